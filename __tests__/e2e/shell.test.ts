@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { readdir, readFile } from 'node:fs/promises';
+import type { Browser } from 'playwright-core';
+import { appConfig } from '../../config/app.config';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { startApp, type RunningApp } from './support/startApp';
+
+describe('the app shell in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test('the API answers its health check', async () => {
+    const res = await fetch(`${app.apiUrl}/api/health`);
+    expect(await res.json()).toEqual({ isSuccess: true });
+  });
+
+  test.each(Object.entries(VIEWPORTS))(
+    'home renders the short name in the theme colours at %s width',
+    async (name, viewport) => {
+      const page = await browser.newPage({ viewport });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+
+      await page.goto(`${app.webUrl}/`);
+      const brand = page.getByRole('link', { name: `${appConfig.shortName} home` });
+      await brand.waitFor();
+      expect(await brand.textContent()).toBe(appConfig.shortName);
+      await expect(page.title()).resolves.toBe(appConfig.shortName);
+      // The home view is its own chunk; wait for it before reading its colours.
+      await page.getByRole('heading', { level: 1 }).waitFor();
+
+      const colours = await page.evaluate(() => ({
+        body: getComputedStyle(document.body).backgroundColor,
+        header: getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor,
+        heading: getComputedStyle(document.querySelector('h1') as HTMLElement).color,
+      }));
+      expect(colours).toEqual({
+        body: 'rgb(240, 245, 254)', // #F0F5FE
+        header: 'rgb(33, 54, 212)', // #2136D4
+        heading: 'rgb(33, 54, 212)',
+      });
+      await saveScreenshot(page, `shell-home-${name}`);
+      expect(errors).toEqual([]);
+      await page.close();
+    },
+  );
+
+  test('a deep link loads the SPA and an unknown route shows the not-found page', async () => {
+    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    await page.goto(`${app.webUrl}/no/such/page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Go to the home page' }).click();
+    await page
+      .getByRole('heading', { level: 1 })
+      .filter({ hasText: appConfig.shortName })
+      .waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.close();
+  });
+
+  test('the production bundle holds no moment locale', async () => {
+    const assets = path.resolve(__dirname, '../../dist/assets');
+    const maps = (await readdir(assets)).filter((file) => file.endsWith('.js.map'));
+    expect(maps.length).toBeGreaterThan(0);
+    const sources = (
+      await Promise.all(
+        maps.map(async (file) => {
+          const map = JSON.parse(await readFile(path.join(assets, file), 'utf8')) as {
+            sources: string[];
+          };
+          return map.sources;
+        }),
+      )
+    ).flat();
+    expect(sources.some((source) => source.includes('src/client/'))).toBe(true);
+    expect(sources.filter((source) => source.includes('moment/locale'))).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export const VIEWPORTS = {
+  mobile: { width: 360, height: 740 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Screenshots are kept as test artefacts under test-results/screenshots. */
+export async function saveScreenshot(page: Page, name: string) {
+  const dir = path.resolve(__dirname, '../../../test-results/screenshots');
+  await mkdir(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}

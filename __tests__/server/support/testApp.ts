@@ -1,0 +1,28 @@
+import { buildApp, type App } from '../../../src/server/app';
+import { loadSettings } from '../../../src/server/settings';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
+
+export interface TestContext {
+  app: App;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** A fresh API on a fresh database of the given kind, driven with `app.inject`. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase(kind);
+  const settings = loadSettings({ NODE_ENV: 'test', DATA_DIR: 'unused', ...env });
+  const app = await buildApp({ database, settings });
+  await app.ready();
+  return {
+    app,
+    database,
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

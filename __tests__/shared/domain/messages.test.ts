@@ -1,0 +1,53 @@
+import {
+  MESSAGES,
+  addWorthMoreMessage,
+  promoCodeInvalidMessage,
+  typeMoreWordsMessage,
+} from '../../../src/shared/domain/messages';
+
+describe('templated messages', () => {
+  test.each([
+    ['SAVE10', 'Promo code SAVE10 is invalid. Please try another code'],
+    ['save10', 'Promo code save10 is invalid. Please try another code'],
+  ])('promoCodeInvalidMessage(%p)', (code, expected) => {
+    expect(promoCodeInvalidMessage(code)).toBe(expected);
+  });
+
+  test.each([
+    [1, 'Add worth ₹1 more to get this offer'],
+    [500, 'Add worth ₹500 more to get this offer'],
+    [1500, 'Add worth ₹1500 more to get this offer'],
+  ])('addWorthMoreMessage(%p)', (amount, expected) => {
+    expect(addWorthMoreMessage(amount)).toBe(expected);
+  });
+
+  test.each([
+    [1, 'Type 1 more words'],
+    [3, 'Type 3 more words'],
+  ])('typeMoreWordsMessage(%p)', (n, expected) => {
+    expect(typeMoreWordsMessage(n)).toBe(expected);
+  });
+});
+
+// The spec's own wording, typos included, is product behaviour: guard it against "fixes".
+describe('verbatim spec texts', () => {
+  test.each<[keyof typeof MESSAGES, string]>([
+    ['addressError', 'Error Occurred! Try letter'],
+    ['confirmRemoveDefault', 'Do you realy want to remove ?'],
+    ['removeAddressConfirm', 'Do You really want to remove?'],
+    ['locationPermissionDenied', 'Please go to browser setting an enable the location service.'],
+    ['fillReceiverDetails', "Please fill the receiver's details"],
+    ['invalidReceiverPhone', "Invalid Receiver's phone number"],
+    ['addressNotServiceableAtPlacement', 'OOPs! The address you selected is not serviceable'],
+    [
+      'cartPaymentPendingDetail',
+      "Don't Worry, Order has been placed with 'COD mode'. If the amount has been deducted, it will be sent back to the source account.",
+    ],
+  ])('%s', (key, text) => {
+    expect(MESSAGES[key]).toBe(text);
+  });
+
+  test('no text has stray surrounding whitespace', () => {
+    for (const text of Object.values(MESSAGES)) expect(text).toBe(text.trim());
+  });
+});

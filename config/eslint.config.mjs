@@ -1,0 +1,107 @@
+// Lint rules, including the import boundaries of ARCHITECTURE.md:
+// client and server import shared, never each other; shared imports neither;
+// features never import views; raw react-redux hooks only in app/hooks.ts.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import importPlugin from 'eslint-plugin-import';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'node_modules/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/resolver': { typescript: { project: 'tsconfig.json' }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'import/no-cycle': ['error', { maxDepth: 6 }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/client',
+              from: './src/server',
+              message: 'client and server share only src/shared',
+            },
+            {
+              target: './src/server',
+              from: './src/client',
+              message: 'client and server share only src/shared',
+            },
+            {
+              target: './src/shared',
+              from: ['./src/client', './src/server'],
+              message: 'shared imports neither client nor server',
+            },
+            {
+              target: './src/client/features',
+              from: './src/client/views',
+              message: 'features never import views',
+            },
+            {
+              target: './src/client/api',
+              from: './src/client/views',
+              message: 'the API layer never imports views',
+            },
+            { target: './src/client/app', from: './src/server' },
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-redux',
+              importNames: ['useDispatch', 'useSelector', 'useStore'],
+              message: 'Use the typed hooks from src/client/app/hooks.',
+            },
+            { name: 'react-google-maps', message: 'Use @vis.gl/react-google-maps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/client/views/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Views never fetch: use the API slice through features.' },
+        { name: 'localStorage', message: 'Views never touch storage: listeners do.' },
+        { name: 'sessionStorage', message: 'Views never touch storage: listeners do.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'window', property: 'fetch', message: 'Views never fetch.' },
+        { object: 'window', property: 'localStorage', message: 'Views never touch storage.' },
+        { object: 'window', property: 'sessionStorage', message: 'Views never touch storage.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{js,cjs}'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: {
+        require: 'readonly',
+        module: 'writable',
+        __dirname: 'readonly',
+        process: 'readonly',
+      },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

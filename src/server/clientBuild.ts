@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { readdir, stat } from 'node:fs/promises';
+
+/** What the client bundle is made from; a newer file here means the build is stale. */
+const SOURCES = [
+  'src/client',
+  'src/shared',
+  'config',
+  'public',
+  'webpack.config.ts',
+  'package-lock.json',
+];
+
+async function newestMtime(target: string): Promise<number> {
+  const info = await stat(target).catch(() => null);
+  if (!info) return 0;
+  if (!info.isDirectory()) return info.mtimeMs;
+  const entries = await readdir(target);
+  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
+  return Math.max(info.mtimeMs, ...times);
+}
+
+export async function isClientBuildFresh(root: string): Promise<boolean> {
+  const built = await stat(path.join(root, 'dist/index.html')).catch(() => null);
+  if (!built) return false;
+  const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
+  return built.mtimeMs >= Math.max(...sources);
+}
+
+export function buildClient(root: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/webpack-cli/bin/cli.js'),
+        '--config',
+        'webpack.config.ts',
+        '--mode',
+        'production',
+      ],
+      { cwd: root, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`client build failed with exit code ${code}`)),
+    );
+  });
+}
+
+export async function ensureClientBuild(root: string, log: (message: string) => void) {
+  if (await isClientBuildFresh(root)) return;
+  log('building the client (dist/ is missing or older than the sources)');
+  await buildClient(root);
+}

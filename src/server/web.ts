@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import Fastify, { type FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
+import type { Settings } from './settings';
+
+/** Hashed bundle files never change, so browsers may keep them for a year. */
+const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
+
+export function contentSecurityPolicy(
+  settings: Pick<Settings, 'apiOrigin' | 'payOrigin' | 'production'>,
+) {
+  return {
+    // Local runs are plain http on any host; only production forces https.
+    upgradeInsecureRequests: settings.production ? [] : null,
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    // styled-components injects <style> elements at run time; scripts stay strictly 'self'.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', settings.apiOrigin],
+    mediaSrc: ["'self'", settings.apiOrigin],
+    connectSrc: ["'self'", settings.apiOrigin],
+    formAction: ["'self'", settings.payOrigin],
+    frameAncestors: ["'self'"],
+    baseUri: ["'self'"],
+    objectSrc: ["'none'"],
+  };
+}
+
+/** The API's origin goes to the SPA in a meta tag, which a strict CSP allows (no inline script). */
+export function injectApiOrigin(html: string, apiOrigin: string): string {
+  const safe = apiOrigin.replace(/[^A-Za-z0-9:/.\-[\]]/g, '');
+  return html.replace('<head>', `<head><meta name="utsav-api-origin" content="${safe}">`);
+}
+
+/** The web server: the built SPA with history fallback, long-cache hashed assets, precompressed files. */
+export async function buildWebServer(settings: Settings, distDir: string) {
+  const app = Fastify({ logger: false });
+  const indexHtml = injectApiOrigin(
+    await readFile(path.join(distDir, 'index.html'), 'utf8'),
+    settings.apiOrigin,
+  );
+
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: settings.production,
+  });
+  await app.register(fastifyStatic, {
+    root: distDir,
+    index: false,
+    wildcard: true,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        HASHED_ASSET.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+
+  const sendIndex = (reply: FastifyReply) => {
+    reply.type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache');
+    return reply.send(indexHtml);
+  };
+  app.get('/', (_request, reply) => sendIndex(reply));
+  app.get('/index.html', (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/assets/') &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendIndex(reply);
+    return reply.status(404).type('text/plain').send('Not found');
+  });
+  return app;
+}

@@ -1,0 +1,46 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineCall } from './core';
+import { Cart, OfferCode } from './entities';
+import { Ok, Success } from './envelope';
+import { DateDMY, HubId, Id, Quantity, Strict, Text, TimeOfDay } from './primitives';
+
+const { Optional } = Type;
+
+/**
+ * The cart as the SPA sends it: references only, never prices. It replaces the stored cart's
+ * editable fields, so an omitted date or slot clears it.
+ */
+export const CartInput = Strict({
+  product: Id,
+  addOns: Type.Array(Strict({ addon: Id, quantity: Quantity }), { maxItems: 100 }),
+  offers: Type.Array(Strict({ offerCode: OfferCode }), { maxItems: 1 }),
+  bookingAddress: Optional(Id),
+  hubId: Optional(HubId),
+  celebrationDate: Optional(DateDMY),
+  readyTime: Optional(TimeOfDay),
+  arrivingTime: Optional(TimeOfDay),
+  santaTip: Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
+  instructions: Optional(Text(500)),
+});
+
+export const cart = {
+  createUpdate: defineCall({
+    method: 'POST',
+    path: '/api/users/cart/create_update',
+    auth: 'bearer',
+    summary: "Create or replace the caller's cart; answers it populated and priced by the server.",
+    body: Strict({ cart: CartInput }),
+    response: Success({ cart: Cart }),
+    errors: [400, 401, 404],
+  }),
+  delete: defineCall({
+    method: 'DELETE',
+    path: '/api/users/cart/delete',
+    auth: 'bearer',
+    summary: "Remove the caller's cart.",
+    response: Ok,
+    errors: [401],
+  }),
+} as const;
+
+export type CartInput = Static<typeof CartInput>;

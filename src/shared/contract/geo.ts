@@ -1,0 +1,77 @@
+// The /api/geo answers are shaped like Google's (status plus results) so the client can use
+// either provider; they carry no isSuccess. Failures are still an ErrorEnvelope.
+import { Type } from '@sinclair/typebox';
+import { defineCall } from './core';
+import { LatLng } from './entities';
+import { Success } from './envelope';
+import { HubId, Latitude, Literals, Longitude, Strict, Text } from './primitives';
+
+export const GeoStatus = Literals(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']);
+/** The place-search minimum (SPEC 5). */
+export const PLACE_SEARCH_MIN_LENGTH = 4;
+
+const PlaceId = Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_:.-]+$' });
+
+export const Prediction = Type.Object({ description: Text(300), place_id: PlaceId });
+export const AddressComponent = Type.Object({
+  long_name: Text(200),
+  short_name: Text(200),
+  /** e.g. street_number, route, sublocality_level_1, locality, administrative_area_level_1, postal_code, premise. */
+  types: Type.Array(Text(60), { maxItems: 10 }),
+});
+export const GeocodeResult = Type.Object({
+  formatted_address: Text(300),
+  place_id: PlaceId,
+  geometry: Type.Object({ location: LatLng }),
+  address_components: Type.Array(AddressComponent, { maxItems: 30 }),
+});
+const GeocodeResponse = Type.Object({
+  status: GeoStatus,
+  results: Type.Array(GeocodeResult, { maxItems: 10 }),
+});
+
+export const geo = {
+  serviceArea: defineCall({
+    method: 'POST',
+    path: '/api/geo/service_area',
+    auth: 'none',
+    summary: 'Whether a point is serviceable, and by which hubs (the map pin and confirm checks).',
+    body: Strict({ lat: Latitude, lng: Longitude }),
+    response: Success({
+      isServiceable: Type.Boolean(),
+      isInAnyHub: Type.Boolean(),
+      hubs: Type.Array(Type.Object({ hubId: HubId }), { maxItems: 10 }),
+    }),
+    errors: [400],
+  }),
+  autocomplete: defineCall({
+    method: 'GET',
+    path: '/api/geo/autocomplete',
+    auth: 'none',
+    summary: 'Place predictions in India for a search text of at least 4 characters.',
+    querystring: Strict({ input: Text(100, PLACE_SEARCH_MIN_LENGTH) }),
+    response: Type.Object({
+      status: GeoStatus,
+      predictions: Type.Array(Prediction, { maxItems: 10 }),
+    }),
+    errors: [400],
+  }),
+  geocode: defineCall({
+    method: 'GET',
+    path: '/api/geo/geocode',
+    auth: 'none',
+    summary: 'A predicted place by place_id, with its coordinates and address components.',
+    querystring: Strict({ place_id: PlaceId }),
+    response: GeocodeResponse,
+    errors: [400],
+  }),
+  reverse: defineCall({
+    method: 'GET',
+    path: '/api/geo/reverse',
+    auth: 'none',
+    summary: 'The address at a point (street, sublocality levels, locality, state, postal code).',
+    querystring: Strict({ lat: Latitude, lng: Longitude }),
+    response: GeocodeResponse,
+    errors: [400],
+  }),
+} as const;

@@ -1,0 +1,107 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { defineCall } from './core';
+import { Payment, PaymentMode, PaymentOption, PaymentResult, PaymentType } from './entities';
+import { Ok, Success } from './envelope';
+import { Id, OrderId, Rupees, Strict, Text, Url } from './primitives';
+
+const { Optional } = Type;
+
+const ProviderRef = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+const HexSignature = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$' });
+
+/** Pay for the caller's cart (placing the order on success) or the balance of an order. No amount: the server computes it. */
+export const PaymentInitiation = Type.Union([
+  Strict({ type: Type.Literal('_NEW_ORDER_PAYMENT'), cartId: Id, option: PaymentOption }),
+  Strict({ type: Type.Literal('_OLD_ORDER_PAYMENT'), orderId: OrderId }),
+]);
+
+export const payment = {
+  initiate: defineCall({
+    method: 'POST',
+    path: '/api/payment/initiate',
+    auth: 'bearer',
+    summary:
+      "Start a card payment; answers the provider's hosted checkout URL to send the browser to.",
+    body: PaymentInitiation,
+    response: Success({ url: Url }),
+    errors: [400, 401, 404, 409],
+  }),
+  placePayment: defineCall({
+    method: 'POST',
+    path: '/api/payment/placepayment',
+    auth: 'bearer',
+    summary:
+      'Record a payment the provider completed; verified with the provider (and its checkout signature), applied once per transactionId. The amounts sent are cross-checked, never trusted.',
+    body: Strict({
+      amount: Rupees,
+      paymentType: PaymentType,
+      amountPending: Rupees,
+      /** The provider's payment id. */
+      transactionId: ProviderRef,
+      userId: Id,
+      paymentMode: PaymentMode,
+      /** The screen that paid, e.g. checkout or orderDetail. */
+      from: Text(50, 1),
+      moreDetails: Strict({
+        orderId: Optional(OrderId),
+        cartId: Optional(Id),
+        providerOrderId: Optional(ProviderRef),
+        /** Razorpay's checkout signature: HMAC-SHA256 of order_id|payment_id. */
+        signature: Optional(HexSignature),
+      }),
+    }),
+    response: Success({ payment: Payment }),
+    errors: [400, 401, 404, 409],
+  }),
+  getByOrderId: defineCall({
+    method: 'GET',
+    path: '/api/payment/getbyorderid/:id',
+    auth: 'bearer',
+    summary: "The payments of one of the caller's orders, oldest first.",
+    params: Strict({ id: OrderId }),
+    response: Success({ payments: Type.Array(Payment, { maxItems: 50 }) }),
+    errors: [400, 401, 404],
+  }),
+  sandboxCallback: defineCall({
+    method: 'POST',
+    path: '/api/payment/callback/sandbox',
+    auth: 'none',
+    summary:
+      'Server-to-server result from the sandbox gateway, signed with HMAC-SHA256 of the raw body; applied once per providerPaymentId.',
+    headers: Type.Object({ 'x-sandbox-signature': HexSignature }),
+    body: Strict({
+      providerOrderId: ProviderRef,
+      providerPaymentId: ProviderRef,
+      status: PaymentResult,
+      /** Paise, as the provider counts. */
+      amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
+      currency: Type.Literal('INR'),
+    }),
+    response: Ok,
+    errors: [400, 401, 404, 409],
+  }),
+  razorpayWebhook: defineCall({
+    method: 'POST',
+    path: '/api/payment/webhook/razorpay',
+    auth: 'none',
+    summary:
+      'Razorpay webhook, checked against X-Razorpay-Signature over the raw body; duplicates dropped by event id.',
+    headers: Type.Object({
+      'x-razorpay-signature': HexSignature,
+      'x-razorpay-event-id': Optional(Text(100)),
+    }),
+    // Razorpay's payload is theirs and grows over time: only what the server reads is listed, and the
+    // signature (not this schema) is what makes it trustworthy.
+    body: Type.Object({
+      entity: Type.Literal('event'),
+      event: Text(100, 1),
+      contains: Type.Array(Text(50), { maxItems: 10 }),
+      payload: Type.Object({}),
+      created_at: Type.Integer({ minimum: 0 }),
+    }),
+    response: Ok,
+    errors: [400, 401],
+  }),
+} as const;
+
+export type PaymentInitiation = Static<typeof PaymentInitiation>;

@@ -1,0 +1,65 @@
+import { Type } from '@sinclair/typebox';
+import { defineCall } from './core';
+import {
+  ErrorReport,
+  ErrorReportSummary,
+  ErrorReportType,
+  ReferenceId,
+  ReportDevice,
+  TRACE_MAX_CHARS,
+} from './entities';
+import { Success } from './envelope';
+import { Count, DateDMY, Strict, Text } from './primitives';
+
+const { Optional } = Type;
+
+/** Reports per page of the support console. */
+export const REPORTS_PAGE_SIZE = 20;
+
+export const reports = {
+  createError: defineCall({
+    method: 'POST',
+    path: '/api/reports/error',
+    auth: 'optional',
+    summary:
+      'Store a crash or problem report, optionally with the redacted session trace; answers a reference number.',
+    body: Strict({
+      message: Text(2000, 1),
+      type: ErrorReportType,
+      errorFromUrl: Text(2000, 1),
+      device: ReportDevice,
+      errorFromSiteName: Text(100, 1),
+      note: Optional(Text(1000)),
+      /** Whole-history Redux DevTools JSON, redacted at the source (issue 9). */
+      trace: Optional(Type.String({ maxLength: TRACE_MAX_CHARS })),
+    }),
+    response: Success({ referenceId: ReferenceId }),
+    errors: [400, 401, 429],
+  }),
+  list: defineCall({
+    method: 'GET',
+    path: '/api/reports',
+    auth: 'bearer',
+    summary: 'Staff only: reports newest first, filtered by reference or date, one page at a time.',
+    querystring: Strict({
+      reference: Optional(ReferenceId),
+      date: Optional(DateDMY),
+      page: Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+    }),
+    response: Success({
+      reports: Type.Array(ErrorReportSummary, { maxItems: REPORTS_PAGE_SIZE }),
+      page: Type.Integer({ minimum: 0 }),
+      total: Count,
+    }),
+    errors: [400, 401, 403],
+  }),
+  get: defineCall({
+    method: 'GET',
+    path: '/api/reports/:referenceId',
+    auth: 'bearer',
+    summary: 'Staff only: one report with its trace, for the support console player.',
+    params: Strict({ referenceId: ReferenceId }),
+    response: Success({ report: ErrorReport }),
+    errors: [400, 401, 403, 404],
+  }),
+} as const;

@@ -1,0 +1,94 @@
+// User-facing texts of SPEC sections 2, 5 and 8, verbatim: the spec's typos are kept on purpose
+// ('Try letter', 'realy') because the texts are part of the product's observable behaviour.
+export const MESSAGES = {
+  // Auth and account (sections 5, 8)
+  otpSent: 'OTP Sent to your number',
+  invalidOtp: 'Invalid OTP',
+  invalidPhoneNumber: 'Invalid phone number',
+  otpSendFailed: 'Something went wrong! Try again later',
+  userDeleted: 'User deleted successfully',
+  deleteAccountConfirm: 'Are you sure? This process is not reversible',
+  profileUpdateFailed: 'Something went wrong!',
+
+  // Cart and wishlist
+  cartAddFailed: "Cart couldn't be added. Please try again later.",
+  cartRemoveFailed: "Cart couldn't be removed. Please try again later.",
+  cartUpdateFailed: "Cart couldn't be updated. Please try again later.",
+  loginFirst: 'Please login first',
+  loginToWishlist: 'Please login to wishlist',
+
+  // Orders
+  orderRescheduled: 'Order rescheduled',
+  rescheduleFailed: 'Error happened! Please contact us for rescheduling',
+  addressNotServiceableAtPlacement: 'OOPs! The address you selected is not serviceable',
+
+  // Addresses
+  addressEditedSuccessfully: 'Address edited Successfully',
+  addressRemovedSuccessfully: 'Address removed Successfully',
+  addressSaved: 'Address Saved',
+  addressEdited: 'Address Edited',
+  addressError: 'Error Occurred! Try letter',
+  removeAddressConfirm: 'Do You really want to remove?',
+  setLocation: 'Please set the location',
+  fillReceiverDetails: "Please fill the receiver's details",
+  invalidReceiverPhone: "Invalid Receiver's phone number",
+  flatNumberRequired: 'Flat no. is required',
+  buildingNameRequired: 'Building name is required',
+  fillAllCredentials: 'Please fill all the credentials',
+  invalidMobile: 'Please provide us a valid number',
+  invalidPincode: 'Please provide us a valid pincode',
+
+  // Promo codes
+  promoCodeEmpty: 'Please enter a promo code',
+  promoCodeApplied: 'Promo code applied successfully',
+
+  // Location
+  latLngRequired: 'Latitude and Longitude are required',
+  locationNotServiceable: 'This location is not serviceable',
+  notServiceableTitle: 'OOPs! Not serviceable',
+  noPlaceResults: 'No results found. Try another location',
+  locationFetchFailed: 'Something went wrong while fetching your location. Try to search your area',
+  locationPermissionDenied: 'Please go to browser setting an enable the location service.',
+  geolocationUnsupported: 'Geolocation is not supported by this browser.',
+
+  // Price display (section 2)
+  setLocationToViewPrice: 'Set location to view price',
+  enquireForPrice: 'Enquire for price',
+  loginToDropPrice: 'Login to drop price',
+  prepaidOffer: 'Prepaid offer',
+
+  // Misc
+  linkCopied: 'Link copied',
+  keywordListFailed: 'Oops! Something went wrong. Please try again later.',
+  confirmRemoveDefault: 'Do you realy want to remove ?',
+  okButton: 'Ok',
+
+  // Confirmation overlay
+  orderPlaced: 'Yay! Order Placed',
+  orderCancelled: 'Order Cancelled Successfully',
+  orderRescheduledSuccessfully: 'Order Rescheduled Successfully',
+  paymentReceived: 'Yay! Payment Received',
+  paymentPending: 'Payment Pending',
+  paymentPendingDetail:
+    'We got an error while payment processing. If the amount has been deducted, it will be sent back to the source account.',
+  cartPaymentPendingDetail:
+    "Don't Worry, Order has been placed with 'COD mode'. If the amount has been deducted, it will be sent back to the source account.",
+  paymentFailed: 'Payment Failed',
+
+  // Crash screen (section 2)
+  crashTitle: 'Oops!',
+  crashSubtitle: 'Something went wrong',
+  crashReassurance: "Don't worry, our team is here to help",
+} as const;
+
+export type MessageKey = keyof typeof MESSAGES;
+
+/** 'Promo code {CODE} is invalid. Please try another code', with the code as the user typed it. */
+export const promoCodeInvalidMessage = (code: string): string =>
+  `Promo code ${code} is invalid. Please try another code`;
+
+/** The shortfall is printed as a plain integer, as the spec's template shows ('₹{amount}'). */
+export const addWorthMoreMessage = (amount: number): string =>
+  `Add worth ₹${amount} more to get this offer`;
+
+export const typeMoreWordsMessage = (n: number): string => `Type ${n} more words`;
