@@ -17,8 +17,8 @@ const cases = {
     "import { buildApp } from '../../server/app';\nexport const a = buildApp;\n",
   ],
   featureImportsView: [
-    'src/client/features/demo/leak.ts',
-    "import HomePage from '../../views/home/HomePage';\nexport const a = HomePage;\n",
+    'src/client/features/leak.ts',
+    "import HomePage from '../views/home/HomePage';\nexport const a = HomePage;\n",
   ],
   clientImportsConfig: [
     'src/client/fine.ts',
