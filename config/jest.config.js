@@ -45,6 +45,7 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      setupFilesAfterEnv: ['<rootDir>/config/jest.server.setup.ts'],
     },
     {
       ...base,
@@ -52,6 +53,8 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/config/jest.client.setup.ts'],
+      // msw's .mjs-only dependencies reach Jest as CommonJS copies (see the resolver).
+      resolver: '<rootDir>/config/jestMjsResolver.js',
     },
     {
       ...base,
