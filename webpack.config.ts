@@ -55,6 +55,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         description: appConfig.description,
         themeColor: '#2136D4',
         scriptLoading: 'defer',
+        // The dev server has no API origin to inject at serve time (the web server does that).
+        meta: production
+          ? {}
+          : {
+              'utsav-api-origin': `http://localhost:${process.env.API_PORT ?? appConfig.apiBaseUrls.localPort}`,
+            },
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],
