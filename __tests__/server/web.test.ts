@@ -47,6 +47,16 @@ describe('web server', () => {
     },
   );
 
+  test('HEAD on a client route answers like GET', async () => {
+    const res = await web.inject({
+      method: 'HEAD',
+      url: '/profile/wishlist',
+      headers: { accept: 'text/html' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
   test('a missing asset is a plain 404, not the SPA', async () => {
     const res = await web.inject({
       method: 'GET',

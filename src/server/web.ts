@@ -69,7 +69,7 @@ export async function buildWebServer(settings: Settings, distDir: string) {
   app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (wantsPage) return sendIndex(reply);
