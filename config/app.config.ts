@@ -24,6 +24,11 @@ export const appConfig = {
   webLocalPort: 3002,
   /** Absolute redirect targets allowed besides the site's own origins. */
   redirectAllowlist: ['https://blog.utsav.in'],
+  /**
+   * A browser key for Google Maps (referrer-restricted, so public by design). Unset, the location
+   * panel draws the embedded map from the API's gazetteer and needs no network beyond the app.
+   */
+  googleMapsBrowserKey: null as string | null,
   contact: {
     supportEmail: 'support@utsav.in',
     callNumber: '+91 90000 00000',

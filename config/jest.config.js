@@ -53,7 +53,7 @@ module.exports = {
       testEnvironment: 'jest-fixed-jsdom',
       testMatch: ['<rootDir>/__tests__/client/**/*.test.{ts,tsx}'],
       setupFilesAfterEnv: ['<rootDir>/config/jest.client.setup.ts'],
-      // msw's .mjs-only dependencies reach Jest as CommonJS copies (see the resolver).
+      // msw's ESM-only dependencies reach Jest as CommonJS copies (see the resolver).
       resolver: '<rootDir>/config/jestMjsResolver.js',
     },
     {

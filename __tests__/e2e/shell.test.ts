@@ -39,11 +39,21 @@ describe('the app shell in Chromium', () => {
       expect(await brand.textContent()).toBe(appConfig.shortName);
       await expect(page.title()).resolves.toBe(appConfig.shortName);
       // The home view is its own chunk; wait for it before reading its colours.
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // SPEC 2: the navigation is light on load and turns dark (the primary colour) after 1500 ms.
+      await page.locator('header[data-theme="dark"]').waitFor();
+      // The switch is animated; wait for the transition to settle before reading colours.
+      await page.waitForFunction(() =>
+        document
+          .querySelector('header[data-theme]')
+          ?.getAnimations()
+          .every((a) => a.playState !== 'running'),
+      );
 
       const colours = await page.evaluate(() => ({
         body: getComputedStyle(document.body).backgroundColor,
-        header: getComputedStyle(document.querySelector('header') as HTMLElement).backgroundColor,
+        header: getComputedStyle(document.querySelector('header[data-theme]') as HTMLElement)
+          .backgroundColor,
         heading: getComputedStyle(document.querySelector('h1') as HTMLElement).color,
       }));
       expect(colours).toEqual({

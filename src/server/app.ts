@@ -1,19 +1,31 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import type { Settings } from './settings';
 import { errorHandler, notFoundHandler } from './errors';
 import { registerRoutes } from './routes';
+import type { SmsSender } from './adapters/sms';
+import type { IpInfoLookup } from './adapters/ipinfo';
+import { securityPlugin } from './plugins/security';
+import { authPlugin } from './plugins/auth';
 
 export interface AppDeps {
   database: Database;
   settings: Settings;
+  /** Adapters default to what settings select; tests may pass their own. */
+  sms?: SmsSender;
+  ipInfo?: IpInfoLookup;
 }
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
   const app = Fastify({
     logger: false,
     bodyLimit: 256 * 1024,
+    // Ids are ours: a client-sent X-Request-Id is not trusted into the logs.
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: deps.settings.trustProxy,
     ...options,
     ajv: {
       customOptions: {
@@ -29,6 +41,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.decorate('deps', deps);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  await app.register(securityPlugin, deps.settings);
+  await app.register(authPlugin, deps);
   await app.register(registerRoutes);
   return app;
 }

@@ -1,22 +1,22 @@
 import path from 'node:path';
-import pino from 'pino';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
+import { catalogueIsEmpty, seedCatalogue } from './db/seed';
 import { loadSettings } from './settings';
 import { buildWebServer } from './web';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
 import { ensureClientBuild } from './clientBuild';
+import { createLogger } from './logging';
+import { resolveAuthSecret } from './secrets';
 
 const root = path.resolve(__dirname, '../..');
 
 /** `npm start`: build the client if needed, migrate, then serve web, API and payment sandbox. */
 async function main() {
   const apiOnly = process.argv.includes('--api-only');
-  const settings = loadSettings();
-  const logger = pino({
-    level: process.env.LOG_LEVEL ?? 'info',
-    redact: ['req.headers.authorization', 'req.headers.cookie'],
-  });
+  const loaded = loadSettings();
+  const settings = { ...loaded, authSecret: await resolveAuthSecret(loaded) };
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
 
   if (!apiOnly) await ensureClientBuild(root, (message) => logger.info(message));
 
@@ -25,6 +25,10 @@ async function main() {
   );
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
+  if (await catalogueIsEmpty(database.db)) {
+    const seeded = await seedCatalogue(database.db);
+    logger.info(seeded, 'demo catalogue seeded');
+  }
 
   const api = await buildApp({ database, settings }, { loggerInstance: logger });
   const servers: Array<{ close(): Promise<unknown> }> = [api];

@@ -68,6 +68,8 @@ export async function startApp(): Promise<RunningApp> {
         PUBLIC_HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
+        // Each app keeps its own throttle counters, so parallel journeys never share a limit.
+        REDIS_URL: '',
         LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,14 +1,13 @@
-import { contract, type CallResponse } from '../../shared/contract';
+import { contract } from '../../shared/contract';
 import { api } from './api';
+import { contractQuery } from './contractEndpoints';
 
-const { health } = contract.health;
+const { health } = contract;
 
 export const healthApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getHealth: build.query<CallResponse<typeof health>, void>({
-      query: () => ({ url: health.path, method: health.method }),
-    }),
+    healthHealth: contractQuery(build, health.health),
   }),
 });
 
-export const { useGetHealthQuery } = healthApi;
+export const { useHealthHealthQuery } = healthApi;

@@ -1,17 +1,34 @@
-import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { api } from '../api/api';
+import { configureStore } from '@reduxjs/toolkit';
+import { api } from '../api';
+import { devToolsOptions } from '../devtools/devToolsOptions';
+import { createAppListenerMiddleware } from './listeners';
+import { rootReducer, type RootState } from './rootReducer';
+import { detachedServices, type AppServices } from './services';
 
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-});
+export { rootReducer, type RootState } from './rootReducer';
 
-export type RootState = ReturnType<typeof rootReducer>;
+export interface StoreOptions {
+  /** Navigation, storage, geolocation...; detached (touching nothing) unless given. */
+  services?: AppServices;
+  /** The page's location, for the DevTools switch; none means DevTools stay off. */
+  location?: { hostname: string; search: string } | null;
+}
 
-export function makeStore(preloadedState?: Partial<RootState>) {
+/**
+ * The store: root reducer, RTK Query, and a fresh listener middleware whose effects reach the
+ * outside only through `services` (also the thunks' extra argument).
+ */
+export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
+  const services = options.services ?? detachedServices();
+  const listener = createAppListenerMiddleware(services);
   return configureStore({
     reducer: rootReducer,
     preloadedState,
-    middleware: (getDefault) => getDefault().concat(api.middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: services } })
+        .prepend(listener.middleware)
+        .concat(api.middleware),
+    devTools: devToolsOptions(options.location ?? null),
   });
 }
 

@@ -4,7 +4,7 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from './core';
 import { LatLng } from './entities';
 import { Success } from './envelope';
-import { HubId, Latitude, Literals, Longitude, Strict, Text } from './primitives';
+import { CitySlug, HubId, Latitude, Literals, Longitude, Strict, Text } from './primitives';
 
 export const GeoStatus = Literals(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']);
 /** The place-search minimum (SPEC 5). */
@@ -25,6 +25,9 @@ export const GeocodeResult = Type.Object({
   geometry: Type.Object({ location: LatLng }),
   address_components: Type.Array(AddressComponent, { maxItems: 30 }),
 });
+/** A ring of [lng, lat] points, as GeoJSON draws a polygon. */
+const Ring = Type.Array(Type.Tuple([Longitude, Latitude]), { maxItems: 500 });
+
 const GeocodeResponse = Type.Object({
   status: GeoStatus,
   results: Type.Array(GeocodeResult, { maxItems: 10 }),
@@ -73,5 +76,34 @@ export const geo = {
     querystring: Strict({ lat: Latitude, lng: Longitude }),
     response: GeocodeResponse,
     errors: [400],
+  }),
+  map: defineCall({
+    method: 'GET',
+    path: '/api/geo/map',
+    auth: 'none',
+    summary:
+      'What the embedded map draws without a Maps key: cities, hub areas and gazetteer localities.',
+    response: Success({
+      cities: Type.Array(
+        Type.Object({ slug: CitySlug, label: Text(60), lat: Latitude, lng: Longitude }),
+        { maxItems: 50 },
+      ),
+      hubs: Type.Array(
+        Type.Object({
+          hubId: HubId,
+          name: Text(120),
+          city: CitySlug,
+          /** A paused hub is drawn as known but not served. */
+          active: Type.Boolean(),
+          area: Type.Array(Ring, { maxItems: 10 }),
+        }),
+        { maxItems: 50 },
+      ),
+      localities: Type.Array(
+        Type.Object({ name: Text(100), city: CitySlug, lat: Latitude, lng: Longitude }),
+        { maxItems: 1000 },
+      ),
+    }),
+    errors: [],
   }),
 } as const;

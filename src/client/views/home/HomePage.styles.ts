@@ -18,3 +18,64 @@ export const Lead = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 1.1rem;
 `;
+
+export const Strip = styled.p`
+  margin: 0 0 1rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${({ theme }) => theme.radii.medium};
+  background: linear-gradient(90deg, #2136d4, #5b6cf0);
+  color: #fff;
+  font-weight: 600;
+`;
+
+export const Tiles = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0 0 1.5rem;
+  padding: 0;
+  display: grid;
+  gap: 0.75rem;
+  grid-template-columns: repeat(auto-fill, minmax(${({ $min = '9rem' }) => $min}, 1fr));
+  a {
+    display: grid;
+    gap: 0.35rem;
+    text-align: center;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    font-weight: 600;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.medium};
+    background: ${({ theme }) => theme.colors.border};
+  }
+`;
+
+export const Round = styled.img`
+  && {
+    aspect-ratio: 1 / 1;
+    border-radius: 50%;
+  }
+`;
+
+export const Dock = styled.aside`
+  position: sticky;
+  bottom: 0;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+`;
+
+export const Row = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-bottom: 1.5rem;
+`;

@@ -1,11 +1,173 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
-import { Hero, Lead, Title } from './HomePage.styles';
+import { effectiveHubId } from '../../../shared/domain';
+import { useHomepageBaseDataQuery, useHomepageGetBannersQuery } from '../../api/homepageApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../features/auth/authSlice';
+import { selectHubId } from '../../features/location/locationSlice';
+import { modalOpened } from '../../features/modals/modalsSlice';
+import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
+import { AppPromo } from '../components/contact/AppPromo';
+import { FloatingContact } from '../components/contact/FloatingContact';
+import { Dialog } from '../components/ui/Dialog';
+import { Button, TextButton } from '../components/ui/ui.styles';
+import { HomeSkeleton } from './HomeSkeleton';
+import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
+
+/** SPEC 1: the two wallet balances, explained. */
+const WALLET_INFO = {
+  Reward:
+    'Reward is earned from referrals and promotions. It may expire, and can pay up to 5% of an order.',
+  Credit:
+    'Credit is added when an order is refunded. It never expires and can pay the whole amount.',
+} as const;
+type WalletKind = keyof typeof WALLET_INFO;
+
+function FeedbackDock() {
+  const order = useAppSelector(selectFeedbackDockOrder);
+  const dispatch = useAppDispatch();
+  if (!order) return null;
+  return (
+    <Dock aria-label="Your last order">
+      <span>How was the decoration of {order.product.name}?</span>
+      <Button
+        type="button"
+        onClick={() =>
+          dispatch(
+            modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
+          )
+        }
+      >
+        Rate it
+      </Button>
+    </Dock>
+  );
+}
 
 export default function HomePage() {
+  const user = useAppSelector(selectUser);
+  const hubId = useAppSelector(selectHubId);
+  const [walletInfo, setWalletInfo] = useState<WalletKind | null>(null);
+  const { data, isLoading } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const banners = useHomepageGetBannersQuery({
+    body: { queryObject: { placeType: 'home' }, limit: 10 },
+  }).data?.banners;
+  if (isLoading) return <HomeSkeleton />;
+  const result = data?.result;
+  const cities = Object.entries(result?.serviceableCities ?? {});
   return (
-    <Hero aria-labelledby="home-title">
-      <Title id="home-title">{appConfig.shortName}: decoration for every celebration</Title>
-      <Lead>{appConfig.description}</Lead>
-    </Hero>
+    <>
+      <Hero aria-labelledby="home-title">
+        <Strip>
+          {user
+            ? `Welcome back${user.name ? `, ${user.name}` : ''}! Your offers apply automatically.`
+            : 'Login to unlock offer prices on every decoration.'}
+        </Strip>
+        <Title id="home-title">{appConfig.shortName}: decoration for every celebration</Title>
+        <Lead>{appConfig.description}</Lead>
+
+        {result && result.homePageTopCategories.length > 0 && (
+          <section aria-labelledby="top-categories">
+            <h2 id="top-categories">Top categories</h2>
+            <Tiles>
+              {result.homePageTopCategories.map((category) => (
+                <li key={category._id}>
+                  <Link to={category.redirectingUrl}>
+                    <img
+                      src={category.bannerImgUrl}
+                      alt=""
+                      loading="lazy"
+                      width={240}
+                      height={180}
+                    />
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </Tiles>
+          </section>
+        )}
+
+        {result && result.decorCategoriesList.length > 0 && (
+          <section aria-labelledby="occasions">
+            <h2 id="occasions">Occasions</h2>
+            <Tiles $min="7rem">
+              {result.decorCategoriesList.map((category) => (
+                <li key={category.code}>
+                  <Link to={`/decors/list/${encodeURIComponent(category.name.toLowerCase())}`}>
+                    {category.image && (
+                      <Round src={category.image} alt="" loading="lazy" width={120} height={120} />
+                    )}
+                    {category.name}
+                  </Link>
+                </li>
+              ))}
+            </Tiles>
+          </section>
+        )}
+
+        {banners && banners.length > 0 && (
+          <section aria-label="Offers">
+            <Tiles $min="16rem">
+              {banners.map((banner) => (
+                <li key={banner._id}>
+                  <Link
+                    to={banner.redirectUrl?.startsWith('/') ? banner.redirectUrl : '/decors/list'}
+                  >
+                    <img
+                      src={banner.bannerImgUrl}
+                      alt={banner.name}
+                      loading="lazy"
+                      width={600}
+                      height={150}
+                      style={{ aspectRatio: '4 / 1' }}
+                    />
+                  </Link>
+                </li>
+              ))}
+            </Tiles>
+          </section>
+        )}
+
+        {cities.length > 0 && (
+          <section aria-labelledby="cities">
+            <h2 id="cities">We serve in</h2>
+            <Tiles $min="6rem">
+              {cities.map(([slug, city]) => (
+                <li key={slug}>
+                  <Link to={`/kw/decoration-in-${slug}`}>
+                    <Round src={city.imageUrl} alt="" loading="lazy" width={96} height={96} />
+                    {city.label}
+                  </Link>
+                </li>
+              ))}
+            </Tiles>
+          </section>
+        )}
+
+        <section aria-labelledby="wallet">
+          <h2 id="wallet">Your wallet</h2>
+          <Row>
+            {(Object.keys(WALLET_INFO) as WalletKind[]).map((kind) => (
+              <TextButton key={kind} type="button" onClick={() => setWalletInfo(kind)}>
+                What is {kind}?
+              </TextButton>
+            ))}
+          </Row>
+        </section>
+        <AppPromo />
+      </Hero>
+      {walletInfo && (
+        <Dialog title={walletInfo} onClose={() => setWalletInfo(null)}>
+          <p>{WALLET_INFO[walletInfo]}</p>
+          <Button type="button" onClick={() => setWalletInfo(null)}>
+            Got it
+          </Button>
+        </Dialog>
+      )}
+      <FeedbackDock />
+      <FloatingContact />
+    </>
   );
 }

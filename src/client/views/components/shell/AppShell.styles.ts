@@ -1,29 +1,156 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+import type { NavTheme } from '../../../features/shell/shellSlice';
 
-export const Header = styled.header`
+export const Header = styled.header<{ $theme: NavTheme }>`
   position: sticky;
   top: 0;
-  z-index: 10;
+  z-index: ${({ theme }) => theme.zIndex.modal - 2};
+  transition:
+    background-color 0.4s,
+    color 0.4s;
+  ${({ theme, $theme }) =>
+    $theme === 'dark'
+      ? css`
+          background: ${theme.colors.primary};
+          color: #fff;
+        `
+      : css`
+          background: ${theme.colors.surface};
+          color: ${theme.colors.primary};
+        `}
+`;
+
+export const Bar = styled.nav`
+  max-width: 1200px;
+  margin: 0 auto;
   display: flex;
   align-items: center;
-  gap: 12px;
-  height: 60px;
-  padding: 0 16px;
-  background: ${({ theme }) => theme.colors.primary};
-  color: ${({ theme }) => theme.colors.surface};
+  gap: 0.75rem;
+  padding: 0.5rem 1rem;
+  min-height: 56px;
+  a,
+  button {
+    color: inherit;
+  }
 `;
 
 export const Brand = styled.a`
   display: inline-flex;
   align-items: center;
-  gap: 8px;
+  gap: 0.5rem;
   color: inherit;
-  font-size: 1.4rem;
   font-weight: 700;
-  letter-spacing: 0.02em;
+  font-size: 1.25rem;
   text-decoration: none;
 `;
 
+export const NavButton = styled.button`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  gap: 0.35rem;
+  min-height: 44px;
+  min-width: 44px;
+  padding: 0 0.5rem;
+  background: none;
+  border: none;
+  font: inherit;
+  cursor: pointer;
+  text-decoration: none;
+`;
+
+export const AddressButton = styled(NavButton)`
+  max-width: 14rem;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const Badge = styled.span`
+  position: absolute;
+  top: 2px;
+  right: 0;
+  min-width: 1.1rem;
+  height: 1.1rem;
+  padding: 0 0.25rem;
+  border-radius: 999px;
+  background: #ffcc00;
+  color: #10163f;
+  font-size: 0.7rem;
+  font-weight: 700;
+  display: grid;
+  place-items: center;
+`;
+
+export const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: 100%;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  list-style: none;
+  margin: 0;
+  padding: 0.5rem;
+  min-width: 12rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  box-shadow: 0 10px 30px rgba(10, 15, 40, 0.2);
+  a,
+  button {
+    display: block;
+    width: 100%;
+    text-align: left;
+    padding: 0.6rem 0.75rem;
+    color: ${({ theme }) => theme.colors.text};
+    background: none;
+    border: none;
+    font: inherit;
+    text-decoration: none;
+    cursor: pointer;
+  }
+`;
+
+export const Spacer = styled.div`
+  flex: 1;
+`;
+
+export const DropBanner = styled.div`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 0 1rem 0.5rem;
+  img {
+    width: 100%;
+    height: auto;
+    aspect-ratio: 6 / 1;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.medium};
+    display: block;
+  }
+`;
+
 export const Main = styled.main`
-  min-height: calc(100vh - 60px);
+  min-height: 60vh;
+`;
+
+export const Drawer = styled.div`
+  ul {
+    list-style: none;
+    padding: 0;
+    display: grid;
+    gap: 0.25rem;
+  }
+  a,
+  button {
+    display: block;
+    padding: 0.65rem 0.5rem;
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+    background: none;
+    border: none;
+    font: inherit;
+    cursor: pointer;
+    width: 100%;
+    text-align: left;
+  }
 `;

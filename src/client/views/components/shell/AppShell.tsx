@@ -1,18 +1,43 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
-import { appConfig } from '../../../../../config/app.config';
-import { Brand, Header, Main } from './AppShell.styles';
+import { useAppSelector } from '../../../app/hooks';
+import { selectBootStatus } from '../../../features/session/sessionSlice';
+import { selectNavTheme } from '../../../features/shell/shellSlice';
+import CoverVideo from '../../coverVideo/CoverVideo';
+import { CrashBoundary } from '../../crash/CrashBoundary';
+import LocationPanel from '../../location/LocationPanel';
+import ShareDialog from '../../share/ShareDialog';
+import { Footer } from '../footer/Footer';
+import { BootSpinner } from '../feedback/BootSpinner';
+import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
+import { ConfirmDialog, LoginDialog, WarningDialog } from '../feedback/Dialogs';
+import { Toast } from '../feedback/Toast';
+import { useIsWide } from '../ui/useIsWide';
+import { Header, Main } from './AppShell.styles';
+import { DesktopNav } from './DesktopNav';
+import { MobileTopBar, Sidebar } from './MobileNav';
 
+/** Every page's frame: navigation, footer, and the overlays any page may raise. */
 export function AppShell({ children }: { children: ReactNode }) {
+  const navTheme = useAppSelector(selectNavTheme);
+  const booting = useAppSelector(selectBootStatus) === 'loading';
+  const wide = useIsWide();
   return (
-    <>
-      <Header>
-        <Brand as={Link} to="/" aria-label={`${appConfig.shortName} home`}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>{appConfig.shortName}</span>
-        </Brand>
+    <CrashBoundary>
+      <Header $theme={navTheme} data-theme={navTheme}>
+        {wide ? <DesktopNav /> : <MobileTopBar />}
       </Header>
       <Main>{children}</Main>
-    </>
+      <Footer />
+      {!wide && <Sidebar />}
+      <LocationPanel />
+      <ShareDialog />
+      <CoverVideo />
+      <LoginDialog />
+      <WarningDialog />
+      <ConfirmDialog />
+      <ConfirmationOverlay />
+      <Toast />
+      {booting && <BootSpinner />}
+    </CrashBoundary>
   );
 }

@@ -1,0 +1,106 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import { buildPath, type CallDef } from '../../shared/contract';
+import { resolveApiBaseUrl } from '../app/environment';
+import { sessionExpired } from '../features/auth/authEvents';
+import { selectToken, type AuthRoot } from '../features/auth/authSlice';
+
+/** What an endpoint hands the base query: its contract entry plus the parts the call has. */
+export interface ContractRequest {
+  call: CallDef;
+  params?: Readonly<Record<string, unknown>>;
+  query?: Readonly<Record<string, unknown>>;
+  body?: unknown;
+  headers?: Readonly<Record<string, string>>;
+}
+
+/** A failed call: the HTTP status (or a transport failure) and the server's message. */
+export interface ApiError {
+  status: number | 'FETCH_ERROR' | 'PARSE_ERROR';
+  message: string;
+}
+
+/** Only the status travels in actions: no Request object, so no Authorization header in a trace. */
+export interface ApiMeta {
+  status: number;
+}
+
+export type ContractBaseQuery = BaseQueryFn<ContractRequest, unknown, ApiError, object, ApiMeta>;
+
+// buildPath is typed per call; here the call is only known as a CallDef, so its params are loose.
+const fillPath = buildPath as (def: CallDef, params?: Readonly<Record<string, unknown>>) => string;
+
+function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) search.append(key, String(value));
+  }
+  const text = search.toString();
+  return text === '' ? '' : `?${text}`;
+}
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  if (text === '') return { ok: true, value: null };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+function messageOf(value: unknown, fallback: string): string {
+  if (typeof value === 'object' && value !== null && 'message' in value) {
+    const { message } = value as { message: unknown };
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return fallback;
+}
+
+/**
+ * Sends one contract call to the API chosen by the hostname rule. The bearer token comes from
+ * the auth state; a 401 on a call that carried it means the session is gone, so it logs out.
+ */
+export const contractBaseQuery: ContractBaseQuery = async (request, api) => {
+  const { call } = request;
+  const token = call.auth === 'none' ? null : selectToken(api.getState() as AuthRoot);
+  const headers = new Headers(request.headers);
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const hasBody = request.body !== undefined;
+  if (hasBody) headers.set('content-type', 'application/json');
+  const baseUrl = typeof document === 'undefined' ? '' : resolveApiBaseUrl(document);
+  const url = `${baseUrl}${fillPath(call, request.params)}${queryString(request.query)}`;
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: call.method,
+      headers,
+      body: hasBody ? JSON.stringify(request.body) : undefined,
+      signal: api.signal,
+    });
+  } catch (error) {
+    return { error: { status: 'FETCH_ERROR', message: String(error) } };
+  }
+  const meta = { status: response.status };
+  const parsed = parseJson(await response.text());
+  if (!response.ok) {
+    if (response.status === 401 && token) api.dispatch(sessionExpired());
+    const fallback = response.statusText || `HTTP ${response.status}`;
+    return {
+      error: {
+        status: response.status,
+        message: parsed.ok ? messageOf(parsed.value, fallback) : fallback,
+      },
+      meta,
+    };
+  }
+  if (!parsed.ok)
+    return { error: { status: 'PARSE_ERROR', message: 'The answer was not JSON' }, meta };
+  return { data: parsed.value, meta };
+};
+
+export const isApiError = (error: unknown): error is ApiError =>
+  typeof error === 'object' && error !== null && 'status' in error && 'message' in error;
+
+/** The server's message for a failed call, or the fallback for anything else. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  isApiError(error) && typeof error.status === 'number' ? error.message : fallback;

@@ -1,0 +1,59 @@
+// The one way an endpoint is built: from its contract entry, so no endpoint writes a path, a
+// method or a payload type by hand. Endpoint names are the contract key, group first
+// ('users.generateOtp' → usersGenerateOtp), which the contract walk test relies on.
+import type { EndpointBuilder, ResultDescription } from '@reduxjs/toolkit/query';
+import type { Static, TSchema } from '@sinclair/typebox';
+import type { CallArgs, CallDef, CallResponse } from '../../shared/contract';
+import type { TagType } from './api';
+import type { ApiError, ApiMeta, ContractBaseQuery, ContractRequest } from './contractBaseQuery';
+
+type HeadersPart<C> = C extends { readonly headers: infer S extends TSchema }
+  ? { headers: Static<S> }
+  : unknown;
+type Parts<C extends CallDef> = CallArgs<C> & HeadersPart<C>;
+
+/** An endpoint's argument: exactly the parts (params, query, body, headers) its call has; void when none. */
+export type EndpointArg<C extends CallDef> = keyof Parts<C> extends never ? void : Parts<C>;
+
+export type AppEndpointBuilder = EndpointBuilder<ContractBaseQuery, TagType, 'api'>;
+export type EndpointTags<C extends CallDef> = ResultDescription<
+  TagType,
+  CallResponse<C>,
+  EndpointArg<C>,
+  ApiError,
+  ApiMeta | undefined
+>;
+
+export function toRequest<C extends CallDef>(call: C, arg: EndpointArg<C>): ContractRequest {
+  // EndpointArg typed the parts for the caller; the base query only needs them passed along.
+  const parts = (arg ?? {}) as Omit<ContractRequest, 'call'>;
+  return { call, ...parts };
+}
+
+/** The endpoint name for a contract key: 'users.generateOtp' → 'usersGenerateOtp'. */
+export function endpointNameFor(key: string): string {
+  const [group = '', call = ''] = key.split('.');
+  return `${group}${call.charAt(0).toUpperCase()}${call.slice(1)}`;
+}
+
+export function contractQuery<C extends CallDef>(
+  build: AppEndpointBuilder,
+  call: C,
+  tags: { providesTags?: EndpointTags<C> } = {},
+) {
+  return build.query<CallResponse<C>, EndpointArg<C>>({
+    query: (arg) => toRequest(call, arg),
+    ...tags,
+  });
+}
+
+export function contractMutation<C extends CallDef>(
+  build: AppEndpointBuilder,
+  call: C,
+  tags: { invalidatesTags?: EndpointTags<C> } = {},
+) {
+  return build.mutation<CallResponse<C>, EndpointArg<C>>({
+    query: (arg) => toRequest(call, arg),
+    ...tags,
+  });
+}

@@ -1,0 +1,14 @@
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractQuery } from './contractEndpoints';
+
+const { dev } = contract;
+
+export const devApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    // Outside production only: the SMS outbox, for local runs and browser tests.
+    devOutbox: contractQuery(build, dev.outbox),
+  }),
+});
+
+export const { useDevOutboxQuery } = devApi;

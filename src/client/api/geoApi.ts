@@ -1,0 +1,23 @@
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractQuery } from './contractEndpoints';
+
+const { geo } = contract;
+
+export const geoApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    geoServiceArea: contractQuery(build, geo.serviceArea),
+    geoAutocomplete: contractQuery(build, geo.autocomplete),
+    geoGeocode: contractQuery(build, geo.geocode),
+    geoReverse: contractQuery(build, geo.reverse),
+    geoMap: contractQuery(build, geo.map),
+  }),
+});
+
+export const {
+  useGeoServiceAreaQuery,
+  useGeoAutocompleteQuery,
+  useGeoGeocodeQuery,
+  useGeoReverseQuery,
+  useGeoMapQuery,
+} = geoApi;

@@ -1,0 +1,20 @@
+// Every endpoint file, so importing the API registers all endpoints (the store does this once).
+export { api, TAG_TYPES, type TagType } from './api';
+export { addonsApi } from './addonsApi';
+export { addressApi, ADDRESS_LIST_ARG } from './addressApi';
+export { cartApi } from './cartApi';
+export { contentApi } from './contentApi';
+export { devApi } from './devApi';
+export { geoApi } from './geoApi';
+export { healthApi } from './healthApi';
+export { homepageApi } from './homepageApi';
+export { offersApi, VISIBLE_OFFERS_ARG } from './offersApi';
+export { ordersApi } from './ordersApi';
+export { paymentApi } from './paymentApi';
+export { productsApi } from './productsApi';
+export { reportsApi } from './reportsApi';
+export { sessionApi } from './sessionApi';
+export { timeslotApi } from './timeslotApi';
+export { usersApi } from './usersApi';
+export { v2Api } from './v2Api';
+export type { ApiError } from './contractBaseQuery';

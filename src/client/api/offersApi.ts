@@ -1,0 +1,18 @@
+import { contract, type CallBody } from '../../shared/contract';
+import { api } from './api';
+import { contractQuery } from './contractEndpoints';
+
+const { offers } = contract;
+
+/** The coupons a customer may see: visible, active, at most 100 (SPEC 9). */
+export const VISIBLE_OFFERS_ARG: { body: CallBody<typeof offers.getOffersByQueryObject> } = {
+  body: { queryObject: { visibility: true, active: true }, limit: 100 },
+};
+
+export const offersApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    offersGetOffersByQueryObject: contractQuery(build, offers.getOffersByQueryObject),
+  }),
+});
+
+export const { useOffersGetOffersByQueryObjectQuery } = offersApi;

@@ -1,0 +1,38 @@
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractMutation, contractQuery } from './contractEndpoints';
+
+const { payment } = contract;
+
+export const paymentApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    paymentInitiate: contractMutation(build, payment.initiate),
+    paymentPlacePayment: contractMutation(build, payment.placePayment, {
+      invalidatesTags: (_result, _error, arg) => {
+        const orderId = arg.body.moreDetails.orderId;
+        return [
+          { type: 'Orders', id: 'LIST' },
+          { type: 'Wallet', id: 'LIST' },
+          ...(orderId
+            ? [
+                { type: 'Orders' as const, id: orderId },
+                { type: 'Payments' as const, id: orderId },
+              ]
+            : []),
+        ];
+      },
+    }),
+    paymentGetByOrderId: contractQuery(build, payment.getByOrderId, {
+      providesTags: (_result, _error, arg) => [{ type: 'Payments', id: arg.params.id }],
+    }),
+    // The two gateway-to-server calls: listed so the API mirrors the contract; the SPA never sends them.
+    paymentSandboxCallback: contractMutation(build, payment.sandboxCallback),
+    paymentRazorpayWebhook: contractMutation(build, payment.razorpayWebhook),
+  }),
+});
+
+export const {
+  usePaymentInitiateMutation,
+  usePaymentPlacePaymentMutation,
+  usePaymentGetByOrderIdQuery,
+} = paymentApi;

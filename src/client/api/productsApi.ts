@@ -1,0 +1,23 @@
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractQuery } from './contractEndpoints';
+
+const { products } = contract;
+
+export const productsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    productsGetProductsByQueryObj: contractQuery(build, products.getProductsByQueryObj),
+    productsGetProductsByFilter: contractQuery(build, products.getProductsByFilter),
+    productsGetProduct: contractQuery(build, products.getProduct),
+    productsKeywordListing: contractQuery(build, products.keywordListing),
+    productsSearch: contractQuery(build, products.search),
+  }),
+});
+
+export const {
+  useProductsGetProductsByQueryObjQuery,
+  useProductsGetProductsByFilterQuery,
+  useProductsGetProductQuery,
+  useProductsKeywordListingQuery,
+  useProductsSearchQuery,
+} = productsApi;

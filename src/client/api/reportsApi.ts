@@ -1,0 +1,16 @@
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractMutation, contractQuery } from './contractEndpoints';
+
+const { reports } = contract;
+
+export const reportsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    reportsCreateError: contractMutation(build, reports.createError),
+    reportsList: contractQuery(build, reports.list),
+    reportsGet: contractQuery(build, reports.get),
+  }),
+});
+
+export const { useReportsCreateErrorMutation, useReportsListQuery, useReportsGetQuery } =
+  reportsApi;

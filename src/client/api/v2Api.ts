@@ -1,0 +1,26 @@
+// One path, several operations: each operation is its own endpoint, so each has its own cache.
+import { contract } from '../../shared/contract';
+import { api } from './api';
+import { contractMutation, contractQuery } from './contractEndpoints';
+
+const { v2 } = contract;
+
+export const v2Api = api.injectEndpoints({
+  endpoints: (build) => ({
+    v2GetServiceAreaInfo: contractQuery(build, v2.getServiceAreaInfo),
+    v2GetServiceableCities: contractQuery(build, v2.getServiceableCities),
+    v2GetProductDetails: contractQuery(build, v2.getProductDetails),
+    v2GetProductFeedback: contractQuery(build, v2.getProductFeedback),
+    v2GetOSPVideoData: contractQuery(build, v2.getOSPVideoData),
+    v2HandleVideoClicks: contractMutation(build, v2.handleVideoClicks),
+  }),
+});
+
+export const {
+  useV2GetServiceAreaInfoQuery,
+  useV2GetServiceableCitiesQuery,
+  useV2GetProductDetailsQuery,
+  useV2GetProductFeedbackQuery,
+  useV2GetOSPVideoDataQuery,
+  useV2HandleVideoClicksMutation,
+} = v2Api;

@@ -1,0 +1,187 @@
+// Browser storage, exactly the keys of SPEC 3: read once at start into the preloaded state,
+// written by a listener whenever the state behind a key changes. Stored values are checked
+// against the contract's schemas, so a stale or tampered entry is ignored rather than trusted.
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import {
+  AddOn,
+  Address,
+  DateDMY,
+  HubId,
+  Id,
+  LatLng,
+  Nullable,
+  Offer,
+  Product,
+  Quantity,
+  Rupees,
+  SelectedLocation,
+  SignedInUser,
+  Text,
+  TimeOfDay,
+} from '../../shared/contract';
+import { initialAuthState } from '../features/auth/authSlice';
+import { filledFrom, initialCartState, type CartDraft } from '../features/cart/cartSlice';
+import { initialCoverVideoState } from '../features/coverVideo/coverVideoSlice';
+import { initialCrashState } from '../features/crash/crashSlice';
+import { HISTORY_MAX, initialHistoryState } from '../features/history/historySlice';
+import { initialLocationState } from '../features/location/locationSlice';
+import { RECENTLY_VIEWED_MAX } from '../features/recentlyViewed/recentlyViewedSlice';
+import { initialSessionState } from '../features/session/sessionSlice';
+import type { AppStartListening, RootState } from './appTypes';
+import type { KeyValueStorage } from './services';
+
+export const LOCAL_KEYS = {
+  user: 'user',
+  userIP: 'userIP',
+  lastSelectedLocation: 'lastSelectedLocation',
+  cart: 'cart',
+  hub: 'U_LOCATION',
+  viewedRecently: 'viewedRecently',
+  /** SPEC 7: the cover-video click is counted once a day, 'date kept locally'. */
+  coverVideoClickDate: 'coverVideoClickDate',
+} as const;
+
+export const SESSION_KEYS = {
+  errorCount: '_ERROR_COUNT',
+  historyStack: 'historyStack',
+  scrollPositions: 'scrollPositions',
+} as const;
+
+const StoredUserIp = Type.Object({ ip: Text(45, 2), location: Nullable(LatLng), date: DateDMY });
+const StoredHub = Type.Object({ hubId: HubId });
+const StoredCart = Type.Object({
+  product: Product,
+  addOns: Type.Array(Type.Object({ addon: AddOn, quantity: Quantity }), { maxItems: 100 }),
+  offers: Type.Array(Offer, { maxItems: 1 }),
+  hubId: HubId,
+  celebrationDate: Nullable(DateDMY),
+  readyTime: Nullable(TimeOfDay),
+  arrivingTime: Nullable(TimeOfDay),
+  bookingAddress: Nullable(Address),
+  santaTip: Rupees,
+  instructions: Text(500),
+});
+const StoredIds = Type.Array(Id, { maxItems: RECENTLY_VIEWED_MAX });
+const StoredStack = Type.Array(Text(2048, 1), { maxItems: HISTORY_MAX });
+const StoredScroll = Type.Record(Type.String({ maxLength: 2048 }), Type.Number({ minimum: 0 }));
+const StoredCount = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+
+function read<S extends TSchema>(
+  storage: KeyValueStorage,
+  key: string,
+  schema: S,
+): Static<S> | null {
+  const text = storage.getItem(key);
+  if (text === null) return null;
+  try {
+    const value: unknown = JSON.parse(text);
+    return Value.Check(schema, value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The preloaded state: every slice's initial state with what the browser kept. */
+export function preloadedStateFromStorage(
+  local: KeyValueStorage,
+  session: KeyValueStorage,
+): Partial<RootState> {
+  const cartDraft: CartDraft | null = read(local, LOCAL_KEYS.cart, StoredCart);
+  return {
+    auth: { ...initialAuthState, user: read(local, LOCAL_KEYS.user, SignedInUser) },
+    session: { ...initialSessionState, userIP: read(local, LOCAL_KEYS.userIP, StoredUserIp) },
+    location: {
+      ...initialLocationState,
+      selected: read(local, LOCAL_KEYS.lastSelectedLocation, SelectedLocation),
+      hubId: read(local, LOCAL_KEYS.hub, StoredHub)?.hubId ?? null,
+    },
+    cart: cartDraft ? filledFrom(initialCartState, cartDraft) : initialCartState,
+    recentlyViewed: { ids: read(local, LOCAL_KEYS.viewedRecently, StoredIds) ?? [] },
+    coverVideo: {
+      ...initialCoverVideoState,
+      lastClickDate: read(local, LOCAL_KEYS.coverVideoClickDate, DateDMY),
+    },
+    crash: {
+      ...initialCrashState,
+      errorCount: read(session, SESSION_KEYS.errorCount, StoredCount) ?? 0,
+    },
+    history: {
+      stack: read(session, SESSION_KEYS.historyStack, StoredStack) ?? initialHistoryState.stack,
+      scroll:
+        read(session, SESSION_KEYS.scrollPositions, StoredScroll) ?? initialHistoryState.scroll,
+    },
+  };
+}
+
+interface PersistedItem {
+  area: 'local' | 'session';
+  key: string;
+  /** The state behind the key; compared by reference to notice a change. */
+  select: (state: RootState) => unknown;
+  /** What is stored for it, or null to remove the key. */
+  stored: (state: RootState) => unknown;
+}
+
+const same = (select: (state: RootState) => unknown): Pick<PersistedItem, 'select' | 'stored'> => ({
+  select,
+  stored: select,
+});
+
+export const PERSISTED_ITEMS: readonly PersistedItem[] = [
+  { area: 'local', key: LOCAL_KEYS.user, ...same((state) => state.auth.user) },
+  { area: 'local', key: LOCAL_KEYS.userIP, ...same((state) => state.session.userIP) },
+  {
+    area: 'local',
+    key: LOCAL_KEYS.lastSelectedLocation,
+    ...same((state) => state.location.selected),
+  },
+  {
+    area: 'local',
+    key: LOCAL_KEYS.cart,
+    ...same((state) => (state.cart.status === 'filled' ? state.cart.draft : null)),
+  },
+  {
+    area: 'local',
+    key: LOCAL_KEYS.hub,
+    select: (state) => state.location.hubId,
+    stored: (state) => (state.location.hubId === null ? null : { hubId: state.location.hubId }),
+  },
+  {
+    area: 'local',
+    key: LOCAL_KEYS.viewedRecently,
+    select: (state) => state.recentlyViewed.ids,
+    stored: (state) => (state.recentlyViewed.ids.length === 0 ? null : state.recentlyViewed.ids),
+  },
+  {
+    area: 'local',
+    key: LOCAL_KEYS.coverVideoClickDate,
+    ...same((state) => state.coverVideo.lastClickDate),
+  },
+  { area: 'session', key: SESSION_KEYS.errorCount, ...same((state) => state.crash.errorCount) },
+  { area: 'session', key: SESSION_KEYS.historyStack, ...same((state) => state.history.stack) },
+  { area: 'session', key: SESSION_KEYS.scrollPositions, ...same((state) => state.history.scroll) },
+];
+
+export function addPersistenceListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    predicate: (_action, current, previous) =>
+      PERSISTED_ITEMS.some((item) => item.select(current) !== item.select(previous)),
+    effect: (_action, api) => {
+      const current = api.getState();
+      const previous = api.getOriginalState();
+      for (const item of PERSISTED_ITEMS) {
+        if (item.select(current) === item.select(previous)) continue;
+        const storage = item.area === 'local' ? api.extra.local : api.extra.session;
+        const value = item.stored(current);
+        try {
+          if (value === null) storage.removeItem(item.key);
+          else storage.setItem(item.key, JSON.stringify(value));
+        } catch (error) {
+          // A full or blocked storage must not break the app; the state stays right.
+          api.extra.logError(`Could not store ${item.key}`, error);
+        }
+      }
+    },
+  });
+}

@@ -1,0 +1,102 @@
+// The outside world as listeners and thunks see it: navigation, reloads, storage, geolocation,
+// the clipboard.
+// Passed as the listener middleware's and thunk's extra argument, so views never hold them and
+// tests swap them for fakes.
+
+export interface KeyValueStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+  clear(): void;
+}
+
+export type GeolocationFailure = 'denied' | 'unsupported' | 'unavailable';
+
+export class GeolocationError extends Error {
+  constructor(readonly reason: GeolocationFailure) {
+    super(`Geolocation failed: ${reason}`);
+    this.name = 'GeolocationError';
+  }
+}
+
+export interface AppServices {
+  navigate(to: string, options?: { replace?: boolean }): void;
+  goBack(): void;
+  reload(): void;
+  /** Leaves the SPA for an absolute URL (hosted payment checkout, an allowed redirect). */
+  leaveTo(url: string): void;
+  /** The browser's position; rejects with a GeolocationError. */
+  locate(): Promise<{ lat: number; lng: number }>;
+  /** Puts text on the clipboard (the share dialog's link); rejects when the browser refuses. */
+  copyText(text: string): Promise<void>;
+  local: KeyValueStorage;
+  session: KeyValueStorage;
+  /** This page's origin and full URL (redirect checks, error reports). */
+  origin(): string;
+  currentUrl(): string;
+  userAgent(): string;
+  logError(message: string, detail?: unknown): void;
+}
+
+function locateWith(geolocation: Geolocation | undefined): Promise<{ lat: number; lng: number }> {
+  if (!geolocation) return Promise.reject(new GeolocationError('unsupported'));
+  return new Promise((resolve, reject) => {
+    geolocation.getCurrentPosition(
+      ({ coords }) => resolve({ lat: coords.latitude, lng: coords.longitude }),
+      (error) =>
+        reject(
+          new GeolocationError(error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable'),
+        ),
+    );
+  });
+}
+
+/** The real browser, with the router's navigation. */
+export function browserServices(navigation: Pick<AppServices, 'navigate' | 'goBack'>): AppServices {
+  return {
+    ...navigation,
+    reload: () => window.location.reload(),
+    leaveTo: (url) => window.location.assign(url),
+    locate: () => locateWith(navigator.geolocation as Geolocation | undefined),
+    copyText: (text) =>
+      navigator.clipboard
+        ? navigator.clipboard.writeText(text)
+        : Promise.reject(new Error('The clipboard is not available')),
+    local: window.localStorage,
+    session: window.sessionStorage,
+    origin: () => window.location.origin,
+    currentUrl: () => window.location.href,
+    userAgent: () => navigator.userAgent,
+    logError: (message, detail) => console.error(message, detail),
+  };
+}
+
+/** A storage that lives only in memory (tests, and any place without a browser). */
+export function memoryStorage(initial: Record<string, string> = {}): KeyValueStorage {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** Services that touch nothing outside the store: no navigation, no reload, memory storage. */
+export function detachedServices(overrides: Partial<AppServices> = {}): AppServices {
+  return {
+    navigate: () => undefined,
+    goBack: () => undefined,
+    reload: () => undefined,
+    leaveTo: () => undefined,
+    locate: () => Promise.reject(new GeolocationError('unsupported')),
+    copyText: () => Promise.resolve(),
+    local: memoryStorage(),
+    session: memoryStorage(),
+    origin: () => 'http://localhost',
+    currentUrl: () => 'http://localhost/',
+    userAgent: () => '',
+    logError: () => undefined,
+    ...overrides,
+  };
+}

@@ -1,0 +1,176 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import { MESSAGES, bestCoupon, parseDate } from '../../../shared/domain';
+import { cartApi } from '../../api/cartApi';
+import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
+import { timeslotApi } from '../../api/timeslotApi';
+import { usersApi } from '../../api/usersApi';
+import type { AppStartListening } from '../../app/appTypes';
+import { userSignedIn } from '../auth/authEvents';
+import { selectToken } from '../auth/authSlice';
+import { checkoutOpened } from '../checkout/checkoutSlice';
+import { sessionStarted } from '../session/sessionEvents';
+import { toastShown } from '../toast/toastSlice';
+import { wishlistUpdated } from '../wishlist/wishlistSlice';
+import {
+  addOnQuantityChanged,
+  bookingAddressChosen,
+  cartMovedToWishlist,
+  cartRemoved,
+  celebrationDateChosen,
+  couponAutoApplied,
+  couponAutoApplySkipped,
+  instructionsChanged,
+  offerApplied,
+  offerRemoved,
+  productAddedToCart,
+  santaTipChanged,
+  selectCartPricing,
+  slotChosen,
+  slotInvalidated,
+  zeroDiscountCouponRemoved,
+} from './cartSlice';
+import { syncCart } from './cartSync';
+
+/** SPEC 9: cart updates reach the server 5000 ms after the last change. */
+export const CART_SYNC_DEBOUNCE_MS = 5000;
+
+const cartEdited = isAnyOf(
+  productAddedToCart,
+  addOnQuantityChanged,
+  offerApplied,
+  offerRemoved,
+  couponAutoApplied,
+  zeroDiscountCouponRemoved,
+  celebrationDateChosen,
+  slotChosen,
+  slotInvalidated,
+  bookingAddressChosen,
+  santaTipChanged,
+  instructionsChanged,
+);
+const cartEmptied = isAnyOf(cartRemoved, cartMovedToWishlist);
+
+export function addCartListeners(startAppListening: AppStartListening) {
+  // Every change restarts the 5 s wait; removing the cart cancels a pending upload.
+  startAppListening({
+    matcher: isAnyOf(cartEdited, cartEmptied, userSignedIn),
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      const state = api.getState();
+      const { cart } = state;
+      if (cart.status !== 'filled' || selectToken(state) === null) return;
+      if (cart.syncedRevision === cart.revision) return;
+      await api.delay(CART_SYNC_DEBOUNCE_MS);
+      await syncCart(api);
+    },
+  });
+
+  startAppListening({
+    matcher: cartEmptied,
+    effect: async (_action, api) => {
+      if (selectToken(api.getState()) === null) return;
+      try {
+        await api.dispatch(cartApi.endpoints.cartDelete.initiate()).unwrap();
+      } catch (error) {
+        api.extra.logError('Cart removal failed', error);
+        api.dispatch(toastShown(MESSAGES.cartRemoveFailed, 'error'));
+      }
+    },
+  });
+
+  startAppListening({
+    actionCreator: cartMovedToWishlist,
+    effect: async (action, api) => {
+      try {
+        const answer = await api
+          .dispatch(
+            usersApi.endpoints.usersUpdateWishlist.initiate({
+              body: { productId: action.payload.productId, mode: 'add' },
+            }),
+          )
+          .unwrap();
+        api.dispatch(wishlistUpdated({ ids: answer.wishlist }));
+      } catch (error) {
+        api.extra.logError('Moving the cart to the wishlist failed', error);
+      }
+    },
+  });
+
+  // SPEC 4: once a session, a cart without offers gets the best valid coupon.
+  startAppListening({
+    matcher: isAnyOf(cartEdited, sessionStarted, userSignedIn),
+    effect: async (_action, api) => {
+      const { cart } = api.getState();
+      if (cart.status !== 'filled' || cart.couponAutoApplyDone || cart.draft.offers.length > 0)
+        return;
+      api.cancelActiveListeners();
+      try {
+        const answer = await api
+          .dispatch(
+            offersApi.endpoints.offersGetOffersByQueryObject.initiate(VISIBLE_OFFERS_ARG, {
+              subscribe: false,
+            }),
+          )
+          .unwrap();
+        const pricing = selectCartPricing(api.getState());
+        if (!pricing) return;
+        const best = bestCoupon(answer.offers, pricing.cartValue, pricing.productPrice);
+        api.dispatch(best ? couponAutoApplied({ offer: best.offer }) : couponAutoApplySkipped());
+      } catch (error) {
+        api.extra.logError('Offers fetch failed', error);
+      }
+    },
+  });
+
+  // SPEC 4: a coupon whose discount has become zero is removed.
+  startAppListening({
+    matcher: cartEdited,
+    effect: (_action, api) => {
+      const state = api.getState();
+      const pricing = selectCartPricing(state);
+      const hasOffer = state.cart.status === 'filled' && state.cart.draft.offers.length > 0;
+      if (hasOffer && pricing && pricing.couponDiscount === 0) {
+        api.dispatch(zeroDiscountCouponRemoved());
+      }
+    },
+  });
+
+  // SPEC 4: an invalid slot (past, or no longer bookable) clears the cart's date and times.
+  startAppListening({
+    actionCreator: checkoutOpened,
+    effect: async (action, api) => {
+      const state = api.getState();
+      const { cart } = state;
+      if (cart.status !== 'filled') return;
+      const { celebrationDate, readyTime, arrivingTime, product, hubId } = cart.draft;
+      if (celebrationDate === null || readyTime === null || arrivingTime === null) return;
+      const day = parseDate(celebrationDate);
+      const today = parseDate(action.payload.today);
+      if (day === null || (today !== null && day.getTime() < today.getTime())) {
+        api.dispatch(slotInvalidated());
+        return;
+      }
+      if (selectToken(state) === null) return;
+      try {
+        const answer = await api
+          .dispatch(
+            timeslotApi.endpoints.timeslotCheckSlotAvailability.initiate(
+              {
+                body: {
+                  productId: product._id,
+                  slotTime: `${arrivingTime}-${readyTime}`,
+                  celebrationDate,
+                  hubId,
+                },
+              },
+              { subscribe: false, forceRefetch: true },
+            ),
+          )
+          .unwrap();
+        if (!answer.isAvailable) api.dispatch(slotInvalidated());
+      } catch (error) {
+        api.extra.logError('Slot availability check failed', error);
+      }
+    },
+  });
+}

@@ -1,0 +1,352 @@
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddOn, Address, Cart, CartInput, Offer, Product } from '../../../shared/contract';
+import { priceCart, resolvePrice, type Price } from '../../../shared/domain';
+import { userSignedIn } from '../auth/authEvents';
+import { orderPlaced } from '../checkout/checkoutSlice';
+import { paymentOutcome, paymentReturned } from '../checkout/paymentReturnSlice';
+import { appStarted, sessionStarted } from '../session/sessionEvents';
+
+export interface CartLine {
+  addon: AddOn;
+  quantity: number;
+}
+
+/** What the customer chose: kept in local storage under `cart`, sent to the server as references. */
+export interface CartDraft {
+  product: Product;
+  addOns: CartLine[];
+  /** At most one offer applies. */
+  offers: Offer[];
+  hubId: string;
+  celebrationDate: string | null;
+  readyTime: string | null;
+  arrivingTime: string | null;
+  bookingAddress: Address | null;
+  santaTip: number;
+  instructions: string;
+}
+
+export interface CartCommon {
+  /** The date picker's date (DD-MM-YYYY); tomorrow by default. */
+  selectedDate: string | null;
+  /** SPEC 4: the best coupon is applied at most once a session. */
+  couponAutoApplyDone: boolean;
+}
+
+export type CartContent =
+  | { status: 'empty' }
+  | {
+      status: 'filled';
+      draft: CartDraft;
+      /** Bumped on every change, so a server answer can tell whether it is still current. */
+      revision: number;
+      /** The revision the server last stored, or null when it holds none of these changes. */
+      syncedRevision: number | null;
+      saving: boolean;
+      /** The server's priced cart (authoritative prices), when it has one. */
+      priced: Cart | null;
+    };
+
+export type CartState = CartCommon & CartContent;
+
+export const initialCartState: CartState = {
+  status: 'empty',
+  selectedDate: null,
+  couponAutoApplyDone: false,
+};
+
+const emptied = (state: CartState): CartState => ({
+  status: 'empty',
+  selectedDate: state.selectedDate,
+  couponAutoApplyDone: state.couponAutoApplyDone,
+});
+
+/** The server's cart as the draft the client keeps. */
+export function draftFromCart(cart: Cart): CartDraft {
+  return {
+    product: cart.product,
+    addOns: cart.addOns.map(({ addon, quantity }) => ({ addon, quantity })),
+    offers: cart.offers,
+    hubId: cart.hubId,
+    celebrationDate: cart.celebrationDate ?? null,
+    readyTime: cart.readyTime ?? null,
+    arrivingTime: cart.arrivingTime ?? null,
+    bookingAddress: cart.bookingAddress ?? null,
+    santaTip: cart.santaTip,
+    instructions: cart.instructions ?? '',
+  };
+}
+
+/** The cart as create_update takes it: references only, never prices. */
+export function toCartInput(draft: CartDraft): CartInput {
+  return {
+    product: draft.product._id,
+    addOns: draft.addOns.map(({ addon, quantity }) => ({ addon: addon._id, quantity })),
+    offers: draft.offers.map(({ offerCode }) => ({ offerCode })),
+    hubId: draft.hubId,
+    ...(draft.bookingAddress ? { bookingAddress: draft.bookingAddress._id } : {}),
+    ...(draft.celebrationDate ? { celebrationDate: draft.celebrationDate } : {}),
+    ...(draft.readyTime ? { readyTime: draft.readyTime } : {}),
+    ...(draft.arrivingTime ? { arrivingTime: draft.arrivingTime } : {}),
+    santaTip: draft.santaTip,
+    ...(draft.instructions ? { instructions: draft.instructions } : {}),
+  };
+}
+
+export function filledFrom(
+  common: CartCommon,
+  draft: CartDraft,
+  priced: Cart | null = null,
+): CartState {
+  return {
+    ...common,
+    status: 'filled',
+    draft,
+    revision: 0,
+    syncedRevision: priced ? 0 : null,
+    saving: false,
+    priced,
+  };
+}
+
+/** Applies a change to a filled cart's draft and bumps its revision; an empty cart stays as is. */
+function change(state: CartState, edit: (draft: CartDraft) => void) {
+  if (state.status !== 'filled') return;
+  edit(state.draft);
+  state.revision += 1;
+}
+
+function receiveServerCart(state: CartState, cart: Cart | null): CartState {
+  // A session without a server cart keeps the local one, which the sync listener then uploads.
+  return cart ? filledFrom(state, draftFromCart(cart), cart) : state;
+}
+
+export interface SlotChoice {
+  celebrationDate: string;
+  readyTime: string;
+  arrivingTime: string;
+}
+
+export const cartSlice = createSlice({
+  name: 'cart',
+  initialState: initialCartState as CartState,
+  reducers: {
+    /** A new cart: add-ons and offers reset (SPEC 4); the chosen address carries over. */
+    productAddedToCart(
+      state,
+      action: PayloadAction<{ product: Product; hubId: string; slot?: SlotChoice }>,
+    ) {
+      const { product, hubId, slot } = action.payload;
+      const previous = state.status === 'filled' ? state.draft : null;
+      const draft: CartDraft = {
+        product,
+        addOns: [],
+        offers: [],
+        hubId,
+        celebrationDate: slot?.celebrationDate ?? state.selectedDate,
+        readyTime: slot?.readyTime ?? null,
+        arrivingTime: slot?.arrivingTime ?? null,
+        bookingAddress: previous?.bookingAddress ?? null,
+        santaTip: 0,
+        instructions: '',
+      };
+      const revision = state.status === 'filled' ? state.revision + 1 : 0;
+      return { ...filledFrom(state, draft), revision };
+    },
+    addOnQuantityChanged(state, action: PayloadAction<{ addon: AddOn; quantity: number }>) {
+      const { addon, quantity } = action.payload;
+      if (!Number.isInteger(quantity) || quantity < 0) return;
+      change(state, (draft) => {
+        const others = draft.addOns.filter((line) => line.addon._id !== addon._id);
+        const index = draft.addOns.findIndex((line) => line.addon._id === addon._id);
+        if (quantity === 0) draft.addOns = others;
+        else if (index === -1) draft.addOns.push({ addon, quantity });
+        else draft.addOns[index] = { addon, quantity };
+      });
+    },
+    offerApplied(state, action: PayloadAction<{ offer: Offer }>) {
+      change(state, (draft) => {
+        draft.offers = [action.payload.offer];
+      });
+    },
+    offerRemoved(state) {
+      if (state.status !== 'filled' || state.draft.offers.length === 0) return;
+      change(state, (draft) => {
+        draft.offers = [];
+      });
+    },
+    couponAutoApplied(state, action: PayloadAction<{ offer: Offer }>) {
+      if (state.status !== 'filled' || state.couponAutoApplyDone || state.draft.offers.length > 0)
+        return;
+      state.couponAutoApplyDone = true;
+      change(state, (draft) => {
+        draft.offers = [action.payload.offer];
+      });
+    },
+    /** No coupon qualified; the automatic attempt still counts for this session. */
+    couponAutoApplySkipped(state) {
+      state.couponAutoApplyDone = true;
+    },
+    /** SPEC 4: a coupon whose discount became zero is removed. */
+    zeroDiscountCouponRemoved(state) {
+      if (state.status !== 'filled' || state.draft.offers.length === 0) return;
+      change(state, (draft) => {
+        draft.offers = [];
+      });
+    },
+    celebrationDateChosen(state, action: PayloadAction<{ date: string }>) {
+      const { date } = action.payload;
+      state.selectedDate = date;
+      if (state.status !== 'filled' || state.draft.celebrationDate === date) return;
+      // A slot belongs to a date: a new date needs a new slot.
+      change(state, (draft) => {
+        draft.celebrationDate = date;
+        draft.readyTime = null;
+        draft.arrivingTime = null;
+      });
+    },
+    slotChosen(state, action: PayloadAction<SlotChoice>) {
+      state.selectedDate = action.payload.celebrationDate;
+      change(state, (draft) => {
+        Object.assign(draft, action.payload);
+      });
+    },
+    /** SPEC 4: an invalid time slot clears arrivingTime, readyTime and celebrationDate. */
+    slotInvalidated(state) {
+      if (state.status !== 'filled' || state.draft.celebrationDate === null) return;
+      change(state, (draft) => {
+        draft.celebrationDate = null;
+        draft.readyTime = null;
+        draft.arrivingTime = null;
+      });
+    },
+    bookingAddressChosen(state, action: PayloadAction<{ address: Address }>) {
+      change(state, (draft) => {
+        draft.bookingAddress = action.payload.address;
+      });
+    },
+    santaTipChanged(state, action: PayloadAction<{ amount: number }>) {
+      const { amount } = action.payload;
+      if (!Number.isInteger(amount) || amount < 0) return;
+      change(state, (draft) => {
+        draft.santaTip = amount;
+      });
+    },
+    instructionsChanged(state, action: PayloadAction<{ instructions: string }>) {
+      change(state, (draft) => {
+        draft.instructions = action.payload.instructions;
+      });
+    },
+    cartRemoved: (state) => (state.status === 'filled' ? emptied(state) : state),
+    /** 'Move to wishlist': the cart empties; the listener wishlists its product. */
+    cartMovedToWishlist: (state, _action: PayloadAction<{ productId: string }>) =>
+      state.status === 'filled' ? emptied(state) : state,
+    cartSyncStarted(state, action: PayloadAction<{ revision: number }>) {
+      if (state.status !== 'filled' || state.revision !== action.payload.revision) return;
+      state.saving = true;
+    },
+    /** The server stored the cart. Its answer replaces the draft only if nothing changed since. */
+    cartSynced(state, action: PayloadAction<{ cart: Cart; revision: number }>) {
+      if (state.status !== 'filled') return;
+      const { cart, revision } = action.payload;
+      state.saving = false;
+      state.priced = cart;
+      state.syncedRevision = revision;
+      if (state.revision === revision) state.draft = draftFromCart(cart);
+    },
+    cartSyncFailed(state) {
+      if (state.status !== 'filled') return;
+      state.saving = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(appStarted, (state, action) => {
+        state.selectedDate ??= action.payload.tomorrow;
+      })
+      .addCase(sessionStarted, (state, action) => receiveServerCart(state, action.payload.cart))
+      .addCase(userSignedIn, (state, action) => receiveServerCart(state, action.payload.data.cart))
+      .addCase(orderPlaced, (state, action) => ({
+        ...emptied(state),
+        selectedDate: action.payload.nextCelebrationDate,
+      }))
+      .addCase(paymentReturned, (state, action) => {
+        const { infos } = action.payload;
+        return infos !== null && paymentOutcome(infos).emptyCart ? emptied(state) : state;
+      });
+  },
+  selectors: {
+    selectCart: (state) => state,
+    selectCartDraft: (state) => (state.status === 'filled' ? state.draft : null),
+    /** The nav badge: 1 when a product is in the cart. */
+    selectCartCount: (state) => (state.status === 'filled' ? 1 : 0),
+    selectCartSaving: (state) => state.status === 'filled' && state.saving,
+    selectSelectedDate: (state) => state.selectedDate,
+    /** SPEC 4: the payment page needs readyTime, arrivingTime, celebrationDate and bookingAddress. */
+    selectCartReadyForPayment: (state) =>
+      state.status === 'filled' &&
+      state.draft.readyTime !== null &&
+      state.draft.arrivingTime !== null &&
+      state.draft.celebrationDate !== null &&
+      state.draft.bookingAddress !== null,
+  },
+});
+
+export const {
+  productAddedToCart,
+  addOnQuantityChanged,
+  offerApplied,
+  offerRemoved,
+  couponAutoApplied,
+  couponAutoApplySkipped,
+  zeroDiscountCouponRemoved,
+  celebrationDateChosen,
+  slotChosen,
+  slotInvalidated,
+  bookingAddressChosen,
+  santaTipChanged,
+  instructionsChanged,
+  cartRemoved,
+  cartMovedToWishlist,
+  cartSyncStarted,
+  cartSynced,
+  cartSyncFailed,
+} = cartSlice.actions;
+
+export const {
+  selectCart,
+  selectCartDraft,
+  selectCartCount,
+  selectCartSaving,
+  selectSelectedDate,
+  selectCartReadyForPayment,
+} = cartSlice.selectors;
+
+/** A product's or add-on's price for the cart's hub (the server's resolved price when it matches). */
+export function priceForHub(
+  item: Pick<Product, 'pricing' | 'resolvedPrice'>,
+  hubId: string | null,
+): Price {
+  const { resolvedPrice } = item;
+  if (resolvedPrice && (hubId === null || resolvedPrice.hubId === hubId)) return resolvedPrice;
+  return resolvePrice(item.pricing, hubId);
+}
+
+/**
+ * The cart's display prices, with the same domain rules the server uses; the server's priced
+ * cart stays authoritative (its convenience fee is the one shown).
+ */
+export const selectCartPricing = createSelector([selectCart], (cart) => {
+  if (cart.status !== 'filled') return null;
+  const { draft, priced } = cart;
+  return priceCart({
+    product: priceForHub(draft.product, draft.hubId),
+    addOns: draft.addOns.map(({ addon, quantity }) => ({
+      ...priceForHub(addon, draft.hubId),
+      quantity,
+    })),
+    offer: draft.offers[0] ?? null,
+    convenienceFee: priced?.convenienceFee ?? 0,
+    santaTip: draft.santaTip,
+  });
+});

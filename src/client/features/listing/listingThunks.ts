@@ -1,0 +1,27 @@
+import type { ListingFilter, SortInfo } from '../../../shared/contract';
+import { effectiveHubId } from '../../../shared/domain';
+import type { AppThunk } from '../../app/appTypes';
+import { selectHubId } from '../location/locationSlice';
+import { DEFAULT_SORT, listingPageRequested } from './listingSlice';
+
+/** A listing page for the hub of the selected location (views never pick the hub). */
+export const requestListingPage =
+  (request: {
+    filter: ListingFilter;
+    page: number;
+    tagId?: string | null;
+    sort?: SortInfo;
+    headingName?: string | null;
+  }): AppThunk =>
+  (dispatch, getState) => {
+    dispatch(
+      listingPageRequested({
+        filter: request.filter,
+        page: request.page,
+        tagId: request.tagId ?? null,
+        sort: request.sort ?? DEFAULT_SORT,
+        hubId: effectiveHubId(selectHubId(getState())),
+        ...(request.headingName === undefined ? {} : { headingName: request.headingName }),
+      }),
+    );
+  };

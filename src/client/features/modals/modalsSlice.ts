@@ -1,0 +1,186 @@
+import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import { MESSAGES } from '../../../shared/domain';
+import { userSignedIn } from '../auth/authEvents';
+import { registrationRequired } from '../auth/authSlice';
+
+/** SPEC 9: default modal z-index. */
+export const DEFAULT_MODAL_Z_INDEX = 15;
+
+export interface SlotInfo {
+  celebrationDate: string;
+  readyTime: string;
+  arrivingTime: string;
+}
+
+/**
+ * Every overlay of SPEC 2 'Other overlays' with its options. The location panel and the
+ * add/edit address panel are machines of their own (features/location, features/addressForm).
+ * Callbacks are stored as actions to dispatch, so the state stays serialisable and replayable.
+ */
+export interface ModalOptions {
+  warning: { msg: string; rightBtnText: string };
+  confirm: { message: string; onConfirm: UnknownAction };
+  /** linkCopied: 'Or share with link' put the URL on the clipboard ('Link copied'). */
+  share: { url: string; title: string; linkCopied?: boolean };
+  timeSlot: {
+    zIndex: number;
+    orderModification: boolean;
+    cartModification: boolean;
+    orderId: string | null;
+    oldSlotInfo: SlotInfo | null;
+    productId: string | null;
+  };
+  login: Record<string, never>;
+  cancelOrder: { isCancel: boolean; orderId: string; reason: string };
+  rating: { orderId: string; onSuccess: UnknownAction | null };
+  couponApplied: { image: string | null; couponName: string; savAmount: number };
+  addonDetail: { addonId: string };
+  referralApplied: { referralCode: string | null };
+  instructionInput: { instructions: string };
+  sidebar: Record<string, never>;
+  addressSelector: Record<string, never>;
+  wishlistRemove: { productId: string };
+  howItWorksVideo: { videoUrl: string | null };
+}
+
+export type ModalName = keyof ModalOptions;
+export type ModalOpening = { [K in ModalName]: { name: K; options: ModalOptions[K] } }[ModalName];
+export type ModalsState = { [K in ModalName]: ModalOptions[K] | null };
+
+export const MODAL_NAMES = [
+  'warning',
+  'confirm',
+  'share',
+  'timeSlot',
+  'login',
+  'cancelOrder',
+  'rating',
+  'couponApplied',
+  'addonDetail',
+  'referralApplied',
+  'instructionInput',
+  'sidebar',
+  'addressSelector',
+  'wishlistRemove',
+  'howItWorksVideo',
+] as const satisfies readonly ModalName[];
+
+export const initialModalsState: ModalsState = {
+  warning: null,
+  confirm: null,
+  share: null,
+  timeSlot: null,
+  login: null,
+  cancelOrder: null,
+  rating: null,
+  couponApplied: null,
+  addonDetail: null,
+  referralApplied: null,
+  instructionInput: null,
+  sidebar: null,
+  addressSelector: null,
+  wishlistRemove: null,
+  howItWorksVideo: null,
+};
+
+const open = (state: ModalsState, opening: ModalOpening) => {
+  // The union keeps name and options paired; TypeScript cannot follow that through the index.
+  (state as Record<ModalName, unknown>)[opening.name] = opening.options;
+};
+
+export const modalsSlice = createSlice({
+  name: 'modals',
+  initialState: initialModalsState,
+  reducers: {
+    modalOpened: (state, action: PayloadAction<ModalOpening>) => open(state, action.payload),
+    modalClosed: (state, action: PayloadAction<{ name: ModalName }>) => {
+      state[action.payload.name] = null;
+    },
+    /** A warning dialog: message and the right-hand button ('Ok' unless told). */
+    warningShown: {
+      reducer: (state, action: PayloadAction<ModalOptions['warning']>) => {
+        state.warning = action.payload;
+      },
+      prepare: (msg: string, rightBtnText: string = MESSAGES.okButton) => ({
+        payload: { msg, rightBtnText },
+      }),
+    },
+    /** A confirm dialog that dispatches onConfirm when accepted. */
+    confirmRequested: {
+      reducer: (state, action: PayloadAction<ModalOptions['confirm']>) => {
+        state.confirm = action.payload;
+      },
+      prepare: (onConfirm: UnknownAction, message: string = MESSAGES.confirmRemoveDefault) => ({
+        payload: { message, onConfirm },
+      }),
+    },
+    confirmAccepted: (state) => {
+      state.confirm = null;
+    },
+    /** The slot picker, for a cart or an existing order; unset options take their defaults. */
+    timeSlotPickerOpened: {
+      reducer: (state, action: PayloadAction<ModalOptions['timeSlot']>) => {
+        state.timeSlot = action.payload;
+      },
+      prepare: (options: Partial<ModalOptions['timeSlot']> = {}) => ({
+        payload: {
+          zIndex: DEFAULT_MODAL_Z_INDEX,
+          orderModification: false,
+          cartModification: false,
+          orderId: null,
+          oldSlotInfo: null,
+          productId: null,
+          ...options,
+        },
+      }),
+    },
+    /** The clipboard took the share link of the dialog still open for that URL. */
+    shareLinkCopied: (state, action: PayloadAction<{ url: string }>) => {
+      if (state.share?.url === action.payload.url) state.share.linkCopied = true;
+    },
+    cancelReasonChanged: (state, action: PayloadAction<{ reason: string }>) => {
+      if (state.cancelOrder) state.cancelOrder.reason = action.payload.reason;
+    },
+  },
+  extraReducers: (builder) => {
+    // SPEC 4: a verified login closes the modals; a new number leaves the login modal for /register.
+    builder
+      .addCase(userSignedIn, () => initialModalsState)
+      .addCase(registrationRequired, (state) => {
+        state.login = null;
+      });
+  },
+  selectors: {
+    selectModals: (state) => state,
+    selectIsLoginModalOpen: (state) => state.login !== null,
+    selectIsSidebarOpen: (state) => state.sidebar !== null,
+    selectWarning: (state) => state.warning,
+    selectConfirm: (state) => state.confirm,
+    selectTimeSlotPicker: (state) => state.timeSlot,
+    selectShare: (state) => state.share,
+  },
+});
+
+export const {
+  modalOpened,
+  modalClosed,
+  warningShown,
+  confirmRequested,
+  confirmAccepted,
+  timeSlotPickerOpened,
+  shareLinkCopied,
+  cancelReasonChanged,
+} = modalsSlice.actions;
+
+export const {
+  selectModals,
+  selectIsLoginModalOpen,
+  selectIsSidebarOpen,
+  selectWarning,
+  selectConfirm,
+  selectTimeSlotPicker,
+  selectShare,
+} = modalsSlice.selectors;
+
+/** Shorthand for the overlays without options. */
+export const loginModalOpened = () => modalOpened({ name: 'login', options: {} });

@@ -1,0 +1,68 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { LatLng, Order } from '../../../shared/contract';
+import { formatDate } from '../../../shared/domain';
+import { userSignedIn } from '../auth/authEvents';
+import { sessionStarted } from './sessionEvents';
+
+/** The visitor's IP lookup, kept in local storage under userIP with its coordinates and date. */
+export interface UserIp {
+  ip: string;
+  location: LatLng | null;
+  /** DD-MM-YYYY of the lookup. */
+  date: string;
+}
+
+export interface SessionState {
+  /** SPEC 4 Boot: loading, then ready once the start-up call answers. */
+  status: 'loading' | 'ready';
+  userIP: UserIp | null;
+  lastOrder: Order | null;
+}
+
+export const initialSessionState: SessionState = {
+  status: 'loading',
+  userIP: null,
+  lastOrder: null,
+};
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: initialSessionState,
+  reducers: {
+    ipLookedUp: {
+      reducer(state, action: PayloadAction<UserIp>) {
+        if (state.status !== 'loading') return;
+        state.userIP = action.payload;
+      },
+      prepare: (ip: string, location: LatLng | null, now = new Date()) => ({
+        payload: { ip, location, date: formatDate(now) },
+      }),
+    },
+  },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionStarted, (state, action) => {
+        state.status = 'ready';
+        state.lastOrder = action.payload.lastOrder;
+      })
+      .addCase(userSignedIn, (state, action) => {
+        state.lastOrder = action.payload.data.lastOrder;
+      });
+  },
+  selectors: {
+    selectBootStatus: (state) => state.status,
+    selectUserIP: (state) => state.userIP,
+    selectLastOrder: (state) => state.lastOrder,
+    /** SPEC 2: the dock asks for feedback on a last order that is not cancelled and not yet rated. */
+    selectFeedbackDockOrder: (state) => {
+      const order = state.lastOrder;
+      if (!order || order.bookingStatus === 'Order Cancelled') return null;
+      const rated = order.feedback?.user?.decoration;
+      return rated ? null : order;
+    },
+  },
+});
+
+export const { ipLookedUp } = sessionSlice.actions;
+export const { selectBootStatus, selectUserIP, selectLastOrder, selectFeedbackDockOrder } =
+  sessionSlice.selectors;

@@ -1,0 +1,67 @@
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  confirmAccepted,
+  modalClosed,
+  selectConfirm,
+  selectIsLoginModalOpen,
+  selectWarning,
+} from '../../../features/modals/modalsSlice';
+import { Dialog } from '../ui/Dialog';
+import { Button, DialogActions } from '../ui/ui.styles';
+
+/** SPEC 2: a warning with its message and a right-hand button ('Ok' unless told). */
+export function WarningDialog() {
+  const warning = useAppSelector(selectWarning);
+  const dispatch = useAppDispatch();
+  if (!warning) return null;
+  const close = () => dispatch(modalClosed({ name: 'warning' }));
+  return (
+    <Dialog title="Warning" onClose={close}>
+      <p>{warning.msg}</p>
+      <DialogActions>
+        <Button type="button" onClick={close}>
+          {warning.rightBtnText}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** A yes/no question; 'Yes' dispatches the stored action. */
+export function ConfirmDialog() {
+  const confirm = useAppSelector(selectConfirm);
+  const dispatch = useAppDispatch();
+  if (!confirm) return null;
+  const close = () => dispatch(modalClosed({ name: 'confirm' }));
+  return (
+    <Dialog title="Please confirm" onClose={close}>
+      <p>{confirm.message}</p>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={close}>
+          No
+        </Button>
+        <Button type="button" onClick={() => dispatch(confirmAccepted())}>
+          Yes
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The login modal's frame; its steps (phone, OTP) are the authentication views' concern. */
+export function LoginDialog() {
+  const open = useAppSelector(selectIsLoginModalOpen);
+  const dispatch = useAppDispatch();
+  if (!open) return null;
+  const close = () => dispatch(modalClosed({ name: 'login' }));
+  return (
+    <Dialog title="Login" onClose={close}>
+      <p>Login with your phone number to book, wishlist and see your offers.</p>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={close}>
+          Close
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+import { useMemo } from 'react';
+import styled from 'styled-components';
+import type { Product } from '../../../../shared/contract';
+import { formatInr } from '../../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { productPriceDisplay, selectPriceContext } from '../../../features/listing/priceDisplay';
+import { locationPanelOpened } from '../../../features/location/locationSlice';
+import { loginModalOpened } from '../../../features/modals/modalsSlice';
+import { Skeleton, TextButton } from '../ui/ui.styles';
+
+// A fixed height in every state, so nothing shifts when the price arrives.
+const Block = styled.div`
+  min-height: 3.25rem;
+  display: grid;
+  align-content: start;
+  gap: 0.15rem;
+  font-size: 0.9rem;
+`;
+
+const Now = styled.span`
+  font-weight: 700;
+  font-size: 1.05rem;
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const Was = styled.s`
+  color: ${({ theme }) => theme.colors.muted};
+  margin-left: 0.4rem;
+`;
+
+const Note = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-size: 0.8rem;
+`;
+
+type PricedProduct = Pick<Product, 'pricing' | 'resolvedPrice' | 'tags'>;
+
+/** SPEC 2 price display states, priced for the selected hub. */
+export function PriceBlock({ product }: { product: PricedProduct }) {
+  const context = useAppSelector(selectPriceContext);
+  const dispatch = useAppDispatch();
+  const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
+  const was = display.costPrice === null ? null : <Was>{formatInr(display.costPrice)}</Was>;
+  switch (display.kind) {
+    case 'calculating':
+      return (
+        <Block aria-busy="true" aria-label="Calculating price">
+          <Skeleton $height="1.1rem" $width="60%" />
+          <Skeleton $height="0.8rem" $width="40%" />
+        </Block>
+      );
+    case 'noLocation':
+      return (
+        <Block>
+          <TextButton type="button" onClick={() => dispatch(locationPanelOpened())}>
+            {display.message}
+          </TextButton>
+        </Block>
+      );
+    case 'onRequest':
+      return (
+        <Block>
+          <Now>{display.message}</Now>
+        </Block>
+      );
+    case 'loggedOut':
+      return (
+        <Block>
+          <span>
+            <Now>{formatInr(display.price)}</Now>
+            {was}
+          </span>
+          <TextButton type="button" onClick={() => dispatch(loginModalOpened())}>
+            {display.message}
+          </TextButton>
+        </Block>
+      );
+    case 'offer':
+      return (
+        <Block>
+          <span>
+            <Now>{formatInr(display.price)}</Now>
+            <Was>{formatInr(display.sellingPrice)}</Was>
+          </span>
+          <Note>with code {display.offerCode}</Note>
+        </Block>
+      );
+    case 'prepaid':
+      return (
+        <Block>
+          <span>
+            <Now>{formatInr(display.price)}</Now>
+            <Was>{formatInr(display.sellingPrice)}</Was>
+          </span>
+          <Note>{display.label}</Note>
+        </Block>
+      );
+    default: {
+      const unknown: never = display;
+      return unknown;
+    }
+  }
+}

@@ -1,0 +1,102 @@
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import type { Product } from '../../../../shared/contract';
+import { productTagLabel, pseudoRating } from '../../../../shared/domain';
+import { PriceBlock } from '../price/PriceBlock';
+import { productPath } from './productPath';
+import { WishlistHeart } from './WishlistHeart';
+
+export const Card = styled.article`
+  position: relative;
+  display: grid;
+  gap: 0.35rem;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: 0.5rem;
+  min-width: 0;
+`;
+
+const Media = styled.div`
+  position: relative;
+  aspect-ratio: 1 / 1;
+  border-radius: ${({ theme }) => theme.radii.small};
+  overflow: hidden;
+  background: ${({ theme }) => theme.colors.border};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
+`;
+
+// Above the card-wide link, so the heart and the price prompts stay their own controls.
+const Corner = styled.div`
+  position: absolute;
+  top: 0.35rem;
+  right: 0.35rem;
+  z-index: 1;
+`;
+
+const Above = styled.div`
+  position: relative;
+  z-index: 1;
+`;
+
+const Label = styled.span`
+  position: absolute;
+  left: 0.35rem;
+  bottom: 0.35rem;
+  padding: 0.1rem 0.5rem;
+  border-radius: 999px;
+  font-size: 0.75rem;
+  background: rgba(16, 22, 63, 0.85);
+  color: #fff;
+`;
+
+const Name = styled(Link)`
+  color: ${({ theme }) => theme.colors.text};
+  font-weight: 600;
+  text-decoration: none;
+  display: -webkit-box;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+  overflow: hidden;
+  min-height: 2.6em;
+  &::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+  }
+`;
+
+const Meta = styled.span`
+  font-size: 0.8rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+/** A listing card: lazy sized image, heart, label, rating, name and the price block. */
+export function ProductCard({ product }: { product: Product }) {
+  const label = productTagLabel(product.tags);
+  const image = product.images[0];
+  return (
+    <Card aria-label={product.name}>
+      <Media>
+        {image && <img src={image} alt="" loading="lazy" width={300} height={300} />}
+        {label && <Label>{label}</Label>}
+      </Media>
+      <Name to={productPath(product)}>{product.name}</Name>
+      <Meta>
+        <span aria-label={`Rated ${pseudoRating(product._id)} out of 5`}>
+          ★ {pseudoRating(product._id)}
+        </span>
+      </Meta>
+      <Above>
+        <PriceBlock product={product} />
+      </Above>
+      <Corner>
+        <WishlistHeart productId={product._id} />
+      </Corner>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { appConfig } from '../../../../../config/app.config';
+import { useAppDispatch } from '../../../app/hooks';
+import { logoutRequested } from '../../../features/auth/authEvents';
+import { locationPanelOpened } from '../../../features/location/locationSlice';
+import { confirmRequested, loginModalOpened } from '../../../features/modals/modalsSlice';
+import { AddressButton, Badge, Bar, Brand, Menu, NavButton } from './AppShell.styles';
+import { VisuallyHidden } from '../ui/ui.styles';
+import { NavSearch } from './NavSearch';
+import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
+
+export function Logo() {
+  return (
+    <Brand as={Link} to="/" aria-label={`${appConfig.shortName} home`}>
+      <img src="/favicon.svg" alt="" width={32} height={32} />
+      <span>{appConfig.shortName}</span>
+    </Brand>
+  );
+}
+
+export function AddressChip() {
+  const dispatch = useAppDispatch();
+  const { address } = useNavSummary();
+  return (
+    <AddressButton
+      type="button"
+      aria-label={address ? `Service location: ${address}. Change` : 'Select service location'}
+      onClick={() => dispatch(locationPanelOpened())}
+    >
+      <span aria-hidden="true">📍</span>
+      <span>{address ?? 'Select location'}</span>
+    </AddressButton>
+  );
+}
+
+function ProfileMenu({ name }: { name: string }) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  return (
+    <div
+      style={{ position: 'relative' }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+      }}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') setOpen(false);
+      }}
+    >
+      <NavButton type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+        Profile
+        <VisuallyHidden> of {name}</VisuallyHidden>
+      </NavButton>
+      {open && (
+        <Menu aria-label="Profile">
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.href}>
+              <Link to={link.href} onClick={() => setOpen(false)}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                dispatch(confirmRequested(logoutRequested(), LOGOUT_QUESTION));
+              }}
+            >
+              Logout
+            </button>
+          </li>
+        </Menu>
+      )}
+    </div>
+  );
+}
+
+export function DesktopNav() {
+  const dispatch = useAppDispatch();
+  const { user, wishlistCount, cartCount } = useNavSummary();
+  return (
+    <Bar aria-label="Main">
+      <Logo />
+      <AddressChip />
+      <NavSearch />
+      {user ? (
+        <ProfileMenu name={user.name ?? 'you'} />
+      ) : (
+        <NavButton type="button" onClick={() => dispatch(loginModalOpened())}>
+          Login
+        </NavButton>
+      )}
+      <NavButton as={Link} to="/profile/wishlist" aria-label={`Wishlist, ${wishlistCount} items`}>
+        Wishlist
+        {wishlistCount > 0 && <Badge aria-hidden="true">{wishlistCount}</Badge>}
+      </NavButton>
+      <NavButton as={Link} to="/checkout" aria-label={`Cart, ${cartCount} items`}>
+        Cart
+        {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
+      </NavButton>
+    </Bar>
+  );
+}

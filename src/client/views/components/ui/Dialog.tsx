@@ -1,0 +1,46 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Backdrop, DialogCard } from './ui.styles';
+
+/**
+ * A modal dialog: labelled by its title, focus moved inside on open, Escape and a click on the
+ * backdrop close it.
+ */
+export function Dialog({
+  title,
+  onClose,
+  children,
+  zIndex,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  zIndex?: number;
+}) {
+  const titleId = useId();
+  const card = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    card.current?.focus();
+  }, []);
+  return (
+    <Backdrop
+      $z={zIndex}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <DialogCard
+        ref={card}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose();
+        }}
+      >
+        <h2 id={titleId}>{title}</h2>
+        {children}
+      </DialogCard>
+    </Backdrop>
+  );
+}

@@ -1,0 +1,103 @@
+import styled, { css, keyframes } from 'styled-components';
+
+export const Button = styled.button<{ $variant?: 'primary' | 'ghost' }>`
+  min-height: 44px;
+  padding: 0 1.25rem;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  ${({ theme, $variant = 'primary' }) =>
+    $variant === 'primary'
+      ? css`
+          background: ${theme.colors.primary};
+          color: #fff;
+        `
+      : css`
+          background: transparent;
+          color: ${theme.colors.primary};
+        `}
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
+`;
+
+export const TextButton = styled.button`
+  background: none;
+  border: none;
+  padding: 0.25rem;
+  font: inherit;
+  color: ${({ theme }) => theme.colors.primary};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+const shimmer = keyframes`
+  from { background-position: -200px 0; }
+  to { background-position: calc(200px + 100%) 0; }
+`;
+
+export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+  height: ${({ $height = '1rem' }) => $height};
+  width: ${({ $width = '100%' }) => $width};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: linear-gradient(90deg, #e4eaf7 0, #f4f7fd 50%, #e4eaf7 100%) no-repeat #e4eaf7;
+  background-size: 200px 100%;
+  animation: ${shimmer} 1.2s ease-in-out infinite;
+`;
+
+export const Backdrop = styled.div<{ $z?: number }>`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme, $z }) => $z ?? theme.zIndex.modal};
+  display: grid;
+  place-items: center;
+  background: rgba(10, 15, 40, 0.45);
+  padding: 1rem;
+`;
+
+const rise = keyframes`
+  from { transform: translateY(12px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+
+export const DialogCard = styled.div`
+  width: min(100%, 26rem);
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: 1.25rem;
+  box-shadow: 0 12px 40px rgba(10, 15, 40, 0.25);
+  animation: ${rise} 0.3s ease-out;
+  h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.125rem;
+  }
+`;
+
+export const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: 0.75rem;
+  margin-top: 1rem;
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;
+
+export const PageSection = styled.section`
+  max-width: 1200px;
+  margin: 0 auto;
+  padding: 1rem;
+  h1,
+  h2 {
+    color: ${({ theme }) => theme.colors.primary};
+  }
+`;

@@ -1,0 +1,61 @@
+import styled from 'styled-components';
+import { MESSAGES } from '../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { logoutRequested } from '../../features/auth/authEvents';
+import { selectUser } from '../../features/auth/authSlice';
+import { crashRefreshRequested } from '../../features/crash/crashSlice';
+import { chatMessage, chatUrl } from '../../features/shell/contact';
+import { Button } from '../components/ui/ui.styles';
+
+const Screen = styled.main`
+  min-height: 100vh;
+  display: grid;
+  place-content: center;
+  gap: 0.75rem;
+  padding: 2rem;
+  text-align: center;
+  background: ${({ theme }) => theme.colors.background};
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    font-size: 2.5rem;
+    margin: 0;
+  }
+  a {
+    color: ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  gap: 0.75rem;
+  justify-content: center;
+`;
+
+/** SPEC 2 Crash screen. */
+export function CrashScreen() {
+  const dispatch = useAppDispatch();
+  const user = useAppSelector(selectUser);
+  return (
+    <Screen>
+      <h1>{MESSAGES.crashTitle}</h1>
+      <h2>{MESSAGES.crashSubtitle}</h2>
+      <p>{MESSAGES.crashReassurance}</p>
+      <Actions>
+        <Button type="button" onClick={() => dispatch(crashRefreshRequested())}>
+          Refresh
+        </Button>
+        <Button type="button" $variant="ghost" onClick={() => dispatch(logoutRequested())}>
+          Re-login
+        </Button>
+      </Actions>
+      <a
+        href={chatUrl(chatMessage({ kind: 'crash' }, user?.name ?? null))}
+        target="_blank"
+        rel="noreferrer"
+      >
+        Chat with us
+      </a>
+    </Screen>
+  );
+}

@@ -1,0 +1,43 @@
+import { useParams } from 'react-router';
+import { effectiveHubId, MESSAGES } from '../../../shared/domain';
+import { useProductsKeywordListingQuery } from '../../api/productsApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectHubId } from '../../features/location/locationSlice';
+import { FloatingContact } from '../components/contact/FloatingContact';
+import { ProductGrid } from '../components/product/ProductGrid';
+import { PageSection } from '../components/ui/ui.styles';
+import { LISTING_SKELETONS } from './ListingPage';
+import { SubHeading } from './ListingPage.styles';
+import { useScrollRestore } from './useScrollRestore';
+
+const KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const headingOf = (keyword: string) =>
+  keyword.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+
+/** /kw/{keyword}: heading from the keyword, the page's sub-heading, its decors. */
+export default function KeywordPage() {
+  const keyword = (useParams().keyword ?? '').toLowerCase();
+  const hubId = useAppSelector(selectHubId);
+  const valid = KEYWORD.test(keyword) && keyword.length <= 120;
+  const { data, isFetching, isError } = useProductsKeywordListingQuery(
+    { body: { tags: ['KwpDecorsListing'], keyword, hubId: effectiveHubId(hubId) } },
+    { skip: !valid },
+  );
+  useScrollRestore(data !== undefined);
+  const detail = data?.keyword.keywordDetail;
+  return (
+    <PageSection aria-labelledby="keyword-title">
+      <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
+      {detail && <SubHeading>{detail.topSubHeading}</SubHeading>}
+      {(isError || !valid) && <p role="alert">{MESSAGES.keywordListFailed}</p>}
+      {valid && !isError && (
+        <ProductGrid
+          label={headingOf(keyword)}
+          products={data?.decors ?? []}
+          skeletons={isFetching && !data ? LISTING_SKELETONS : 0}
+        />
+      )}
+      <FloatingContact />
+    </PageSection>
+  );
+}

@@ -1,0 +1,64 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  backPressed,
+  locationPanelClosed,
+  selectLocationPanel,
+} from '../../features/location/locationSlice';
+import { IconButton, PanelBackdrop, Sheet, SheetBody, SheetHeader } from './LocationPanel.styles';
+import { LocateButton } from './LocateButton';
+import { LocationSearch } from './LocationSearch';
+import { MapView } from './MapView';
+import { SavedAddresses } from './SavedAddresses';
+import { ServiceCities } from './ServiceCities';
+import { PANEL_TEXTS } from './panelTexts';
+
+/**
+ * 'Select service location' (SPEC 2): the default view (search, locate, cities, saved
+ * addresses) or the map view; a click outside or Escape closes it, Back steps back.
+ */
+export default function LocationPanel() {
+  const dispatch = useAppDispatch();
+  const panel = useAppSelector(selectLocationPanel);
+  const titleId = useId();
+  if (panel.status === 'closed') return null;
+
+  const searching = panel.predictions.status !== 'hidden';
+  return (
+    <PanelBackdrop
+      onClick={(event) => {
+        if (event.target === event.currentTarget) dispatch(locationPanelClosed());
+      }}
+    >
+      <Sheet
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') dispatch(locationPanelClosed());
+        }}
+      >
+        <SheetHeader>
+          <IconButton type="button" aria-label="Back" onClick={() => dispatch(backPressed())}>
+            ←
+          </IconButton>
+          <h2 id={titleId}>{PANEL_TEXTS.title}</h2>
+        </SheetHeader>
+        {panel.status === 'map' ? (
+          <MapView />
+        ) : (
+          <SheetBody>
+            <LocationSearch />
+            {!searching && (
+              <>
+                <LocateButton chip={false} />
+                {panel.showServiceCities && <ServiceCities />}
+                {panel.purpose === 'select' && <SavedAddresses />}
+              </>
+            )}
+          </SheetBody>
+        )}
+      </Sheet>
+    </PanelBackdrop>
+  );
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useRef } from 'react';
+import { MESSAGES } from '../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { firstSegment } from '../../features/location/geocoding';
+import {
+  clearPressed,
+  placeQueryChanged,
+  predictionChosen,
+  selectLocationPanel,
+  selectPlaceSearchHint,
+  selectShowClearButton,
+} from '../../features/location/locationSlice';
+import { Skeleton } from '../components/ui/ui.styles';
+import {
+  Hint,
+  IconButton,
+  PlainList,
+  RowButton,
+  SearchBox,
+  SectionTitle,
+  SkeletonRow,
+} from './LocationPanel.styles';
+import { PANEL_TEXTS } from './panelTexts';
+
+/** SPEC 9: five skeleton rows while predictions load. */
+const SKELETON_ROWS = [0, 1, 2, 3, 4];
+
+/** The search box, its hint and the predictions under 'Search result'. */
+export function LocationSearch() {
+  const dispatch = useAppDispatch();
+  const panel = useAppSelector(selectLocationPanel);
+  const hint = useAppSelector(selectPlaceSearchHint);
+  const showClear = useAppSelector(selectShowClearButton);
+  const input = useRef<HTMLInputElement>(null);
+  const hintId = useId();
+
+  // Opening the panel and 'Change' both put the cursor in the search box.
+  useEffect(() => {
+    input.current?.focus();
+  }, [panel.searchFocusRequests]);
+
+  const { predictions } = panel;
+  return (
+    <div>
+      <SearchBox>
+        <input
+          ref={input}
+          type="text"
+          value={panel.query}
+          placeholder={PANEL_TEXTS.searchPlaceholder}
+          aria-label={PANEL_TEXTS.searchPlaceholder}
+          aria-describedby={hint ? hintId : undefined}
+          autoComplete="off"
+          onChange={(event) => dispatch(placeQueryChanged({ query: event.target.value }))}
+        />
+        {showClear && (
+          <IconButton
+            type="button"
+            aria-label="Clear search"
+            onClick={() => dispatch(clearPressed())}
+          >
+            ×
+          </IconButton>
+        )}
+      </SearchBox>
+      {hint && <Hint id={hintId}>{hint}</Hint>}
+      {predictions.status !== 'hidden' && (
+        <section aria-label={PANEL_TEXTS.searchResult} aria-busy={predictions.status === 'loading'}>
+          <SectionTitle as="h3" style={{ marginTop: '1rem' }}>
+            {PANEL_TEXTS.searchResult}
+          </SectionTitle>
+          {predictions.status === 'loading' && (
+            <PlainList aria-label="Loading results">
+              {SKELETON_ROWS.map((row) => (
+                <SkeletonRow key={row} data-testid="prediction-skeleton">
+                  <Skeleton $width="40%" />
+                  <Skeleton $width="85%" $height="0.75rem" />
+                </SkeletonRow>
+              ))}
+            </PlainList>
+          )}
+          {predictions.status === 'none' && <Hint role="status">{MESSAGES.noPlaceResults}</Hint>}
+          {predictions.status === 'shown' && (
+            <PlainList>
+              {predictions.items.map((prediction) => (
+                <li key={prediction.place_id}>
+                  <RowButton
+                    type="button"
+                    onClick={() => dispatch(predictionChosen({ prediction }))}
+                  >
+                    <strong>{firstSegment(prediction.description)}</strong>
+                    <span>{prediction.description}</span>
+                  </RowButton>
+                </li>
+              ))}
+            </PlainList>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  changeRequested,
+  pinMoved,
+  selectAddressHeadline,
+  selectLocationPanel,
+} from '../../features/location/locationSlice';
+import { confirmLocation } from '../../features/location/locationThunks';
+import { ServiceMap } from '../components/map/ServiceMap';
+import { Button, TextButton } from '../components/ui/ui.styles';
+import { LocateButton } from './LocateButton';
+import { BottomCard, CardHeadline, MapArea } from './LocationPanel.styles';
+import { PANEL_TEXTS } from './panelTexts';
+import { MESSAGES } from '../../../shared/domain';
+
+/** The map with its draggable pin and the bottom card's states. */
+export function MapView() {
+  const dispatch = useAppDispatch();
+  const panel = useAppSelector(selectLocationPanel);
+  const point =
+    panel.lat !== null && panel.lng !== null ? { lat: panel.lat, lng: panel.lng } : null;
+  return (
+    <MapArea>
+      <LocateButton chip />
+      <ServiceMap
+        point={point}
+        recentre={panel.isChangeMapPosition}
+        onPinMoved={(moved) => dispatch(pinMoved(moved))}
+      />
+      <MapCard />
+    </MapArea>
+  );
+}
+
+function MapCard() {
+  const dispatch = useAppDispatch();
+  const panel = useAppSelector(selectLocationPanel);
+  const headline = useAppSelector(selectAddressHeadline);
+  const loading = panel.card === 'loading' || panel.loadingPointLocation;
+
+  if (loading) {
+    return (
+      <BottomCard role="status" aria-live="polite">
+        <h3>{PANEL_TEXTS.pleaseWait}</h3>
+        <Button type="button" disabled>
+          {PANEL_TEXTS.confirmLocationDisabled}
+        </Button>
+      </BottomCard>
+    );
+  }
+  if (panel.card === 'serviceable') {
+    return (
+      <BottomCard role="status" aria-live="polite">
+        <CardHeadline>
+          <h3>{headline ?? (panel.loadingReverseGeoCode ? PANEL_TEXTS.pleaseWait : '')}</h3>
+          <TextButton type="button" onClick={() => dispatch(changeRequested())}>
+            {PANEL_TEXTS.change}
+          </TextButton>
+        </CardHeadline>
+        {panel.place && <p>{panel.place.formattedAddress}</p>}
+        <Button type="button" onClick={() => dispatch(confirmLocation())}>
+          {PANEL_TEXTS.confirmLocation}
+        </Button>
+      </BottomCard>
+    );
+  }
+  if (panel.card === 'notServiceable') {
+    return (
+      <BottomCard role="status" aria-live="polite">
+        <h3>{MESSAGES.notServiceableTitle}</h3>
+        <p>{PANEL_TEXTS.notServiceableDetail}</p>
+        <Button type="button" $variant="ghost" onClick={() => dispatch(changeRequested())}>
+          {PANEL_TEXTS.changeLocation}
+        </Button>
+      </BottomCard>
+    );
+  }
+  return null;
+}

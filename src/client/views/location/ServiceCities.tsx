@@ -1,0 +1,31 @@
+import { effectiveHubId } from '../../../shared/domain';
+import { useHomepageBaseDataQuery } from '../../api/homepageApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { cityChosen, selectHubId } from '../../features/location/locationSlice';
+import { CityRow, SectionTitle } from './LocationPanel.styles';
+import { PANEL_TEXTS } from './panelTexts';
+
+/** 'Serviceable city': round tiles that centre the map on their city. */
+export function ServiceCities() {
+  const dispatch = useAppDispatch();
+  const hubId = useAppSelector(selectHubId);
+  // The home data's cities, from the same cache entry the home page reads.
+  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const cities = Object.entries(data?.result.serviceableCities ?? {});
+  if (cities.length === 0) return null;
+  return (
+    <section aria-labelledby="serviceable-city-title">
+      <SectionTitle id="serviceable-city-title">{PANEL_TEXTS.serviceableCity}</SectionTitle>
+      <CityRow>
+        {cities.map(([slug, city]) => (
+          <li key={slug}>
+            <button type="button" onClick={() => dispatch(cityChosen(city.location))}>
+              <img src={city.imageUrl} alt="" width={64} height={64} loading="lazy" />
+              {city.label}
+            </button>
+          </li>
+        ))}
+      </CityRow>
+    </section>
+  );
+}

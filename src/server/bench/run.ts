@@ -1,0 +1,151 @@
+// `npm run bench`: seeds 10,000 products into a scratch database in a child process, then drives
+// its API over HTTP with autocannon and prints latency percentiles and throughput per scenario,
+// next to a bare Fastify route on the same run. BENCH_SECONDS and BENCH_CONNECTIONS tune the load.
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import autocannon, { type Request } from 'autocannon';
+import type { BenchReady } from './server';
+
+interface Scenario {
+  name: string;
+  port: 'apiPort' | 'baselinePort';
+  requests: Request[];
+  /** The p95 target in milliseconds on the 2-core reference machine. */
+  targetP95?: number;
+}
+
+const json = (body: unknown): Pick<Request, 'method' | 'body' | 'headers'> => ({
+  method: 'POST',
+  body: JSON.stringify(body),
+  headers: { 'content-type': 'application/json' },
+});
+
+const listing = (hubId: string, skip: number, filter: Record<string, unknown>) =>
+  ({
+    path: '/api/products/get_products_by_filter',
+    ...json({
+      skip,
+      limit: 54,
+      filter,
+      hubId,
+      active: true,
+      variantExclude: true,
+      queryObject: {},
+      tag: 'getProductsByFilter',
+    }),
+  }) satisfies Request;
+
+const SCENARIOS: Scenario[] = [
+  { name: 'baseline (bare Fastify)', port: 'baselinePort', requests: [{ path: '/' }] },
+  {
+    name: 'listing page',
+    port: 'apiPort',
+    targetP95: 20,
+    requests: [
+      listing('MUM-THANE-HUB', 0, {}),
+      listing('MUM-WEST-HUB', 54, { category: 'birthday' }),
+      listing('PUNE-HUB', 108, { sort: 'sellingPriceAsc' }),
+      listing('SLG-HUB', 0, { label: 'On Stand' }),
+    ],
+  },
+  {
+    name: 'search',
+    port: 'apiPort',
+    targetP95: 15,
+    requests: ['birthdy', 'anniversary', 'canopi', 'baby shower'].map((text) => ({
+      path: `/api/products/search?text=${encodeURIComponent(text)}&hubId=MUM-THANE-HUB`,
+    })),
+  },
+  {
+    name: 'serviceability',
+    port: 'apiPort',
+    targetP95: 5,
+    requests: [
+      [19.1197, 72.8468],
+      [18.5074, 73.8077],
+      [26.7271, 88.3953],
+      [28.6139, 77.209],
+    ].map(([lat, lng]) => ({ path: '/api/geo/service_area', ...json({ lat, lng }) })),
+  },
+];
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+
+function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function drive(url: string, scenario: Scenario) {
+  const samples: number[] = [];
+  let failures = 0;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, connections, duration: seconds, requests: scenario.requests },
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      if (statusCode >= 400) failures += 1;
+      samples.push(responseTime);
+    });
+  });
+  samples.sort((a, b) => a - b);
+  return {
+    p50: percentile(samples, 50),
+    p95: percentile(samples, 95),
+    p99: percentile(samples, 99),
+    rps: result.requests.average,
+    failures: failures + result.errors + result.timeouts,
+  };
+}
+
+async function main() {
+  const child = fork(path.join(__dirname, 'server.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  console.log(`Seeding a scratch database with 10,000 products...`);
+  const ready = await new Promise<BenchReady>((resolve, reject) => {
+    child.once('message', (message) => resolve(message as BenchReady));
+    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+  console.log(
+    `${ready.products} products on ${ready.database}; ${connections} connections, ${seconds} s per scenario\n`,
+  );
+  const rows: string[][] = [];
+  for (const scenario of SCENARIOS) {
+    const figures = await drive(`http://127.0.0.1:${ready[scenario.port]}`, scenario);
+    const verdict =
+      scenario.targetP95 === undefined
+        ? ''
+        : figures.p95 < scenario.targetP95
+          ? `< ${scenario.targetP95} ms ok`
+          : `< ${scenario.targetP95} ms MISSED`;
+    rows.push([
+      scenario.name,
+      `${figures.p50.toFixed(1)}`,
+      `${figures.p95.toFixed(1)}`,
+      `${figures.p99.toFixed(1)}`,
+      `${Math.round(figures.rps)}`,
+      `${figures.failures}`,
+      verdict,
+    ]);
+  }
+  const header = ['scenario', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'errors', 'p95 target'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+  child.disconnect();
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,101 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AuthMode, CallDef } from '../../shared/contract';
+import { MESSAGES } from '../../shared/domain';
+import type { AppDeps } from '../app';
+import { HttpError } from '../errors';
+import { embeddedIpInfo } from '../adapters/ipinfo';
+import { createSmsSender } from '../adapters/sms';
+import type { AccountsContext } from '../services/context';
+import { deriveKeys } from '../services/auth/keys';
+import { findCaller, type Caller } from '../services/auth/sessions';
+import { serviceAreaAt } from '../services/addresses/serviceArea';
+
+export type { Caller } from '../services/auth/sessions';
+
+/** The message of every refused bearer token; the SPA logs out on any 401 from a bearer call. */
+export const SESSION_EXPIRED = 'Session expired. Please login again';
+
+const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountsContext;
+  }
+  interface FastifyRequest {
+    /** The signed-in caller, set by `authFor` on 'bearer' and 'optional' calls. */
+    caller: Caller | null;
+  }
+}
+
+/** Builds the account services' context and lets every route see `request.caller`. */
+export const authPlugin = fp(
+  async (app, deps: AppDeps) => {
+    if (!deps.settings.authSecret) {
+      throw new Error('The API needs AUTH_SECRET or resolveAuthSecret(settings) before it starts');
+    }
+    const { db } = deps.database;
+    const context: AccountsContext = {
+      db,
+      keys: deriveKeys(deps.settings.authSecret),
+      settings: deps.settings,
+      sms: deps.sms ?? createSmsSender(deps.settings, db, app.log),
+      ipInfo: deps.ipInfo ?? embeddedIpInfo,
+      serviceArea: (point) => serviceAreaAt(db, point),
+      log: app.log,
+    };
+    if (deps.settings.production && context.sms.kind === 'outbox') {
+      app.log.warn('No SMS provider is configured: OTP messages stay in the outbox table');
+    }
+    app.decorate('accounts', context);
+    app.decorateRequest('caller', null);
+  },
+  { name: 'auth' },
+);
+
+const refuse = (reply: FastifyReply, message: string) => {
+  // RFC 6750: tell the client its bearer token is the problem.
+  reply.header('www-authenticate', 'Bearer error="invalid_token"');
+  return new HttpError(401, message);
+};
+
+/** Reads `Authorization: Bearer <token>`; undefined when the header is absent. */
+export function bearerToken(request: FastifyRequest): string | null | undefined {
+  const header = request.headers.authorization;
+  if (header === undefined) return undefined;
+  return BEARER.exec(header)?.[1] ?? null;
+}
+
+/** Resolves a token to its caller, or throws the 401 a refused token gets. */
+export async function callerFromToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string | null,
+): Promise<Caller> {
+  const caller = token ? await findCaller(request.server.accounts, token) : null;
+  if (!caller) throw refuse(reply, SESSION_EXPIRED);
+  return caller;
+}
+
+/**
+ * The preHandler of a contract call's auth mode: 'bearer' needs a live session; 'optional'
+ * reads one when sent (a bad token is still a 401, so the SPA drops it); 'none' ignores tokens.
+ */
+export function authFor(call: Pick<CallDef, 'auth'>): preHandlerAsyncHookHandler {
+  const mode: AuthMode = call.auth;
+  return async (request, reply) => {
+    if (mode === 'none') return;
+    const token = bearerToken(request);
+    if (token === undefined) {
+      if (mode === 'bearer') throw refuse(reply, MESSAGES.loginFirst);
+      return;
+    }
+    request.caller = await callerFromToken(request, reply, token);
+  };
+}
+
+/** The caller of a 'bearer' call (authFor has already refused a missing one). */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.caller) throw new HttpError(401, MESSAGES.loginFirst);
+  return request.caller;
+}

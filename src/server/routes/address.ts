@@ -1,0 +1,141 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { contract } from '../../shared/contract';
+import { HttpError } from '../errors';
+import { authFor, requireCaller } from '../plugins/auth';
+import {
+  addressRuleMessage,
+  deleteAddress,
+  getAddress,
+  listAddresses,
+  patchRuleMessage,
+  projectAddress,
+  saveAddress,
+  updateAddress,
+  type AddressRuleFields,
+} from '../services/addresses/addresses';
+import { schemaFor } from './schemaFor';
+
+const calls = contract.address;
+
+const asFields = (value: unknown): AddressRuleFields | null =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as AddressRuleFields)
+    : null;
+
+/**
+ * Address bodies are validated with `attachValidation`, so a form that breaks a rule of SPEC 5
+ * gets the spec's own message ('Please provide us a valid pincode') instead of the schema's;
+ * any other schema failure is answered as usual.
+ */
+function refuseInvalid(request: FastifyRequest, fields: unknown, partial = false) {
+  const error = request.validationError;
+  if (!error) return;
+  const form = asFields(fields);
+  const message = form && (partial ? patchRuleMessage(form) : addressRuleMessage(form));
+  throw message ? new HttpError(400, message) : error;
+}
+
+const body = (request: FastifyRequest) => asFields(request.body) ?? {};
+
+export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.accounts;
+
+  app.route({
+    method: calls.saveAddress.method,
+    url: calls.saveAddress.path,
+    schema: schemaFor(calls.saveAddress),
+    attachValidation: true,
+    preHandler: authFor(calls.saveAddress),
+    handler: async (request) => {
+      refuseInvalid(request, (body(request) as { addressData?: unknown }).addressData);
+      const address = await saveAddress(
+        ctx.db,
+        ctx.serviceArea,
+        requireCaller(request).userId,
+        request.body.addressData,
+      );
+      return { isSuccess: true as const, address };
+    },
+  });
+
+  app.route({
+    method: calls.getAddressBq.method,
+    url: calls.getAddressBq.path,
+    schema: schemaFor(calls.getAddressBq),
+    preHandler: authFor(calls.getAddressBq),
+    handler: async (request) => {
+      const { projectionString, queryObj } = request.body;
+      const id = queryObj._id;
+      const ids = id === undefined ? undefined : typeof id === 'string' ? [id] : id.$in;
+      const list = await listAddresses(ctx.db, requireCaller(request).userId, ids);
+      const fields = projectionString?.split(' ');
+      return {
+        isSuccess: true as const,
+        addresses: fields ? list.map((address) => projectAddress(address, fields)) : list,
+      };
+    },
+  });
+
+  app.route({
+    method: calls.updateAddressBq.method,
+    url: calls.updateAddressBq.path,
+    schema: schemaFor(calls.updateAddressBq),
+    attachValidation: true,
+    preHandler: authFor(calls.updateAddressBq),
+    handler: async (request) => {
+      refuseInvalid(request, (body(request) as { updateObj?: unknown }).updateObj, true);
+      const { queryObj, updateObj } = request.body;
+      const address = await updateAddress(
+        ctx.db,
+        ctx.serviceArea,
+        requireCaller(request).userId,
+        queryObj._id,
+        updateObj,
+      );
+      return { isSuccess: true as const, address };
+    },
+  });
+
+  app.route({
+    method: calls.editAddress.method,
+    url: calls.editAddress.path,
+    schema: schemaFor(calls.editAddress),
+    attachValidation: true,
+    preHandler: authFor(calls.editAddress),
+    handler: async (request) => {
+      refuseInvalid(request, request.body);
+      const { addressId, ...fields } = request.body;
+      const address = await updateAddress(
+        ctx.db,
+        ctx.serviceArea,
+        requireCaller(request).userId,
+        addressId,
+        fields,
+      );
+      return { isSuccess: true as const, address };
+    },
+  });
+
+  app.route({
+    method: calls.deleteAddress.method,
+    url: calls.deleteAddress.path,
+    schema: schemaFor(calls.deleteAddress),
+    preHandler: authFor(calls.deleteAddress),
+    handler: async (request) => {
+      await deleteAddress(ctx.db, requireCaller(request).userId, request.params.id);
+      return { isSuccess: true as const };
+    },
+  });
+
+  app.route({
+    method: calls.getAddressById.method,
+    url: calls.getAddressById.path,
+    schema: schemaFor(calls.getAddressById),
+    preHandler: authFor(calls.getAddressById),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      address: await getAddress(ctx.db, requireCaller(request).userId, request.params.id),
+    }),
+  });
+};

@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { Strict, contract } from '../../shared/contract';
+import { allFaqs, policyBySlug, sitemap } from '../services/catalogue/content';
+import {
+  IMAGE_KINDS,
+  IMAGE_NAME_PATTERN,
+  IMAGE_ROUTE_PREFIX,
+  renderImage,
+  type ImageKind,
+} from '../services/catalogue/images';
+import { catalogueContext } from './catalogueContext';
+import { schemaFor } from './schemaFor';
+
+const calls = contract.content;
+
+/** GET /api/content/images/{kind}/{name}.svg: an asset, not a JSON call (contract README). */
+const ImageParams = Strict({
+  kind: Type.Unsafe<ImageKind>({ type: 'string', enum: IMAGE_KINDS }),
+  file: Type.String({ maxLength: 120, pattern: `${IMAGE_NAME_PATTERN.slice(0, -1)}\\.svg$` }),
+});
+
+export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = catalogueContext(app);
+  app.route({
+    method: calls.faqs.method,
+    url: calls.faqs.path,
+    schema: schemaFor(calls.faqs),
+    handler: () => allFaqs(ctx),
+  });
+  app.route({
+    method: calls.policy.method,
+    url: calls.policy.path,
+    schema: schemaFor(calls.policy),
+    handler: (request) => policyBySlug(ctx, request.params.slug),
+  });
+  app.route({
+    method: calls.sitemap.method,
+    url: calls.sitemap.path,
+    schema: schemaFor(calls.sitemap),
+    handler: () => sitemap(ctx),
+  });
+  app.route({
+    method: 'GET',
+    url: `${IMAGE_ROUTE_PREFIX}/:kind/:file`,
+    schema: { params: ImageParams },
+    handler: (request, reply) => {
+      const { kind, file } = request.params;
+      return (
+        reply
+          .type('image/svg+xml; charset=utf-8')
+          .header('cache-control', 'public, max-age=86400')
+          // The SPA on the web origin shows these; an SVG never runs script or loads anything.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
+          .send(renderImage(kind, file.slice(0, -'.svg'.length)))
+      );
+    },
+  });
+};

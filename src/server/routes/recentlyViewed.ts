@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contract } from '../../shared/contract';
+import { authFor, requireCaller } from '../plugins/auth';
+import { addRecentlyViewed } from '../services/wishlist/wishlist';
+import { schemaFor } from './schemaFor';
+
+const { addToRecentlyViewed } = contract.homepage;
+
+/**
+ * The one account call of the homepage group (the catalogue's homepage routes are the rest):
+ * it stores what a visitor viewed before logging in.
+ */
+export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    method: addToRecentlyViewed.method,
+    url: addToRecentlyViewed.path,
+    schema: schemaFor(addToRecentlyViewed),
+    preHandler: authFor(addToRecentlyViewed),
+    handler: async (request) => {
+      await addRecentlyViewed(app.accounts.db, requireCaller(request).userId, request.body.data);
+      return { isSuccess: true as const };
+    },
+  });
+};

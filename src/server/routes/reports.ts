@@ -1,0 +1,69 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contract, TRACE_MAX_CHARS } from '../../shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+import { authFor, requireCaller } from '../plugins/auth';
+import { createReport, getReport, listReports } from '../services/reports/reports';
+import { ROUTE_LIMITS } from './limits';
+import { schemaFor } from './schemaFor';
+
+const { createError, list, get } = contract.reports;
+
+export const STAFF_ONLY = 'Only support staff can read reports';
+
+/** Reports hold other customers' sessions: staff only, and a support session is not staff. */
+function requireStaff(request: FastifyRequest) {
+  const caller = requireCaller(request);
+  if (caller.role !== 'staff' || caller.kind !== 'customer') throw new HttpError(403, STAFF_ONLY);
+}
+
+/** A full trace plus JSON escaping; anything larger is refused before it is parsed. */
+export const REPORT_BODY_LIMIT = 2 * TRACE_MAX_CHARS + 64 * 1024;
+
+export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.route({
+    method: createError.method,
+    url: createError.path,
+    schema: schemaFor(createError),
+    bodyLimit: REPORT_BODY_LIMIT,
+    config: { rateLimit: ROUTE_LIMITS.errorReport },
+    preHandler: authFor(createError),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      referenceId: await createReport(
+        app.accounts.db,
+        request.body,
+        request.caller?.userId ?? null,
+      ),
+    }),
+  });
+
+  app.route({
+    method: list.method,
+    url: list.path,
+    schema: schemaFor(list),
+    preHandler: authFor(list),
+    handler: async (request) => {
+      requireStaff(request);
+      const { reference, date, page } = request.query;
+      return {
+        isSuccess: true as const,
+        ...(await listReports(app.accounts.db, { reference, date, page: page ?? 0 })),
+      };
+    },
+  });
+
+  app.route({
+    method: get.method,
+    url: get.path,
+    schema: schemaFor(get),
+    preHandler: authFor(get),
+    handler: async (request) => {
+      requireStaff(request);
+      return {
+        isSuccess: true as const,
+        report: await getReport(app.accounts.db, request.params.referenceId),
+      };
+    },
+  });
+};

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { contract } from '../../shared/contract';
+import { authFor, callerFromToken } from '../plugins/auth';
+import { findUserById } from '../services/users/users';
+import { sessionData } from '../services/users/sessionData';
+import { schemaFor } from './schemaFor';
+
+const calls = contract.session;
+
+export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = app.accounts;
+
+  app.route({
+    method: calls.start.method,
+    url: calls.start.path,
+    schema: schemaFor(calls.start),
+    preHandler: authFor(calls.start),
+    handler: async (request, reply) => {
+      const { token, lastSelectedLocation } = request.body;
+      // The stored token may come in the body instead of the header; either must be live.
+      const caller =
+        request.caller ?? (token ? await callerFromToken(request, reply, token) : null);
+      const user = caller ? await findUserById(ctx.db, caller.userId) : null;
+      return {
+        isSuccess: true as const,
+        data: await sessionData(ctx, user, lastSelectedLocation, caller?.kind === 'support'),
+      };
+    },
+  });
+
+  app.route({
+    method: calls.ipInfo.method,
+    url: calls.ipInfo.path,
+    schema: schemaFor(calls.ipInfo),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      ip: request.ip,
+      location: await ctx.ipInfo.locate(request.ip),
+    }),
+  });
+};

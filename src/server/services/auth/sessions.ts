@@ -1,0 +1,112 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { registrationTokens, sessions, users } from '../../db/schema';
+import type { AccountsContext, Executor } from '../context';
+import { keyedHash, randomToken } from './keys';
+
+export const CUSTOMER_SESSION_MS = 30 * 24 * 60 * 60_000;
+/** A support session opened from an admin grant is short: staff look, then leave. */
+export const SUPPORT_SESSION_MS = 60 * 60_000;
+export const REGISTRATION_TOKEN_MS = 15 * 60_000;
+
+export type SessionKind = 'customer' | 'support';
+
+/** Who is calling: resolved from a bearer token by the auth plugin. */
+export interface Caller {
+  userId: string;
+  sessionId: string;
+  kind: SessionKind;
+  role: 'customer' | 'staff';
+}
+
+const tokenHashOf = (ctx: AccountsContext, token: string) => keyedHash(ctx.keys.session, token);
+
+/** Opens a session; the token is returned once and only its keyed hash is stored. */
+export async function createSession(
+  ctx: AccountsContext,
+  db: Executor,
+  userId: string,
+  kind: SessionKind,
+): Promise<{ token: string; sessionId: string }> {
+  const token = randomToken();
+  const lifetime = kind === 'support' ? SUPPORT_SESSION_MS : CUSTOMER_SESSION_MS;
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId,
+      tokenHash: tokenHashOf(ctx, token),
+      kind,
+      expiresAt: new Date(Date.now() + lifetime),
+    })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned nothing');
+  return { token, sessionId: row.id };
+}
+
+/** The live session a token names: not expired, not revoked, its user not deleted. */
+export async function findCaller(ctx: AccountsContext, token: string): Promise<Caller | null> {
+  const [row] = await ctx.db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      kind: sessions.kind,
+      role: users.role,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHashOf(ctx, token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date()),
+        isNull(users.deletedAt),
+      ),
+    );
+  return row ?? null;
+}
+
+export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+/** A verified new number gets this instead of a session; `register` spends it. */
+export async function issueRegistrationToken(ctx: AccountsContext, phone: string) {
+  const token = randomToken();
+  await ctx.db.insert(registrationTokens).values({
+    tokenHash: keyedHash(ctx.keys.registration, token),
+    phone,
+    expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_MS),
+  });
+  return token;
+}
+
+/** Uses up a registration token for its phone; false when unknown, used, expired or for another number. */
+export async function consumeRegistrationToken(
+  ctx: AccountsContext,
+  db: Executor,
+  token: string,
+  phone: string,
+): Promise<boolean> {
+  const used = await db
+    .update(registrationTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(registrationTokens.tokenHash, keyedHash(ctx.keys.registration, token)),
+        eq(registrationTokens.phone, phone),
+        isNull(registrationTokens.usedAt),
+        gt(registrationTokens.expiresAt, new Date()),
+      ),
+    )
+    .returning({ phone: registrationTokens.phone });
+  return used.length === 1;
+}

@@ -1,0 +1,45 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { CoverVideo } from '../../../shared/contract';
+import { coverVideos } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { CatalogueContext } from './products';
+import { publicUrl } from './urls';
+
+/** The floating cover videos, one per page. */
+export async function coverVideoList(ctx: CatalogueContext): Promise<CoverVideo[]> {
+  const rows = await ctx.db
+    .select()
+    .from(coverVideos)
+    .where(eq(coverVideos.active, true))
+    .orderBy(asc(coverVideos.id));
+  return rows.map((row) => ({
+    _id: row.id,
+    options: { page: row.page },
+    videoUrl: publicUrl(ctx.origin, row.videoUrl),
+    ...(row.collapsedVideoUrl
+      ? { collapsedVideoUrl: publicUrl(ctx.origin, row.collapsedVideoUrl) }
+      : {}),
+    ...(row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
+  }));
+}
+
+/** Counts a click on a video, named by id or by its page (home when neither is sent). */
+export async function countVideoClick(
+  ctx: CatalogueContext,
+  target: { videoId?: string; page?: 'home' | 'decorListing' },
+): Promise<void> {
+  const where = target.videoId
+    ? eq(coverVideos.id, target.videoId)
+    : and(eq(coverVideos.page, target.page ?? 'home'), eq(coverVideos.active, true));
+  const updated = await ctx.db
+    .update(coverVideos)
+    .set({ clicks: sql`${coverVideos.clicks} + 1` })
+    .where(where)
+    .returning({ id: coverVideos.id });
+  if (updated.length === 0) {
+    throw new HttpError(
+      400,
+      target.videoId ? `Unknown videoId '${target.videoId}'` : 'No cover video for that page',
+    );
+  }
+}

@@ -1,0 +1,24 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/client';
+import type { Settings } from '../settings';
+import type { SmsSender } from '../adapters/sms';
+import type { IpInfoLookup } from '../adapters/ipinfo';
+import type { AuthKeys } from './auth/keys';
+import type { ServiceAreaLookup } from './addresses/addresses';
+
+/** What the account services work with; built once per app by the auth plugin. */
+export interface AccountsContext {
+  db: Db;
+  keys: AuthKeys;
+  settings: Settings;
+  sms: SmsSender;
+  ipInfo: IpInfoLookup;
+  /** The catalogue's hub areas decide where a point is served from. */
+  serviceArea: ServiceAreaLookup;
+  log: FastifyBaseLogger;
+}
+
+/** A transaction handle; services that must join a caller's transaction take this. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/** The database or a transaction on it. */
+export type Executor = Db | Tx;
