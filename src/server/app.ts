@@ -7,6 +7,7 @@ import { errorHandler, notFoundHandler } from './errors';
 import { registerRoutes } from './routes';
 import type { SmsSender } from './adapters/sms';
 import type { IpInfoLookup } from './adapters/ipinfo';
+import type { PaymentProvider } from './adapters/payment/types';
 import { securityPlugin } from './plugins/security';
 import { authPlugin } from './plugins/auth';
 
@@ -16,6 +17,7 @@ export interface AppDeps {
   /** Adapters default to what settings select; tests may pass their own. */
   sms?: SmsSender;
   ipInfo?: IpInfoLookup;
+  payments?: PaymentProvider;
 }
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {

@@ -5,6 +5,7 @@ import { catalogueIsEmpty, seedCatalogue } from './db/seed';
 import { loadSettings } from './settings';
 import { buildWebServer } from './web';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
+import { sandboxKey } from './adapters/payment/signing';
 import { ensureClientBuild } from './clientBuild';
 import { createLogger } from './logging';
 import { resolveAuthSecret } from './secrets';
@@ -35,7 +36,11 @@ async function main() {
   await api.listen({ port: settings.apiPort, host: settings.host });
 
   if (!apiOnly) {
-    const pay = await buildSandboxServer();
+    const pay = await buildSandboxServer({
+      key: sandboxKey(settings.authSecret),
+      apiOrigin: settings.apiOrigin,
+      webOrigin: settings.webOrigin,
+    });
     await pay.listen({ port: settings.payPort, host: settings.host });
     const web = await buildWebServer(settings, path.join(root, 'dist'));
     await web.listen({ port: settings.webPort, host: settings.host });

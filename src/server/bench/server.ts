@@ -9,7 +9,7 @@ import { openDatabase } from '../db/client';
 import { seedCatalogue } from '../db/seed';
 import { loadSettings } from '../settings';
 
-export const BENCH_PRODUCTS = 10_000;
+const BENCH_PRODUCTS = 10_000;
 
 export interface BenchReady {
   apiPort: number;

@@ -40,6 +40,9 @@ export type DatabaseOptions =
 export function openDatabase(options: DatabaseOptions): Database {
   if ('databaseUrl' in options) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // A backend that drops an idle connection (restart, failover) must not crash the process:
+    // the pool discards that client and the next query opens a fresh one.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     return {
       db,

@@ -13,6 +13,10 @@ import { homepageRoutes } from './homepage';
 import { v2Routes } from './v2';
 import { geoRoutes } from './geo';
 import { contentRoutes } from './content';
+import { cartRoutes } from './cart';
+import { ordersRoutes } from './orders';
+import { paymentRoutes } from './payment';
+import { timeslotRoutes } from './timeslot';
 
 /** Every route group, one file each, 1:1 with src/shared/contract and src/client/api. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -29,6 +33,10 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(v2Routes);
   await app.register(geoRoutes);
   await app.register(contentRoutes);
+  await app.register(cartRoutes);
+  await app.register(ordersRoutes);
+  await app.register(paymentRoutes);
+  await app.register(timeslotRoutes);
   // The SMS outbox exists outside production only (ARCHITECTURE.md).
   if (!app.deps.settings.production) await app.register(devRoutes);
 }

@@ -1,11 +1,139 @@
+// The card-payment sandbox that stands in for a real gateway on this machine (port 5003): a
+// hosted checkout page showing the amount with 'Pay', 'Leave pending' and 'Fail'. Each choice
+// is reported to the API server to server (HMAC-SHA256 of the raw body), then the browser goes
+// back to the SPA's /api/pay/{redirectingUrl} with paymentInfos.
+import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
+import { contract, type PaymentInfos } from '../../../shared/contract';
+import { formatInr } from '../../../shared/domain';
+import { decodeSession, type SandboxSession } from './sandbox';
+import { hmacHex } from './signing';
 
-/**
- * The card-payment sandbox that stands in for a real gateway on this machine (port 5003).
- * It answers its health check here; the hosted checkout arrives with the booking work.
- */
-export async function buildSandboxServer() {
-  const app = Fastify({ logger: false });
+export interface SandboxOptions {
+  /** Shared with the API (see sandboxKey). */
+  key: Buffer;
+  apiOrigin: string;
+  webOrigin: string;
+}
+
+const ACTIONS = {
+  pay: 'PAYMENT_SUCCESS',
+  pending: 'PAYMENT_PENDING',
+  fail: 'PAYMENT_FAILED',
+} as const;
+type Action = keyof typeof ACTIONS;
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>body{font-family:sans-serif;background:#F0F5FE;display:flex;justify-content:center;padding:3rem 1rem}
+main{background:#fff;border-radius:12px;padding:2rem;max-width:24rem;width:100%;box-shadow:0 2px 12px #0002}
+h1{font-size:1.1rem;margin:0 0 .5rem}.amount{font-size:2rem;font-weight:700;margin:1rem 0}
+button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border-radius:8px;border:1px solid #2136D4;font-size:1rem;cursor:pointer}
+.pay{background:#2136D4;color:#fff}.pending,.fail{background:#fff;color:#2136D4}</style></head>
+<body><main>${body}</main></body></html>`;
+}
+
+function checkoutPage(token: string, sig: string, session: SandboxSession): string {
+  const hidden = `<input type="hidden" name="session" value="${escapeHtml(token)}"><input type="hidden" name="sig" value="${escapeHtml(sig)}">`;
+  return page(
+    'Sandbox checkout',
+    `<h1>Sandbox card payment</h1><p>Order ${escapeHtml(session.orderId)}</p>
+<p class="amount" data-testid="amount">${escapeHtml(formatInr(session.amountPaise / 100))}</p>
+<form method="post" action="/checkout/complete">${hidden}
+<button class="pay" name="action" value="pay">Pay</button>
+<button class="pending" name="action" value="pending">Leave pending</button>
+<button class="fail" name="action" value="fail">Fail</button></form>`,
+  );
+}
+
+export async function buildSandboxServer(options: SandboxOptions) {
+  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header(
+      'content-security-policy',
+      `default-src 'none'; style-src 'unsafe-inline'; form-action 'self' ${options.webOrigin}`,
+    );
+  });
+
   app.get('/health', async () => ({ isSuccess: true as const }));
+
+  app.get('/checkout', async (request, reply) => {
+    const { session: token = '', sig = '' } = request.query as Record<string, string | undefined>;
+    const session = decodeSession(options.key, token, sig);
+    reply.type('text/html; charset=utf-8');
+    if (!session) {
+      return reply
+        .status(400)
+        .send(page('Invalid checkout', '<h1>This payment link is not valid</h1>'));
+    }
+    return checkoutPage(token, sig, session);
+  });
+
+  app.post('/checkout/complete', async (request, reply) => {
+    const form = (request.body ?? {}) as Record<string, string | undefined>;
+    const session = decodeSession(options.key, form.session ?? '', form.sig ?? '');
+    const action = form.action as Action | undefined;
+    reply.type('text/html; charset=utf-8');
+    if (!session || !action || !(action in ACTIONS)) {
+      return reply
+        .status(400)
+        .send(page('Invalid checkout', '<h1>This payment link is not valid</h1>'));
+    }
+    const status = ACTIONS[action];
+    const body = JSON.stringify({
+      providerOrderId: session.providerOrderId,
+      providerPaymentId: `sbp_${randomBytes(12).toString('hex')}`,
+      status,
+      amount: session.amountPaise,
+      currency: 'INR',
+    });
+    let accepted = false;
+    try {
+      const answer = await fetch(
+        new URL(contract.payment.sandboxCallback.path, options.apiOrigin),
+        {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-signature': hmacHex(options.key, body),
+          },
+          body,
+        },
+      );
+      accepted = answer.ok;
+    } catch {
+      accepted = false;
+    }
+    if (!accepted) {
+      return reply
+        .status(502)
+        .send(
+          page(
+            'Payment not confirmed',
+            '<h1>The shop did not confirm this payment. Please try again.</h1>',
+          ),
+        );
+    }
+    // A failed new-order payment placed nothing, so there is no order to send the customer to.
+    const placed = !(status === 'PAYMENT_FAILED' && session.flow === '_NEW_ORDER_PAYMENT');
+    const infos: PaymentInfos = {
+      paymentStatus: status,
+      type: session.flow,
+      ...(placed && { orderId: session.orderId }),
+    };
+    const target = new URL(`/api/pay/${session.redirectingUrl}`, options.webOrigin);
+    target.searchParams.set('paymentInfos', JSON.stringify(infos));
+    return reply.redirect(target.toString(), 303);
+  });
+
   return app;
 }

@@ -3,3 +3,4 @@
 export * from './core';
 export * from './catalogue';
 export * from './accounts';
+export * from './booking';

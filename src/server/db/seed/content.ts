@@ -164,8 +164,8 @@ export const OFFER_SEEDS: readonly OfferSeed[] = [
   }),
 ];
 
-export const BANNER_PLACES = ['home', 'listing', 'listingWide', 'product'] as const;
-export const BANNER_DEVICES = ['mobile', 'desktop'] as const;
+const BANNER_PLACES = ['home', 'listing', 'listingWide', 'product'] as const;
+const BANNER_DEVICES = ['mobile', 'desktop'] as const;
 
 export interface BannerSeed {
   id: string;

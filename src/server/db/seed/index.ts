@@ -47,7 +47,7 @@ import { ACTIVE_HUBS, CITY_SEEDS, HUBS, LOCALITY_SEEDS, closedRings } from './ge
 import { BYOD_CATEGORY, OCCASIONS, buildProducts, endInNine, type ProductSeed } from './products';
 import { seededRandom } from './random';
 
-export const SEED_VERSION = 1;
+const SEED_VERSION = 1;
 const SEED_META_KEY = 'catalogueSeed';
 /** Rows per INSERT, well under PostgreSQL's 65,535 bind parameters for the widest table. */
 const CHUNK = 400;
@@ -79,7 +79,7 @@ function price(sellingPrice: number, costRatio: number): PriceValue {
 }
 
 /** Hub-wise prices for every active hub (each hub its own factor), city-wise and default. */
-export function pricingFor(basePrice: number, costRatio: number): PricingValue {
+function pricingFor(basePrice: number, costRatio: number): PricingValue {
   const at = (factor: number) => price(endInNine(basePrice * factor), costRatio);
   return {
     defaultPrice: at(1),

@@ -496,6 +496,7 @@ export function buildProducts(copies = 1, limit = Infinity): ProductSeed[] {
             ...base,
             id: variantId,
             name: `${design.name} (${size})`,
+            description: base.description.replace(design.name, `${design.name} (${size})`),
             images: [imagePath('product', `${style.layout}-${palette}-${variantId}-1`)],
             variantOf: id,
             variants: [],

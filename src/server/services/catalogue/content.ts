@@ -50,7 +50,7 @@ const STATIC_PAGES = [
 ];
 
 /** URL path segment of a product name, as in /products/decor/{id}/{productName}. */
-export const nameSlug = (name: string) =>
+const nameSlug = (name: string) =>
   name
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')

@@ -19,7 +19,7 @@ import { publicUrl } from './urls';
 
 type HubRow = typeof hubs.$inferSelect;
 type CityRow = typeof serviceableCities.$inferSelect;
-export type CategoryRow = typeof categories.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
 export type TileRow = typeof subCategories.$inferSelect;
 
 export interface ServiceCheck {

@@ -42,7 +42,7 @@ export const PALETTES = {
   'purple-lilac': ['#6A4C93', '#C8B6FF', '#E7C6FF', '#F8F0FF'],
 } as const;
 export type PaletteKey = keyof typeof PALETTES;
-export const PALETTE_KEYS = Object.keys(PALETTES) as PaletteKey[];
+const PALETTE_KEYS = Object.keys(PALETTES) as PaletteKey[];
 
 export const LAYOUTS = ['arch', 'ring', 'wall', 'bouquet', 'canopy', 'room', 'stage'] as const;
 export type Layout = (typeof LAYOUTS)[number];

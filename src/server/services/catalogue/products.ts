@@ -49,7 +49,7 @@ type SortField = SortInfo['field'];
 type Sorting = readonly { field: SortField; order: 1 | -1 }[];
 
 /** At most this many results per match type (name, tags, occasion) and in total (SPEC 9). */
-export const SEARCH_LIMIT = 8;
+const SEARCH_LIMIT = 8;
 /** How many reviews a product detail read carries. */
 const DETAIL_FEEDBACKS = 10;
 
@@ -75,7 +75,7 @@ const splitTags = (joined: string) =>
     .filter((tag) => tag !== '');
 
 /** "Kid's Party", 'kids party' and 'kids-party' all name the occasion slug kids-party. */
-export const occasionSlug = (text: string) =>
+const occasionSlug = (text: string) =>
   text
     .trim()
     .toLowerCase()
@@ -246,28 +246,36 @@ async function pricedProducts(
   named: boolean,
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const [docs, prices, totals] = await Promise.all([
+  // Review totals come by key per row: a join lets the planner hash the whole totals table.
+  const totalOf = (column: 'total' | 'stars_total') =>
+    sql<
+      number | null
+    >`(select totals.${sql.identifier(column)} from ${productFeedbackAnalytics} totals where totals.product_id = ${productHubPrices}.product_id)`;
+  const [docs, prices] = await Promise.all([
     cachedProducts(ctx.db, ids),
     ctx.db
-      .select()
+      .select({
+        productId: productHubPrices.productId,
+        hubId: productHubPrices.hubId,
+        sellingPrice: productHubPrices.sellingPrice,
+        costPrice: productHubPrices.costPrice,
+        webDiscount: productHubPrices.webDiscount,
+        source: productHubPrices.source,
+        total: totalOf('total'),
+        starsTotal: totalOf('stars_total'),
+      })
       .from(productHubPrices)
       .where(and(eq(productHubPrices.hubId, hubId), inArray(productHubPrices.productId, [...ids]))),
-    ctx.db
-      .select()
-      .from(productFeedbackAnalytics)
-      .where(inArray(productFeedbackAnalytics.productId, [...ids])),
   ]);
   const priceOf = new Map(prices.map((row) => [row.productId, row]));
-  const totalsOf = new Map(totals.map((row) => [row.productId, row]));
   return ids.flatMap((id) => {
     const doc = docs.get(id);
     const price = priceOf.get(id);
     if (!doc?.active || !price) return [];
-    const { productId: _productId, ...resolved } = price;
-    const total = totalsOf.get(id);
+    const { productId: _productId, total, starsTotal, ...resolved } = price;
     return [
       toProduct(ctx, doc, named ? resolved : null, {
-        analytics: analyticsOf(total?.total ?? null, total?.starsTotal ?? null),
+        analytics: analyticsOf(total === null ? null : Number(total), Number(starsTotal ?? 0)),
       }),
     ];
   });

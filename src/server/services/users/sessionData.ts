@@ -9,6 +9,8 @@ import { addresses } from '../../db/schema';
 import type { AccountsContext, Executor } from '../context';
 import { listAddresses, type ServiceAreaLookup } from '../addresses/addresses';
 import { userEntity, type UserRow } from './users';
+import { currentCart } from '../cart/cart';
+import { lastOrder } from '../orders/orders';
 
 /**
  * The SPA's stored location, with serviceAreaInfo recomputed by the server (the client's copy
@@ -45,11 +47,16 @@ export async function selectedLocationFor(
 
 /** Start-up data for a visitor (user null) or a signed-in user, with their open cart and last order. */
 export async function sessionData(
-  { db, serviceArea }: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings'>,
+  { db, serviceArea, settings }: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings'>,
   user: UserRow | null,
   lastSelectedLocation: SelectedLocationInput | undefined,
   isSupportSession = false,
 ): Promise<SessionData> {
+  const booking = {
+    db,
+    catalogue: { db, origin: settings.apiOrigin },
+    now: () => new Date(),
+  };
   return {
     user: user ? userEntity(user, isSupportSession) : null,
     selectedLocation: await selectedLocationFor(
@@ -59,9 +66,8 @@ export async function sessionData(
       lastSelectedLocation,
     ),
     addresses: user ? await listAddresses(db, user.id) : [],
-    // Carts and orders arrive with the booking module.
-    cart: null,
-    lastOrder: null,
+    cart: user ? await currentCart(booking, user.id) : null,
+    lastOrder: user ? await lastOrder(booking, user.id) : null,
   };
 }
 

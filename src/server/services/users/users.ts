@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import type { AccountsContext, Executor } from '../context';
 import { consumeOtp } from '../auth/otp';
 import { revokeUserSessions } from '../auth/sessions';
+import { cancelUpcomingOrders } from '../orders/orders';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -121,6 +122,8 @@ export async function deleteAccount(
       })
       .where(eq(users.id, user.id));
     await revokeUserSessions(tx, user.id);
+    // Bookings not yet delivered are cancelled (slots freed, payments refunded) with the account.
+    await cancelUpcomingOrders(tx, user.id, now);
     await tx
       .update(addresses)
       .set({

@@ -1,0 +1,230 @@
+import { contract } from '../../../src/shared/contract';
+import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
+import { addOns } from '../../../src/server/db/schema';
+import { databaseKinds } from '../support/databases';
+import type { TestContext } from '../support/testApp';
+import {
+  SETUP_TIMEOUT,
+  SLOT,
+  addOffer,
+  addProduct,
+  cartWith,
+  cartInput,
+  customer,
+  dayAhead,
+  putCart,
+  send,
+  setCapacity,
+  startBookingApp,
+  type Customer,
+} from './support';
+
+jest.setTimeout(60_000);
+
+describe.each(databaseKinds)('cart on %s', (kind) => {
+  let ctx: TestContext;
+  let asha: Customer;
+  let ravi: Customer;
+
+  beforeAll(async () => {
+    ctx = await startBookingApp(kind);
+    asha = await customer(ctx, 'Asha Rao');
+    ravi = await customer(ctx, 'Ravi Kumar');
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close());
+
+  describe('POST /api/users/cart/create_update', () => {
+    it.each([
+      // price, advance discount (2% / 3% / 3% ≤ 75), full-prepay discount (3% / 5% / 5% ≤ 150)
+      [1298, 26, 39],
+      [1299, 39, 65],
+      [1598, 48, 80],
+      [1599, 48, 80],
+      [5000, 75, 150],
+    ])('prices a %i rupee cart with the SPEC 9 payment discounts', async (price, advance, full) => {
+      const product = await addProduct(ctx.database.db, price, { costPrice: price + 500 });
+      const res = await putCart(ctx, asha, cartInput(asha, product));
+      expect(res.status).toBe(200);
+      const { cart } = res.body;
+      expect(cart).toMatchObject({
+        _id: `${asha.userId}C`,
+        user: asha.userId,
+        hubId: DEFAULT_HUB_ID,
+        productPrice: price,
+        addOnsTotal: 0,
+        couponDiscount: 0,
+        convenienceFee: 0,
+        cartPrice: price,
+        buyingPrice: price,
+        amountToPay: price,
+        savings: 500,
+        paymentOptions: {
+          advance: { discount: advance, total: price - advance },
+          fullPrepay: { discount: full, total: price - full },
+        },
+      });
+      expect(cart.product._id).toBe(product);
+      expect(cart.bookingAddress?._id).toBe(asha.addressId);
+    });
+
+    it('adds add-ons at their hub price and the tip on top of the buying price', async () => {
+      const product = await addProduct(ctx.database.db, 1000);
+      const [addOn] = await ctx.database.db.select().from(addOns).limit(1);
+      if (!addOn) throw new Error('the seed has no add-ons');
+      const res = await cartWith(ctx, asha, product, {
+        addOns: [{ addon: addOn.id, quantity: 2 }],
+        santaTip: 50,
+      });
+      expect(res.status).toBe(200);
+      const addOnPrice = res.body.cart.addOns[0]?.addon.resolvedPrice?.sellingPrice ?? -1;
+      expect(res.body.cart.addOnsTotal).toBe(addOnPrice * 2);
+      expect(res.body.cart.buyingPrice).toBe(1000 + addOnPrice * 2);
+      expect(res.body.cart.amountToPay).toBe(1000 + addOnPrice * 2 + 50);
+    });
+
+    it('applies a percentage coupon to the product price, rounded and capped', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const code = await addOffer(ctx.database.db, {
+        discountValue: 10,
+        maxOfferAmountGain: 100,
+        minOrderValue: 999,
+      });
+      const res = await cartWith(ctx, asha, product, {
+        offers: [{ offerCode: code.toLowerCase() }],
+      });
+      expect(res.body.cart.offers.map((offer) => offer.offerCode)).toEqual([code]);
+      expect(res.body.cart.couponDiscount).toBe(100);
+      expect(res.body.cart.buyingPrice).toBe(1499);
+      expect(res.body.cart.savings).toBe(100);
+    });
+
+    it('applies a range offer inside its range with its own cap', async () => {
+      const product = await addProduct(ctx.database.db, 6000);
+      const code = await addOffer(ctx.database.db, {
+        discountValue: 5,
+        maxOfferAmountGain: 200,
+        minOrderValue: 1499,
+        isRange2: true,
+        range2MinOrderValue: 4999,
+        range2MaxOrderValue: 24999,
+        range2DiscountType: 1,
+        range2DiscountValue: 750,
+        range2MaxPriceGain: 700,
+      });
+      const res = await cartWith(ctx, asha, product, { offers: [{ offerCode: code }] });
+      expect(res.body.cart.couponDiscount).toBe(700);
+    });
+
+    it.each([
+      ['below its minimum', { discountType: 1 as const, discountValue: 250, minOrderValue: 2499 }],
+      ['hidden', { visibility: false }],
+      ['inactive', { active: false }],
+    ])('drops an offer that is %s (its discount is 0)', async (_label, fields) => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const code = await addOffer(ctx.database.db, fields);
+      const res = await cartWith(ctx, asha, product, { offers: [{ offerCode: code }] });
+      expect(res.status).toBe(200);
+      expect(res.body.cart.offers).toEqual([]);
+      expect(res.body.cart.couponDiscount).toBe(0);
+    });
+
+    it('drops an unknown offer code', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const res = await cartWith(ctx, asha, product, { offers: [{ offerCode: 'NOSUCHCODE' }] });
+      expect(res.body.cart.offers).toEqual([]);
+    });
+
+    it('starts over without add-ons and offers when the product changes', async () => {
+      const first = await addProduct(ctx.database.db, 1599);
+      const second = await addProduct(ctx.database.db, 1999);
+      const [addOn] = await ctx.database.db.select().from(addOns).limit(1);
+      const code = await addOffer(ctx.database.db, { discountValue: 5 });
+      await putCart(ctx, ravi, cartInput(ravi, first));
+      const res = await putCart(
+        ctx,
+        ravi,
+        cartInput(ravi, second, {
+          addOns: [{ addon: addOn?.id, quantity: 1 }],
+          offers: [{ offerCode: code }],
+        }),
+      );
+      expect(res.body.cart.product._id).toBe(second);
+      expect(res.body.cart.addOns).toEqual([]);
+      expect(res.body.cart.offers).toEqual([]);
+    });
+
+    it('clears date and slot when the slot is full, unknown, past or inside the lead time', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const slow = await addProduct(ctx.database.db, 1599, { leadTimeHours: 24 * 10 });
+      await setCapacity(ctx, 5, 0);
+      const cases = [
+        cartInput(ravi, product, { celebrationDate: dayAhead(5) }),
+        cartInput(ravi, product, { arrivingTime: '07:00', readyTime: '08:00' }),
+        cartInput(ravi, product, { celebrationDate: dayAhead(-1) }),
+        cartInput(ravi, product, { celebrationDate: '31-02-2030' }),
+        cartInput(ravi, slow, { celebrationDate: dayAhead(2) }),
+      ];
+      for (const input of cases) {
+        const res = await putCart(ctx, ravi, input);
+        expect(res.status).toBe(200);
+        expect(res.body.cart.celebrationDate).toBeUndefined();
+        expect(res.body.cart.readyTime).toBeUndefined();
+        expect(res.body.cart.arrivingTime).toBeUndefined();
+      }
+      const valid = await putCart(ctx, ravi, cartInput(ravi, product));
+      expect(valid.body.cart).toMatchObject({ celebrationDate: dayAhead(3), ...SLOT });
+    });
+
+    it('refuses client-sent prices and unknown fields with a 400', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      for (const extra of [
+        { buyingPrice: 1 },
+        { cartPrice: 1 },
+        { productPrice: 1 },
+        { $set: 1 },
+      ]) {
+        const res = await putCart(ctx, asha, cartInput(asha, product, extra));
+        expect(res.status).toBe(400);
+        expect(res.message).toMatch(/Unknown field/);
+      }
+    });
+
+    it("answers 404 for another user's address, an unknown product or add-on", async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const cases = [
+        cartInput(asha, product, { bookingAddress: ravi.addressId }),
+        cartInput(asha, 'no-such-product'),
+      ];
+      for (const input of cases) expect((await putCart(ctx, asha, input)).status).toBe(404);
+      const addOn = await cartWith(ctx, asha, product, {
+        addOns: [{ addon: 'no-such-addon', quantity: 1 }],
+      });
+      expect(addOn.status).toBe(404);
+    });
+
+    it('answers 401 with the login message without a token', async () => {
+      const res = await send(ctx, contract.cart.createUpdate, {
+        payload: { cart: { product: 'x', addOns: [], offers: [] } },
+      });
+      expect(res.status).toBe(401);
+      expect(res.message).toBe(MESSAGES.loginFirst);
+    });
+  });
+
+  describe('DELETE /api/users/cart/delete', () => {
+    it("removes the caller's cart, so start-up data has none", async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      await putCart(ctx, ravi, cartInput(ravi, product));
+      const before = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+      expect(before.body.data.cart?.product._id).toBe(product);
+      const res = await send(ctx, contract.cart.delete, { token: ravi.token });
+      expect(res.status).toBe(200);
+      const after = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+      expect(after.body.data.cart).toBeNull();
+    });
+
+    it('answers 401 without a token', async () => {
+      expect((await send(ctx, contract.cart.delete)).status).toBe(401);
+    });
+  });
+});

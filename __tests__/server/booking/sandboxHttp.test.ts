@@ -1,0 +1,158 @@
+import { createServer } from 'node:net';
+import { contract, type PaymentInfos } from '../../../src/shared/contract';
+import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
+import { databaseKinds } from '../support/databases';
+import type { TestContext } from '../support/testApp';
+import {
+  SANDBOX_KEY,
+  SETUP_TIMEOUT,
+  addProduct,
+  cartInput,
+  customer,
+  orderOf,
+  putCart,
+  send,
+  setCapacity,
+  startBookingApp,
+  type Customer,
+} from './support';
+
+jest.setTimeout(120_000);
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+const WEB_ORIGIN = 'http://localhost:3002';
+
+/** The hidden fields of the checkout form, as a browser would submit them. */
+function formFields(html: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const match of html.matchAll(/<input type="hidden" name="([a-z]+)" value="([^"]*)">/g)) {
+    fields[match[1] as string] = match[2] as string;
+  }
+  return fields;
+}
+
+describe.each(databaseKinds)('sandbox checkout over HTTP on %s', (kind) => {
+  let ctx: TestContext;
+  let sandbox: Awaited<ReturnType<typeof buildSandboxServer>>;
+  let product: string;
+
+  beforeAll(async () => {
+    const [apiPort, payPort] = [await freePort(), await freePort()];
+    const apiOrigin = `http://127.0.0.1:${apiPort}`;
+    ctx = await startBookingApp(kind, {
+      API_ORIGIN: apiOrigin,
+      PAY_ORIGIN: `http://127.0.0.1:${payPort}`,
+      WEB_ORIGIN,
+    });
+    await ctx.app.listen({ port: apiPort, host: '127.0.0.1' });
+    sandbox = await buildSandboxServer({ key: SANDBOX_KEY, apiOrigin, webOrigin: WEB_ORIGIN });
+    await sandbox.listen({ port: payPort, host: '127.0.0.1' });
+    product = await addProduct(ctx.database.db, 1599);
+    await setCapacity(ctx, 3, 1000);
+  }, SETUP_TIMEOUT);
+  afterAll(async () => {
+    await sandbox.close();
+    await ctx.close();
+  });
+
+  async function checkout(who: Customer) {
+    await putCart(ctx, who, cartInput(who, product));
+    const started = await send(ctx, contract.payment.initiate, {
+      token: who.token,
+      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
+    });
+    expect(started.status).toBe(200);
+    const page = await fetch(started.body.url);
+    expect(page.status).toBe(200);
+    return page.text();
+  }
+
+  async function submit(html: string, action: string) {
+    const form = new URLSearchParams({ ...formFields(html), action });
+    const answer = await fetch(new URL('/checkout/complete', sandbox.listeningOrigin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form.toString(),
+      redirect: 'manual',
+    });
+    return answer;
+  }
+
+  function returned(location: string | null) {
+    const url = new URL(location ?? '');
+    return {
+      url,
+      infos: JSON.parse(url.searchParams.get('paymentInfos') ?? '') as PaymentInfos,
+    };
+  }
+
+  it('shows the amount with Pay, Leave pending and Fail, then pays and returns to the SPA', async () => {
+    const who = await customer(ctx, 'Browser Payer');
+    const html = await checkout(who);
+    expect(html).toContain('₹1,519');
+    for (const label of ['Pay', 'Leave pending', 'Fail']) expect(html).toContain(`>${label}<`);
+
+    const answer = await submit(html, 'pay');
+    expect(answer.status).toBe(303);
+    const { url, infos } = returned(answer.headers.get('location'));
+    expect(`${url.origin}${url.pathname}`).toBe(`${WEB_ORIGIN}/api/pay/checkout`);
+    expect(infos).toEqual({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      type: '_NEW_ORDER_PAYMENT',
+      orderId: expect.stringMatching(/^E[A-Z0-9]{7}$/),
+    });
+    const order = await orderOf(ctx, who, infos.orderId ?? '');
+    expect(order).toMatchObject({
+      paymentStatus: 'completed',
+      paymentDetails: { mode: 'ONLINE', amountPaid: 1519, amountDue: 0 },
+    });
+  });
+
+  it('leaves the payment pending: the order is placed as cash on delivery', async () => {
+    const who = await customer(ctx, 'Pending Payer');
+    const answer = await submit(await checkout(who), 'pending');
+    const { infos } = returned(answer.headers.get('location'));
+    expect(infos.paymentStatus).toBe('PAYMENT_PENDING');
+    expect((await orderOf(ctx, who, infos.orderId ?? '')).paymentDetails.mode).toBe('COD');
+  });
+
+  it('fails the payment: no order, and the return carries none', async () => {
+    const who = await customer(ctx, 'Failed Payer');
+    const answer = await submit(await checkout(who), 'fail');
+    const { infos } = returned(answer.headers.get('location'));
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_FAILED', type: '_NEW_ORDER_PAYMENT' });
+    const list = await send(ctx, contract.orders.getOrdersByQueryObject, {
+      token: who.token,
+      payload: { queryObject: {} },
+    });
+    expect(list.body.orders).toEqual([]);
+  });
+
+  it('refuses a checkout link that the API did not sign', async () => {
+    const who = await customer(ctx, 'Forger');
+    const html = await checkout(who);
+    const fields = formFields(html);
+    const forged = new URLSearchParams({ ...fields, sig: 'a'.repeat(64), action: 'pay' });
+    const answer = await fetch(new URL('/checkout/complete', sandbox.listeningOrigin), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: forged.toString(),
+      redirect: 'manual',
+    });
+    expect(answer.status).toBe(400);
+  });
+});

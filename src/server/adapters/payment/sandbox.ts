@@ -1,0 +1,56 @@
+// The API's side of the sandbox gateway: a checkout is a signed description of what to pay,
+// so the gateway holds no state and cannot be talked into another amount.
+import { randomBytes } from 'node:crypto';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { OrderId, PaymentFlow } from '../../../shared/contract';
+import { hmacHex, signatureMatches } from './signing';
+import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
+
+export const SandboxSession = Type.Object(
+  {
+    providerOrderId: Type.String({ pattern: '^sbo_[a-f0-9]{24}$' }),
+    amountPaise: Type.Integer({ minimum: 100, maximum: 1_000_000_000 }),
+    flow: PaymentFlow,
+    orderId: OrderId,
+    redirectingUrl: Type.String({ pattern: '^[A-Za-z0-9_-]{1,40}$' }),
+  },
+  { additionalProperties: false },
+);
+export type SandboxSession = Static<typeof SandboxSession>;
+
+export function encodeSession(key: Buffer, session: SandboxSession) {
+  const token = Buffer.from(JSON.stringify(session)).toString('base64url');
+  return { token, sig: hmacHex(key, token) };
+}
+
+/** The session a checkout link carries, or null when it was not signed by the API. */
+export function decodeSession(key: Buffer, token: string, sig: string): SandboxSession | null {
+  if (!signatureMatches(hmacHex(key, token), sig)) return null;
+  try {
+    const value: unknown = JSON.parse(Buffer.from(token, 'base64url').toString('utf8'));
+    return Value.Check(SandboxSession, value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider {
+  return {
+    kind: 'sandbox',
+    async createCheckout(request: CheckoutRequest): Promise<Checkout> {
+      const providerOrderId = `sbo_${randomBytes(12).toString('hex')}`;
+      const { token, sig } = encodeSession(key, {
+        providerOrderId,
+        amountPaise: request.amountPaise,
+        flow: request.flow,
+        orderId: request.orderId,
+        redirectingUrl: request.redirectingUrl,
+      });
+      const url = new URL('/checkout', payOrigin);
+      url.searchParams.set('session', token);
+      url.searchParams.set('sig', sig);
+      return { providerOrderId, url: url.toString() };
+    },
+  };
+}

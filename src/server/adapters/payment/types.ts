@@ -1,0 +1,26 @@
+import type { Static } from '@sinclair/typebox';
+import type { PaymentFlow } from '../../../shared/contract';
+
+/** What a checkout is for; the provider shows the amount and reports back against its order id. */
+export interface CheckoutRequest {
+  /** Our own reference (the payment intent's id), sent as the provider's receipt. */
+  receipt: string;
+  amountPaise: number;
+  flow: Static<typeof PaymentFlow>;
+  /** The order paid for (reserved in advance for a new order). */
+  orderId: string;
+  /** The SPA path segment the browser returns to: /api/pay/{redirectingUrl}. */
+  redirectingUrl: string;
+}
+
+export interface Checkout {
+  providerOrderId: string;
+  /** Where the browser goes to pay. */
+  url: string;
+}
+
+/** A card-payment gateway: the sandbox on this machine, or Razorpay when its keys are set. */
+export interface PaymentProvider {
+  kind: 'sandbox' | 'razorpay';
+  createCheckout(request: CheckoutRequest): Promise<Checkout>;
+}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { contract } from '../../shared/contract';
+import { HttpError } from '../errors';
+import { authFor, requireCaller } from '../plugins/auth';
+import type { RazorpayProvider } from '../adapters/payment/razorpay';
+import { sandboxKey, hmacHex, signatureMatches } from '../adapters/payment/signing';
+import {
+  PAYMENT_NOT_FOUND,
+  applyProviderPayment,
+  initiatePayment,
+  intentFor,
+  paymentEntity,
+  paymentsOfOrder,
+  recordedPayment,
+} from '../services/payments/payments';
+import { recordWebhookEvent, webhookReport } from '../services/payments/razorpayEvents';
+import { bookingContext } from './bookingContext';
+import { schemaFor } from './schemaFor';
+
+const calls = contract.payment;
+
+export const INVALID_SIGNATURE = 'Invalid signature';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The JSON body exactly as received, which provider signatures are computed over. */
+    rawBody?: string;
+  }
+}
+
+const rawBodyOf = (request: FastifyRequest) => request.rawBody ?? '';
+
+export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const ctx = bookingContext(app);
+  const razorpay = ctx.payments.kind === 'razorpay' ? (ctx.payments as RazorpayProvider) : null;
+  const sandbox = app.deps.settings.authSecret ? sandboxKey(app.deps.settings.authSecret) : null;
+
+  // Only these routes keep the raw body: signatures are over the bytes, not a re-serialisation.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = String(body);
+    request.rawBody = text;
+    try {
+      done(null, text === '' ? undefined : JSON.parse(text));
+    } catch {
+      done(new HttpError(400, 'The request body is not valid JSON'), undefined);
+    }
+  });
+
+  app.route({
+    method: calls.initiate.method,
+    url: calls.initiate.path,
+    schema: schemaFor(calls.initiate),
+    preHandler: authFor(calls.initiate),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      url: await initiatePayment(ctx, requireCaller(request).userId, request.body),
+    }),
+  });
+
+  app.route({
+    method: calls.sandboxCallback.method,
+    url: calls.sandboxCallback.path,
+    schema: schemaFor(calls.sandboxCallback),
+    handler: async (request) => {
+      const expected = sandbox ? hmacHex(sandbox, rawBodyOf(request)) : '';
+      if (!sandbox || !signatureMatches(expected, request.headers['x-sandbox-signature'])) {
+        throw new HttpError(401, INVALID_SIGNATURE);
+      }
+      const { body } = request;
+      await applyProviderPayment(ctx, {
+        provider: 'sandbox',
+        providerOrderId: body.providerOrderId,
+        providerPaymentId: body.providerPaymentId,
+        status:
+          body.status === 'PAYMENT_SUCCESS'
+            ? 'success'
+            : body.status === 'PAYMENT_PENDING'
+              ? 'pending'
+              : 'failed',
+        amountPaise: body.amount,
+        paymentMode: 'card',
+      });
+      return { isSuccess: true as const };
+    },
+  });
+
+  app.route({
+    method: calls.razorpayWebhook.method,
+    url: calls.razorpayWebhook.path,
+    schema: schemaFor(calls.razorpayWebhook),
+    handler: async (request) => {
+      if (
+        !razorpay ||
+        !razorpay.verifyWebhook(rawBodyOf(request), request.headers['x-razorpay-signature'])
+      ) {
+        throw new HttpError(401, INVALID_SIGNATURE);
+      }
+      const eventId = request.headers['x-razorpay-event-id'];
+      if (eventId && !(await recordWebhookEvent(ctx.db, eventId))) {
+        return { isSuccess: true as const };
+      }
+      const report = webhookReport(request.body);
+      if (report) {
+        // A payment of an order we never created is not ours to apply; Razorpay needs no retry.
+        await applyProviderPayment(ctx, report).catch((error: unknown) => {
+          if (!(error instanceof HttpError)) throw error;
+          request.log.warn({ err: error, eventId }, 'razorpay event not applied');
+        });
+      }
+      return { isSuccess: true as const };
+    },
+  });
+
+  app.route({
+    method: calls.placePayment.method,
+    url: calls.placePayment.path,
+    schema: schemaFor(calls.placePayment),
+    preHandler: authFor(calls.placePayment),
+    handler: async (request) => {
+      const caller = requireCaller(request);
+      const { body } = request;
+      if (body.userId !== caller.userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      const recorded = await recordedPayment(ctx, caller.userId, body.transactionId);
+      if (recorded) return { isSuccess: true as const, payment: paymentEntity(recorded) };
+      const { providerOrderId, signature } = body.moreDetails;
+      // The sandbox reports server to server; only Razorpay's checkout hands the browser a signed result.
+      if (!razorpay || !providerOrderId || !signature) {
+        throw new HttpError(404, PAYMENT_NOT_FOUND);
+      }
+      if (!razorpay.verifyCheckout(providerOrderId, body.transactionId, signature)) {
+        throw new HttpError(401, INVALID_SIGNATURE);
+      }
+      const intent = await intentFor(ctx, 'razorpay', providerOrderId);
+      if (intent.userId !== caller.userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      const facts = await razorpay.fetchPayment(body.transactionId);
+      if (facts.orderId !== providerOrderId)
+        throw new HttpError(409, 'Payment does not belong to this order');
+      const payment = await applyProviderPayment(ctx, {
+        provider: 'razorpay',
+        providerOrderId,
+        providerPaymentId: facts.id,
+        status:
+          facts.status === 'captured' || facts.status === 'authorized'
+            ? 'success'
+            : facts.status === 'failed'
+              ? 'failed'
+              : 'pending',
+        amountPaise: facts.amountPaise,
+        paymentMode: body.paymentMode,
+      });
+      return { isSuccess: true as const, payment: paymentEntity(payment) };
+    },
+  });
+
+  app.route({
+    method: calls.getByOrderId.method,
+    url: calls.getByOrderId.path,
+    schema: schemaFor(calls.getByOrderId),
+    preHandler: authFor(calls.getByOrderId),
+    handler: async (request) => ({
+      isSuccess: true as const,
+      payments: await paymentsOfOrder(ctx, requireCaller(request).userId, request.params.id),
+    }),
+  });
+};

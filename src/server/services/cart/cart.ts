@@ -1,0 +1,217 @@
+// One cart per user (`_id` = user id + 'C'), stored as references and priced on every read.
+import { and, eq, isNull } from 'drizzle-orm';
+import moment from 'moment';
+import type { Address, Cart, CartInput } from '../../../shared/contract';
+import { DEFAULT_HUB_ID, IST_OFFSET_MINUTES, formatDate } from '../../../shared/domain';
+import { carts } from '../../db/schema';
+import { HttpError } from '../../errors';
+import { getAddress } from '../addresses/addresses';
+import { addOnsByQuery } from '../catalogue/addons';
+import { directoryOf } from '../catalogue/directory';
+import { customerOffers } from '../catalogue/offers';
+import { findProduct } from '../catalogue/products';
+import type { Executor } from '../context';
+import type { BookingContext, BookingReadContext } from '../orders/context';
+import { findSlot, isoDay, slotIsAvailable, todayIso } from '../timeslots/timeslots';
+import { priceBooking } from './pricing';
+
+export type CartRow = typeof carts.$inferSelect;
+
+export const CART_NOT_FOUND = 'Cart not found';
+
+export const cartIdOf = (userId: string) => `${userId}C`;
+
+/** The caller's cart as stored, unless it was placed already. */
+export async function openCartRow(db: Executor, userId: string): Promise<CartRow | null> {
+  const [row] = await db
+    .select()
+    .from(carts)
+    .where(and(eq(carts.userId, userId), isNull(carts.placedOrderId)));
+  return row ?? null;
+}
+
+/** The hub a cart prices with: the serving hub of its address, else the one sent, else the default. */
+async function cartHub(
+  ctx: BookingContext,
+  address: Address | null,
+  hubId: string | undefined,
+): Promise<string> {
+  const served = address?.locationv2 ? await ctx.serviceArea(address.locationv2) : null;
+  if (served?.isServiceable && served.hubId) return served.hubId;
+  const directory = await directoryOf(ctx.db);
+  return directory.pricingHub(hubId ?? DEFAULT_HUB_ID);
+}
+
+interface SlotChoice {
+  celebrationDate: string | null;
+  readyTime: string | null;
+  arrivingTime: string | null;
+}
+
+const NO_SLOT: SlotChoice = { celebrationDate: null, readyTime: null, arrivingTime: null };
+
+/**
+ * Keeps the date and slot only while they can be booked for this product at this hub: a date
+ * that does not exist or is past, or a slot that is unknown, full or too soon, clears all three.
+ */
+async function validSlot(
+  ctx: BookingContext,
+  hubId: string,
+  leadTimeHours: number,
+  input: Pick<CartInput, 'celebrationDate' | 'readyTime' | 'arrivingTime'>,
+): Promise<SlotChoice> {
+  if (!input.celebrationDate) return NO_SLOT;
+  const now = ctx.now();
+  let iso: string;
+  try {
+    iso = isoDay(input.celebrationDate);
+  } catch {
+    return NO_SLOT;
+  }
+  if (iso < todayIso(now)) return NO_SLOT;
+  if (!input.readyTime || !input.arrivingTime) {
+    return { celebrationDate: input.celebrationDate, readyTime: null, arrivingTime: null };
+  }
+  const slot = await findSlot(
+    ctx.db,
+    { hubId, iso, arrivingTime: input.arrivingTime, readyTime: input.readyTime },
+    now,
+  );
+  if (!slot || !slotIsAvailable(slot, leadTimeHours, now)) return NO_SLOT;
+  return {
+    celebrationDate: input.celebrationDate,
+    readyTime: input.readyTime,
+    arrivingTime: input.arrivingTime,
+  };
+}
+
+/**
+ * Replaces the caller's cart with the references sent and answers it priced by the server.
+ * A different product than the stored one starts over without add-ons or offers.
+ */
+export async function saveCart(
+  ctx: BookingContext,
+  userId: string,
+  input: CartInput,
+): Promise<Cart> {
+  const [stored] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
+  const productChanged =
+    stored !== undefined && stored.placedOrderId === null && stored.productId !== input.product;
+  const address = input.bookingAddress
+    ? await getAddress(ctx.db, userId, input.bookingAddress)
+    : null;
+  const hubId = await cartHub(ctx, address, input.hubId);
+  const addOns = productChanged ? [] : input.addOns;
+  const offerCode = productChanged ? null : (input.offers[0]?.offerCode ?? null);
+  const priced = await priceBooking(ctx.db, {
+    productId: input.product,
+    addOns,
+    offerCode,
+    hubId,
+    santaTip: input.santaTip ?? 0,
+  });
+  const slot = await validSlot(ctx, hubId, priced.product.leadTimeHours, input);
+  const values = {
+    productId: input.product,
+    addOns: addOns.map((item) => ({ addon: item.addon, quantity: item.quantity })),
+    offerCode: priced.offer?.offerCode ?? null,
+    bookingAddressId: address?._id ?? null,
+    hubId,
+    ...slot,
+    santaTip: input.santaTip ?? 0,
+    instructions: input.instructions ?? null,
+    placedOrderId: null,
+    updatedAt: ctx.now(),
+  };
+  const [row] = await ctx.db
+    .insert(carts)
+    .values({ id: cartIdOf(userId), userId, ...values })
+    .onConflictDoUpdate({
+      target: carts.id,
+      set: { ...values, revision: stored ? stored.revision + 1 : 1 },
+    })
+    .returning();
+  if (!row) throw new Error('cart upsert returned nothing');
+  return cartEntity(ctx, row);
+}
+
+export async function deleteCart(db: Executor, userId: string): Promise<void> {
+  await db.delete(carts).where(eq(carts.userId, userId));
+}
+
+/** A stored cart priced now, with its product, add-ons, offer and address as entities. */
+export async function cartEntity(ctx: BookingReadContext, row: CartRow): Promise<Cart> {
+  const priced = await priceBooking(ctx.db, {
+    productId: row.productId,
+    addOns: row.addOns,
+    offerCode: row.offerCode,
+    hubId: row.hubId,
+    santaTip: row.santaTip,
+  });
+  const [product, addOnList, offerList, address] = await Promise.all([
+    findProduct(ctx.catalogue, row.productId, row.hubId),
+    row.addOns.length === 0
+      ? Promise.resolve({ addOns: [] })
+      : addOnsByQuery(ctx.catalogue, {
+          queryObject: { _id: { $in: row.addOns.map((item) => item.addon) } },
+          hubId: row.hubId,
+          limit: 100,
+        }),
+    priced.offer
+      ? customerOffers(ctx.catalogue, {
+          queryObject: { offerCode: priced.offer.offerCode },
+          limit: 1,
+        })
+      : Promise.resolve({ offers: [] }),
+    row.bookingAddressId
+      ? getAddress(ctx.db, row.userId, row.bookingAddressId).catch(() => null)
+      : Promise.resolve(null),
+  ]);
+  const addOnById = new Map(addOnList.addOns.map((addOn) => [addOn._id, addOn]));
+  const updated = moment.utc(row.updatedAt).utcOffset(IST_OFFSET_MINUTES);
+  const { price, options } = priced;
+  return {
+    _id: row.id,
+    user: row.userId,
+    product,
+    addOns: row.addOns.flatMap((item) => {
+      const addon = addOnById.get(item.addon);
+      return addon ? [{ addon, quantity: item.quantity }] : [];
+    }),
+    offers: offerList.offers,
+    ...(address && { bookingAddress: address }),
+    hubId: row.hubId,
+    ...(row.celebrationDate !== null && { celebrationDate: row.celebrationDate }),
+    ...(row.readyTime !== null && { readyTime: row.readyTime }),
+    ...(row.arrivingTime !== null && { arrivingTime: row.arrivingTime }),
+    santaTip: row.santaTip,
+    ...(row.instructions !== null && { instructions: row.instructions }),
+    productPrice: price.productPrice,
+    addOnsTotal: price.addOnsTotal,
+    couponDiscount: price.couponDiscount,
+    convenienceFee: price.convenienceFee,
+    cartPrice: price.cartValue,
+    buyingPrice: price.buyingPrice,
+    amountToPay: price.amountToPay,
+    savings: price.savings,
+    paymentOptions: options,
+    bookingDate: formatDate(row.updatedAt),
+    bookingTime: updated.format('HH:mm'),
+  };
+}
+
+/** The caller's open cart for start-up and sign-in; null when none, or when it can no longer be priced. */
+export async function currentCart(ctx: BookingReadContext, userId: string): Promise<Cart | null> {
+  const row = await openCartRow(ctx.db, userId);
+  if (!row) return null;
+  try {
+    return await cartEntity(ctx, row);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
+  }
+}
+
+export function assertOwnCart(userId: string, cartId: string): void {
+  if (cartId !== cartIdOf(userId)) throw new HttpError(404, CART_NOT_FOUND);
+}

@@ -1,0 +1,93 @@
+// The server's price of a booking, from the database and src/shared/domain only: whatever
+// prices a client sends are never read.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import {
+  effectiveOfferDiscount,
+  paymentOptions,
+  priceCart,
+  resolvePrice,
+  type CartPrice,
+  type PaymentOptions,
+} from '../../../shared/domain';
+import { addOns, offers, products } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Executor } from '../context';
+
+/** SPEC 9 lists a convenience fee in the cart but never its amount; none is charged. */
+export const CONVENIENCE_FEE = 0;
+
+export type ProductRow = typeof products.$inferSelect;
+export type AddOnRow = typeof addOns.$inferSelect;
+export type OfferRow = typeof offers.$inferSelect;
+
+export interface BookingItems {
+  productId: string;
+  addOns: readonly { addon: string; quantity: number }[];
+  offerCode: string | null;
+  hubId: string;
+  santaTip: number;
+}
+
+export interface PricedBooking {
+  product: ProductRow;
+  addOns: { row: AddOnRow; quantity: number }[];
+  /** Null when no code was given or it gives this cart no discount. */
+  offer: OfferRow | null;
+  price: CartPrice;
+  options: PaymentOptions;
+}
+
+export const productNotFound = (id: string) => `No product '${id}'`;
+export const addOnNotFound = (id: string) => `No add-on '${id}'`;
+
+export async function priceBooking(db: Executor, items: BookingItems): Promise<PricedBooking> {
+  const [product] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, items.productId), eq(products.active, true)));
+  if (!product) throw new HttpError(404, productNotFound(items.productId));
+
+  const ids = [...new Set(items.addOns.map((item) => item.addon))];
+  const addOnRows =
+    ids.length === 0
+      ? []
+      : await db
+          .select()
+          .from(addOns)
+          .where(and(inArray(addOns.id, ids), eq(addOns.active, true)));
+  const byId = new Map(addOnRows.map((row) => [row.id, row]));
+  const chosen = items.addOns.map((item) => {
+    const row = byId.get(item.addon);
+    if (!row) throw new HttpError(404, addOnNotFound(item.addon));
+    if (row.maxQuantity !== null && item.quantity > row.maxQuantity) {
+      throw new HttpError(400, `At most ${row.maxQuantity} of '${row.name}' can be added`);
+    }
+    return { row, quantity: item.quantity };
+  });
+
+  const productPrice = resolvePrice(product.pricing, items.hubId);
+  const pricedAddOns = chosen.map(({ row, quantity }) => ({
+    ...resolvePrice(row.pricing, items.hubId),
+    quantity,
+  }));
+  let offer: OfferRow | null = null;
+  if (items.offerCode) {
+    const [row] = await db
+      .select()
+      .from(offers)
+      .where(sql`upper(${offers.offerCode}) = ${items.offerCode.trim().toUpperCase()}`);
+    const cartValue =
+      productPrice.sellingPrice +
+      pricedAddOns.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0);
+    // An offer that gives this cart nothing (hidden, inactive, below its minimum) is dropped.
+    if (row && effectiveOfferDiscount(row, cartValue, productPrice.sellingPrice) > 0) offer = row;
+  }
+  const price = priceCart({
+    product: productPrice,
+    addOns: pricedAddOns,
+    offer,
+    convenienceFee: CONVENIENCE_FEE,
+    santaTip: items.santaTip,
+  });
+  return { product, addOns: chosen, offer, price, options: paymentOptions(price) };
+}

@@ -1,0 +1,22 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Settings } from '../../settings';
+import type { ServiceAreaLookup } from '../addresses/addresses';
+import type { CatalogueContext } from '../catalogue/products';
+import type { PaymentProvider } from '../../adapters/payment/types';
+
+/** What the booking services (cart, slots, orders, payments) work with. */
+export interface BookingContext {
+  db: Db;
+  /** The catalogue's view of the same database, for products, add-ons and offers as entities. */
+  catalogue: CatalogueContext;
+  settings: Settings;
+  serviceArea: ServiceAreaLookup;
+  payments: PaymentProvider;
+  log: FastifyBaseLogger;
+  /** Injected so tests can move the clock; the real one is `() => new Date()`. */
+  now(): Date;
+}
+
+/** Enough to read a cart or an order (start-up and sign-in answers carry both). */
+export type BookingReadContext = Pick<BookingContext, 'db' | 'catalogue' | 'now'>;

@@ -1,0 +1,359 @@
+// Card payments: the server sizes every payment (SPEC 9 discounts, wallet first), fixes it in a
+// payment intent, and applies each provider payment id once against that intent.
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Payment, PaymentInitiation } from '../../../shared/contract';
+import { prepayDiscount, toPaise } from '../../../shared/domain';
+import { orders, paymentIntents, payments } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../context';
+import { assertOwnCart, openCartRow } from '../cart/cart';
+import { creditWallet } from '../wallet/wallet';
+import type { BookingContext } from '../orders/context';
+import {
+  ALREADY_CANCELLED,
+  CASH_ON_DELIVERY,
+  checkCart,
+  lockOwnOrder,
+  newOrderId,
+  ownOrder,
+  placeCartInTx,
+  walletShare,
+  type Settlement,
+} from '../orders/orders';
+
+type IntentRow = typeof paymentIntents.$inferSelect;
+type PaymentRow = typeof payments.$inferSelect;
+
+export const PAYMENT_NOT_FOUND = 'Payment not found';
+export const NOTHING_TO_PAY = 'Nothing is left to pay online for this order';
+export const AMOUNT_MISMATCH = 'The amount paid does not match the payment';
+
+/** The SPA routes the browser returns to (/api/pay/{redirectingUrl}). */
+export const RETURN_NEW_ORDER = 'checkout';
+export const RETURN_OLD_ORDER = 'orderDetail';
+
+export type ProviderStatus = 'success' | 'pending' | 'failed';
+
+export interface ProviderReport {
+  provider: 'sandbox' | 'razorpay';
+  providerOrderId: string;
+  providerPaymentId: string;
+  status: ProviderStatus;
+  amountPaise: number;
+  paymentMode: PaymentRow['paymentMode'];
+}
+
+export function paymentEntity(row: PaymentRow): Payment {
+  return {
+    _id: row.id,
+    ...(row.orderId !== null && { orderId: row.orderId }),
+    userId: row.userId,
+    amount: row.amount,
+    amountPending: row.amountPending,
+    paymentType: row.paymentType,
+    paymentMode: row.paymentMode,
+    status: row.status,
+    provider: row.provider,
+    transactionId: row.providerPaymentId,
+    providerOrderId: row.providerOrderId,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The advance is half of what is owed online, rounded up; the rest is due later. */
+export const advanceAmount = (owed: number) => Math.ceil(owed / 2);
+
+interface Sizing {
+  paymentType: IntentRow['paymentType'];
+  amount: number;
+  discount: number;
+  orderId: string;
+  cartId: string | null;
+  cartRevision: number | null;
+}
+
+async function sizeNewOrder(
+  ctx: BookingContext,
+  userId: string,
+  cartId: string,
+  option: 'full' | 'advance',
+): Promise<Sizing> {
+  assertOwnCart(userId, cartId);
+  const row = await openCartRow(ctx.db, userId);
+  if (!row) throw new HttpError(404, 'Cart not found');
+  const checked = await checkCart(ctx, ctx.db, row);
+  const choice =
+    option === 'full' ? checked.priced.options.fullPrepay : checked.priced.options.advance;
+  const wallet = await walletShare(ctx.db, userId, choice.total);
+  const amount = option === 'full' ? wallet.remaining : advanceAmount(wallet.remaining);
+  if (amount < 1) throw new HttpError(409, NOTHING_TO_PAY);
+  return {
+    paymentType: option,
+    amount,
+    discount: choice.discount,
+    orderId: newOrderId(),
+    cartId: row.id,
+    cartRevision: row.revision,
+  };
+}
+
+/**
+ * Paying an order's balance online earns the full-prepay discount of SPEC 9, less what earlier
+ * payments on the order already earned.
+ */
+async function sizeOldOrder(ctx: BookingContext, userId: string, orderId: string): Promise<Sizing> {
+  const order = await ownOrder(ctx.db, userId, orderId);
+  if (order.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
+  const due = order.paymentDetails.amountDue;
+  const cartValue = order.priceDetail.productPrice + order.priceDetail.addOnsTotal;
+  const discount = Math.min(
+    Math.max(0, prepayDiscount(cartValue) - order.priceDetail.prepaidDiscount),
+    Math.max(0, due - 1),
+  );
+  if (due - discount < 1) throw new HttpError(409, NOTHING_TO_PAY);
+  return {
+    paymentType: order.paymentDetails.amountPaid > 0 ? 'remaining' : 'full',
+    amount: due - discount,
+    discount,
+    orderId,
+    cartId: null,
+    cartRevision: null,
+  };
+}
+
+/** Starts a checkout for an amount the server computed; answers the provider's URL. */
+export async function initiatePayment(
+  ctx: BookingContext,
+  userId: string,
+  body: PaymentInitiation,
+): Promise<string> {
+  const sizing =
+    body.type === '_NEW_ORDER_PAYMENT'
+      ? await sizeNewOrder(ctx, userId, body.cartId, body.option)
+      : await sizeOldOrder(ctx, userId, body.orderId);
+  const id = randomUUID();
+  const amountPaise = toPaise(sizing.amount);
+  const checkout = await ctx.payments.createCheckout({
+    receipt: id,
+    amountPaise,
+    flow: body.type,
+    orderId: sizing.orderId,
+    redirectingUrl: body.type === '_NEW_ORDER_PAYMENT' ? RETURN_NEW_ORDER : RETURN_OLD_ORDER,
+  });
+  await ctx.db.insert(paymentIntents).values({
+    id,
+    provider: ctx.payments.kind,
+    providerOrderId: checkout.providerOrderId,
+    userId,
+    flow: body.type,
+    paymentType: sizing.paymentType,
+    orderId: sizing.orderId,
+    cartId: sizing.cartId,
+    cartRevision: sizing.cartRevision,
+    amount: sizing.amount,
+    amountPaise,
+    discount: sizing.discount,
+  });
+  return checkout.url;
+}
+
+export async function intentFor(
+  ctx: BookingContext,
+  provider: ProviderReport['provider'],
+  providerOrderId: string,
+): Promise<IntentRow> {
+  const [intent] = await ctx.db
+    .select()
+    .from(paymentIntents)
+    .where(
+      and(
+        eq(paymentIntents.provider, provider),
+        eq(paymentIntents.providerOrderId, providerOrderId),
+      ),
+    );
+  if (!intent) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  return intent;
+}
+
+/** Money that arrived for nothing it can still pay for goes to Credit, once per payment id. */
+async function refundToCredit(tx: Tx, intent: IntentRow, paymentId: string): Promise<void> {
+  await creditWallet(tx, {
+    userId: intent.userId,
+    balance: 'credit',
+    amount: intent.amount,
+    reason: 'refund',
+    note: 'Payment received for a booking that could not be placed',
+    dedupeKey: `payment:${paymentId}`,
+  });
+}
+
+/** Runs work in a savepoint: a refused placement leaves nothing half-written behind it. */
+async function attempt<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T | HttpError> {
+  try {
+    return await tx.transaction((inner) => work(inner));
+  } catch (error) {
+    if (error instanceof HttpError) return error;
+    throw error;
+  }
+}
+
+async function applyToNewOrder(
+  ctx: BookingContext,
+  tx: Tx,
+  intent: IntentRow,
+  report: ProviderReport,
+): Promise<string | null> {
+  if (report.status === 'failed') return null;
+  const settlement: Settlement =
+    report.status === 'success'
+      ? {
+          mode: 'ONLINE',
+          option: intent.paymentType === 'advance' ? 'advance' : 'full',
+          prepaidDiscount: intent.discount,
+          amountPaid: intent.amount,
+          paymentIds: [report.providerPaymentId],
+        }
+      : CASH_ON_DELIVERY;
+  const placed = await attempt(tx, (inner) =>
+    placeCartInTx(ctx, inner, intent.userId, {
+      settlement,
+      orderId: intent.orderId,
+      cartRevision: intent.cartRevision ?? undefined,
+    }),
+  );
+  const ownOrderPlaced = !(placed instanceof HttpError) && placed.created;
+  if (report.status === 'success' && !ownOrderPlaced) {
+    ctx.log.warn({ intent: intent.id }, 'paid booking could not be placed; refunded to Credit');
+    await refundToCredit(tx, intent, report.providerPaymentId);
+    return null;
+  }
+  return ownOrderPlaced ? intent.orderId : null;
+}
+
+async function applyToOldOrder(
+  tx: Tx,
+  intent: IntentRow,
+  report: ProviderReport,
+  now: Date,
+): Promise<number> {
+  const order = await lockOwnOrder(tx, intent.userId, intent.orderId);
+  if (report.status !== 'success') return order.paymentDetails.amountDue;
+  if (order.bookingStatus === 'Order Cancelled') {
+    await refundToCredit(tx, intent, report.providerPaymentId);
+    return 0;
+  }
+  const amountDue = Math.max(0, order.paymentDetails.amountDue - intent.amount - intent.discount);
+  await tx
+    .update(orders)
+    .set({
+      paymentStatus: amountDue === 0 ? 'completed' : 'partial',
+      paymentDetails: {
+        ...order.paymentDetails,
+        mode: 'ONLINE',
+        paymentIds: [...order.paymentDetails.paymentIds, report.providerPaymentId],
+        amountPaid: order.paymentDetails.amountPaid + intent.amount,
+        amountDue,
+      },
+      priceDetail: {
+        ...order.priceDetail,
+        prepaidDiscount: order.priceDetail.prepaidDiscount + intent.discount,
+        finalPrice: Math.max(0, order.priceDetail.finalPrice - intent.discount),
+      },
+      events: sql`${orders.events} || ${JSON.stringify([
+        { type: 'paid', by: 'system', date: now.toISOString() },
+      ])}::jsonb`,
+    })
+    .where(eq(orders.id, order.id));
+  return amountDue;
+}
+
+/**
+ * Applies a provider's report of a payment (its signature already checked by the caller). The
+ * amount must be the intent's own; the payment id is claimed first, so a repeated report
+ * (however often, however concurrent) changes nothing and answers the payment as recorded.
+ */
+export async function applyProviderPayment(
+  ctx: BookingContext,
+  report: ProviderReport,
+): Promise<PaymentRow> {
+  const intent = await intentFor(ctx, report.provider, report.providerOrderId);
+  if (report.amountPaise !== intent.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(payments)
+      .values({
+        id: randomUUID(),
+        intentId: intent.id,
+        provider: report.provider,
+        providerPaymentId: report.providerPaymentId,
+        providerOrderId: report.providerOrderId,
+        userId: intent.userId,
+        orderId: null,
+        status: report.status,
+        amount: report.status === 'success' ? intent.amount : 0,
+        amountPending: 0,
+        paymentType: intent.paymentType,
+        paymentMode: report.paymentMode,
+        createdAt: now,
+      })
+      .onConflictDoNothing({ target: payments.providerPaymentId })
+      .returning({ id: payments.id });
+    if (claimed.length === 0) return;
+    let orderId: string | null = intent.orderId;
+    let amountPending = 0;
+    if (intent.flow === '_NEW_ORDER_PAYMENT') {
+      orderId = await applyToNewOrder(ctx, tx, intent, report);
+      if (orderId) {
+        const [order] = await tx
+          .select({ details: orders.paymentDetails })
+          .from(orders)
+          .where(eq(orders.id, orderId));
+        amountPending = order?.details.amountDue ?? 0;
+      }
+    } else {
+      amountPending = await applyToOldOrder(tx, intent, report, now);
+    }
+    await tx
+      .update(payments)
+      .set({ orderId, amountPending })
+      .where(eq(payments.providerPaymentId, report.providerPaymentId));
+  });
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, report.providerPaymentId));
+  if (!row) throw new Error('payment row missing after apply');
+  return row;
+}
+
+export async function paymentsOfOrder(
+  ctx: BookingContext,
+  userId: string,
+  orderId: string,
+): Promise<Payment[]> {
+  await ownOrder(ctx.db, userId, orderId);
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.userId, userId)))
+    .orderBy(asc(payments.createdAt), asc(payments.id))
+    .limit(50);
+  return rows.map(paymentEntity);
+}
+
+/** A payment already recorded for this caller by its provider id, or null. */
+export async function recordedPayment(
+  ctx: BookingContext,
+  userId: string,
+  providerPaymentId: string,
+): Promise<PaymentRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.providerPaymentId, providerPaymentId));
+  if (!row) return null;
+  if (row.userId !== userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+  return row;
+}
