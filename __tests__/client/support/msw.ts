@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { Value } from '@sinclair/typebox/value';
-import { contract, type CallDef } from '../../../src/shared/contract';
+import { contract, type CallDef, type V2Operation } from '../../../src/shared/contract';
 import { resolveApiBaseUrl } from '../../../src/client/app/environment';
 
 /** The API origin the client resolves in the test page (the local rule: port 5002). */
@@ -118,4 +118,27 @@ export function backgroundHandlers() {
     })),
     handle(contract.v2.getOSPVideoData, () => ({ isSuccess: true, data: [] })),
   ];
+}
+
+/**
+ * The one handler for POST /api/v2/: every operation shares that path, so answers are chosen by
+ * `options.operation` (checked against that operation's schema); operations not given fail.
+ */
+export function handleV2(answers: Partial<Record<V2Operation, Responder>>) {
+  return http.post(`${apiOrigin()}${contract.v2.getProductDetails.path}`, async ({ request }) => {
+    const body = (await request.json()) as { options?: { operation?: string } };
+    const operation = body.options?.operation as V2Operation | undefined;
+    const respond = operation === undefined ? undefined : answers[operation];
+    if (operation === undefined || respond === undefined) {
+      throw new Error(`No mock answer for the v2 operation ${String(operation)}`);
+    }
+    const answer = await respond({ params: {}, body, url: new URL(request.url) });
+    if (answer instanceof Response) return answer;
+    const call = contract.v2[operation];
+    if (!Value.Check(call.response, answer)) {
+      const [first] = Value.Errors(call.response, answer);
+      throw new Error(`Mock answer breaks v2 ${operation}: ${first?.path} ${first?.message}`);
+    }
+    return HttpResponse.json(answer);
+  });
 }

@@ -120,7 +120,7 @@ describe('nav search', () => {
       })),
     );
     renderRoute('/', located);
-    const box = screen.getByRole('searchbox', { name: 'Search decorations' });
+    const box = screen.getByRole('combobox', { name: 'Search decorations' });
     await userEvent.type(box, 'ba');
     expect(screen.getByRole('heading', { name: 'Popular Categories' })).toBeInTheDocument();
     await userEvent.type(box, 'l');

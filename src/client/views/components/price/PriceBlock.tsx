@@ -8,8 +8,12 @@ import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton } from '../ui/ui.styles';
 
-// A fixed height in every state, so nothing shifts when the price arrives.
-const Block = styled.div`
+// A fixed height in every state, so nothing shifts when the price arrives; a named group so
+// assistive technology (and tests) can find the price among the page's other amounts.
+const Block = styled.div.attrs<{ 'aria-label'?: string }>((props) => ({
+  role: 'group',
+  'aria-label': props['aria-label'] ?? 'Price',
+}))`
   min-height: 3.25rem;
   display: grid;
   align-content: start;

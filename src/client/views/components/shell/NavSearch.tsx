@@ -143,9 +143,12 @@ export function NavSearch() {
       <input
         id={inputId}
         type="search"
+        role="combobox"
         autoComplete="off"
         placeholder={`Search for "${hint}"`}
         value={search.query}
+        aria-autocomplete="list"
+        aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={panelId}
         onFocus={() => setOpen(true)}
@@ -157,6 +160,8 @@ export function NavSearch() {
       {open && (
         <Panel
           id={panelId}
+          role="dialog"
+          aria-label="Search suggestions"
           onClick={(event) => event.target instanceof HTMLAnchorElement && close()}
         >
           {search.status === 'idle' && <PopularCategories />}

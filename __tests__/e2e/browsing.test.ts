@@ -1,0 +1,255 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { formatInr, MESSAGES } from '../../src/shared/domain';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { startApp, type RunningApp } from './support/startApp';
+
+type Viewport = { width: number; height: number };
+
+const PAGE_SIZE = 54;
+const LOCATION_BUTTON = /Select service location|Service location:/;
+
+/** Serious and critical accessibility violations of the whole page as it stands. */
+async function seriousViolations(page: Page) {
+  // Colours are judged once the nav has turned dark (1500 ms after load) and dialogs have faded
+  // in; endless animations (skeleton shimmer) never end.
+  await page.waitForFunction(() => document.querySelector('header')?.dataset.theme !== 'light');
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
+}
+
+/** The hub price on a product page, as a number of rupees. */
+async function productPrice(page: Page) {
+  const price = page.getByRole('main').getByRole('group', { name: 'Price' }).first();
+  await price.getByText(/₹/).first().waitFor();
+  const text = await price.innerText();
+  return Number(/₹([\d,]+)/.exec(text)?.[1]?.replace(/,/g, ''));
+}
+
+describe('browsing in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: Viewport, init?: () => void) {
+    const context = await browser.newContext({ viewport });
+    if (init) await context.addInitScript(init);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors, close: () => context.close() };
+  }
+
+  /** Sets the service location the way a visitor does: the panel's city tile, then confirm. */
+  async function setCity(page: Page, city: string) {
+    await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Select service location' });
+    await panel.getByRole('button', { name: city, exact: true }).click();
+    await panel.getByRole('button', { name: 'CONFIRM LOCATION' }).click();
+    await panel.waitFor({ state: 'detached' });
+  }
+
+  test.each(Object.entries(VIEWPORTS))(
+    'at %s width every browsing page renders and passes the accessibility scan',
+    async (name, viewport) => {
+      const { page, errors, close } = await openPage(viewport);
+
+      await page.goto(`${app.webUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await saveScreenshot(page, `home-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
+      const panel = page.getByRole('dialog', { name: 'Select service location' });
+      await panel.getByRole('button', { name: 'Mumbai', exact: true }).waitFor();
+      await saveScreenshot(page, `home-location-panel-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'detached' });
+
+      await page.goto(`${app.webUrl}/decors/list`);
+      await page.getByRole('article').first().waitFor();
+      await saveScreenshot(page, `listing-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${app.webUrl}/kw/birthday-decoration-service-in-mumbai`);
+      await page.getByRole('article').first().waitFor();
+      await saveScreenshot(page, `keyword-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('article').first().getByRole('link').first().click();
+      await page.waitForURL(/\/products\/decor\//);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Book' }).waitFor();
+      await saveScreenshot(page, `product-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.getByRole('button', { name: 'Share', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Share with' }).waitFor();
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await page.goto(`${app.webUrl}/no/such/page`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await saveScreenshot(page, `not-found-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  test('a misspelt search finds birthday decors and See all lists them', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    await page.goto(`${app.webUrl}/`);
+    const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
+    await box.click();
+    await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
+    await box.fill('birthdy');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.waitFor();
+    const names = await results.getByRole('link').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.length).toBeLessThanOrEqual(5);
+    expect(names.some((text) => /birthday/i.test(text))).toBe(true);
+    await saveScreenshot(page, 'search-results-desktop');
+
+    await page.getByRole('button', { name: 'See all' }).click();
+    await page.waitForURL(/\/decors\/list\?searchText=birthdy$/);
+    await page.getByRole('article').first().waitFor();
+    const cards = await page
+      .getByRole('article')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? ''));
+    expect(cards.some((label) => /birthday/i.test(label))).toBe(true);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test.each(Object.entries(VIEWPORTS))(
+    'at %s width scrolling a listing loads its second page of 54',
+    async (name, viewport) => {
+      const { page, errors, close } = await openPage(viewport);
+      await page.goto(`${app.webUrl}/decors/list`);
+      const cards = page.getByRole('article');
+      await cards.nth(PAGE_SIZE - 1).waitFor();
+      expect(await cards.count()).toBe(PAGE_SIZE);
+
+      await cards.last().scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 4000);
+      await cards.nth(2 * PAGE_SIZE - 1).waitFor();
+      expect(await cards.count()).toBe(2 * PAGE_SIZE);
+      await saveScreenshot(page, `listing-scrolled-${name}`);
+      expect(errors).toEqual([]);
+      await close();
+    },
+  );
+
+  test('the same product costs the hub price of Mumbai, then of Pune', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    await page.goto(`${app.webUrl}/decors/list`);
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.waitForURL(/\/products\/decor\//);
+    await page.getByRole('button', { name: 'Book' }).waitFor();
+    const price = page.getByRole('main').getByRole('group', { name: 'Price' }).first();
+    await price.getByRole('button', { name: MESSAGES.setLocationToViewPrice }).waitFor();
+
+    await setCity(page, 'Mumbai');
+    const mumbai = await productPrice(page);
+    await price.getByRole('button', { name: MESSAGES.loginToDropPrice }).waitFor();
+    await saveScreenshot(page, 'product-mumbai-desktop');
+
+    await setCity(page, 'Pune');
+    await price.filter({ hasNotText: formatInr(mumbai) }).waitFor();
+    const pune = await productPrice(page);
+    await saveScreenshot(page, 'product-pune-desktop');
+
+    expect(mumbai).toBeGreaterThan(0);
+    expect(pune).toBeGreaterThan(0);
+    expect(pune).not.toBe(mumbai);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test('a visitor who hearts a decor is asked to log in', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    await page.goto(`${app.webUrl}/decors/list`);
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: 'Add to wishlist' })
+      .click();
+    await page.getByRole('button', { name: MESSAGES.loginToWishlist }).waitFor();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await saveScreenshot(page, 'wishlist-visitor-mobile');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test.each(Object.entries(VIEWPORTS))(
+    'at %s width a crash reloads once, then shows the crash screen',
+    async (name, viewport) => {
+      // DevTools are on for local hosts: a stand-in extension hands the page's store to the test.
+      const { page, close } = await openPage(viewport, () => {
+        type Enhancer = (next: unknown) => unknown;
+        const target = window as unknown as Record<string, unknown>;
+        target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+          () =>
+          (...enhancers: Enhancer[]) =>
+          (createStore: unknown) => {
+            const enhanced = enhancers.reduceRight<unknown>(
+              (next, enhancer) => enhancer(next),
+              createStore,
+            ) as (...args: unknown[]) => unknown;
+            return (...args: unknown[]) => {
+              const store = enhanced(...args);
+              target.__journeyStore = store;
+              return store;
+            };
+          };
+      });
+      const crash = () =>
+        page.evaluate(() => {
+          const store = (window as unknown as Record<string, unknown>).__journeyStore as {
+            dispatch: (action: unknown) => void;
+          };
+          store.dispatch({ type: 'crash/appCrashed', payload: { message: 'journey crash' } });
+        });
+      await page.goto(`${app.webUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+
+      const reloaded = page.waitForEvent('load');
+      await crash();
+      await reloaded;
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.getByRole('heading', { name: MESSAGES.crashTitle }).count()).toBe(0);
+
+      await crash();
+      await page.getByRole('heading', { name: MESSAGES.crashTitle }).waitFor();
+      expect(MESSAGES.crashTitle).toBe('Oops!');
+      await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+      await page.getByRole('button', { name: 'Refresh' }).waitFor();
+      await page.getByRole('button', { name: 'Re-login' }).waitFor();
+      await page.getByRole('link', { name: 'Chat with us' }).waitFor();
+      await saveScreenshot(page, `crash-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await close();
+    },
+  );
+});
