@@ -1,7 +1,4 @@
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
-
-const root = path.resolve(__dirname, '../..');
+import { lintSnippets } from '../support/lintSnippets';
 
 const cases = {
   clientImportsServer: [
@@ -36,32 +33,10 @@ const cases = {
 
 type CaseName = keyof typeof cases;
 
-// ESLint runs in its own process (as `npm run check` does); the snippets exist only in memory,
-// so import/no-cycle, which needs files on disk, is left out here.
-const script = `
-  import { ESLint } from 'eslint';
-  const cases = JSON.parse(process.argv[1]);
-  const eslint = new ESLint({
-    overrideConfigFile: 'config/eslint.config.mjs',
-    overrideConfig: { rules: { 'import/no-cycle': 'off' } },
-  });
-  const out = {};
-  for (const [name, [file, code]] of Object.entries(cases)) {
-    const [result] = await eslint.lintText(code, { filePath: file });
-    out[name] = result.messages.map((m) => m.ruleId ?? 'parse-error');
-  }
-  console.log(JSON.stringify(out));
-`;
-
 let ruleIds: Record<CaseName, string[]>;
 
 beforeAll(() => {
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(cases)],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-  );
-  ruleIds = JSON.parse(output) as Record<CaseName, string[]>;
+  ruleIds = lintSnippets(cases);
 }, 60_000);
 
 describe('import boundaries of ARCHITECTURE.md', () => {

@@ -1,9 +1,6 @@
-import path from 'node:path';
-import { execFileSync } from 'node:child_process';
+import { lintSnippets } from '../../support/lintSnippets';
 
-const root = path.resolve(__dirname, '../../..');
-
-// Snippets linted as if they were these files; ESLint runs in its own process, as `npm run check` does.
+// Snippets linted as if they were these files.
 const cases = {
   viewFetches: [
     'src/client/views/home/leak.tsx',
@@ -33,30 +30,10 @@ const cases = {
 
 type CaseName = keyof typeof cases;
 
-const script = `
-  import { ESLint } from 'eslint';
-  const cases = JSON.parse(process.argv[1]);
-  const eslint = new ESLint({
-    overrideConfigFile: 'config/eslint.config.mjs',
-    overrideConfig: { rules: { 'import/no-cycle': 'off' } },
-  });
-  const out = {};
-  for (const [name, [file, code]] of Object.entries(cases)) {
-    const [result] = await eslint.lintText(code, { filePath: file });
-    out[name] = result.messages.map((m) => m.ruleId ?? 'parse-error');
-  }
-  console.log(JSON.stringify(out));
-`;
-
 let ruleIds: Record<CaseName, string[]>;
 
 beforeAll(() => {
-  const output = execFileSync(
-    process.execPath,
-    ['--input-type=module', '-e', script, JSON.stringify(cases)],
-    { cwd: root, encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } },
-  );
-  ruleIds = JSON.parse(output) as Record<CaseName, string[]>;
+  ruleIds = lintSnippets(cases);
 }, 60_000);
 
 describe('views only dispatch and select (lint)', () => {
