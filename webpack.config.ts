@@ -21,7 +21,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
   return {
     mode,
     context: root,
-    entry: { main: './src/client/index.tsx' },
+    // supportFrame: the support console's read-only frame page (src/client/support-frame).
+    entry: { main: './src/client/index.tsx', supportFrame: './src/client/support-frame/index.tsx' },
     output: {
       path: path.join(root, 'dist'),
       publicPath: '/',
@@ -51,8 +52,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new HtmlWebpackPlugin({
         template: './public/index.html',
+        chunks: ['main'],
         title: appConfig.shortName,
-        description: appConfig.description,
         themeColor: '#2136D4',
         scriptLoading: 'defer',
         // The dev server has no API origin to inject at serve time (the web server does that).
@@ -61,6 +62,14 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
           : {
               'utsav-api-origin': `http://localhost:${process.env.API_PORT ?? appConfig.apiBaseUrls.localPort}`,
             },
+      }),
+      new HtmlWebpackPlugin({
+        template: './public/index.html',
+        filename: 'support-frame.html',
+        chunks: ['supportFrame'],
+        title: `${appConfig.shortName} support frame`,
+        themeColor: '#2136D4',
+        scriptLoading: 'defer',
       }),
       new CopyWebpackPlugin({
         patterns: [{ from: 'public', globOptions: { ignore: ['**/index.html'] } }],

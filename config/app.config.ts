@@ -29,6 +29,11 @@ export const appConfig = {
    * panel draws the embedded map from the API's gazetteer and needs no network beyond the app.
    */
   googleMapsBrowserKey: null as string | null,
+  /**
+   * 'Report a problem' and crash reports (issue 9): at most `perVisitorPerDay` from one visitor
+   * (the signed-in user, else the IP address) in 24 hours, each kept `retentionDays` days.
+   */
+  reports: { perVisitorPerDay: 10, retentionDays: 30 },
   contact: {
     supportEmail: 'support@utsav.in',
     callNumber: '+91 90000 00000',

@@ -1,32 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
+import { seriousViolations } from './support/axe';
 
 type Viewport = { width: number; height: number };
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
-
-/** Serious and critical accessibility violations of the whole page as it stands. */
-async function seriousViolations(page: Page) {
-  // Colours are judged once the nav has turned dark (1500 ms after load) and dialogs have faded
-  // in; endless animations (skeleton shimmer) never end.
-  await page.waitForFunction(() => document.querySelector('header')?.dataset.theme !== 'light');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
-}
 
 /** The hub price on a product page, as a number of rupees. */
 async function productPrice(page: Page) {

@@ -1,21 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
+import { seriousViolations } from './support/axe';
 
 const NAV_BUTTON = 'Select service location';
-
-/**
- * Serious and critical accessibility violations of the open dialog (the panel or the share
- * dialog); the pages behind it are scanned by their own journeys.
- */
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
-}
 
 describe('the service-location panel in Chromium', () => {
   let app: RunningApp;
@@ -58,7 +47,7 @@ describe('the service-location panel in Chromium', () => {
         expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewport.height, 0);
       else expect(box).toMatchObject({ x: 0, y: 0, height: viewport.height });
       await saveScreenshot(page, `location-panel-default-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
       await search.fill('and');
       await panel.getByText('Type 1 more words').waitFor();
@@ -73,7 +62,7 @@ describe('the service-location panel in Chromium', () => {
       await confirm.waitFor();
       await panel.getByRole('heading', { name: 'Andheri' }).waitFor();
       await saveScreenshot(page, `location-panel-map-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await confirm.click();
 
       await panel.waitFor({ state: 'detached' });
@@ -103,7 +92,7 @@ describe('the service-location panel in Chromium', () => {
     await panel.getByText('Please wait...').waitFor();
     await panel.getByRole('heading', { name: MESSAGES.notServiceableTitle }).waitFor();
     await saveScreenshot(page, 'location-panel-not-serviceable-desktop');
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await panel.getByRole('button', { name: 'Change location' }).click();
     await panel.getByRole('button', { name: 'Pune' }).click();
@@ -159,7 +148,7 @@ describe('the service-location panel in Chromium', () => {
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(page.url());
       await saveScreenshot(page, `share-dialog-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await context.close();
     },
   );

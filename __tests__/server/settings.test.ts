@@ -22,7 +22,7 @@ describe('settings', () => {
       WEB_PORT: '4100',
       API_PORT: '4200',
       PAY_PORT: '4300',
-      DATA_DIR: '/tmp/utsav-data',
+      DATA_DIR: '/srv/utsav-data',
       DATABASE_URL: 'postgres://u@127.0.0.1:5432/x',
       REDIS_URL: 'redis://127.0.0.1:6379',
     });
@@ -30,7 +30,7 @@ describe('settings', () => {
       webPort: 4100,
       apiPort: 4200,
       payPort: 4300,
-      dataDir: '/tmp/utsav-data',
+      dataDir: '/srv/utsav-data',
       databaseUrl: 'postgres://u@127.0.0.1:5432/x',
       redisUrl: 'redis://127.0.0.1:6379',
       apiOrigin: 'http://localhost:4200',

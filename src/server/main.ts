@@ -4,6 +4,7 @@ import { openDatabase } from './db/client';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed';
 import { loadSettings } from './settings';
 import { buildWebServer } from './web';
+import { databaseSitemap } from './services/sitemap';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
 import { sandboxKey } from './adapters/payment/signing';
 import { ensureClientBuild } from './clientBuild';
@@ -42,7 +43,9 @@ async function main() {
       webOrigin: settings.webOrigin,
     });
     await pay.listen({ port: settings.payPort, host: settings.host });
-    const web = await buildWebServer(settings, path.join(root, 'dist'));
+    const web = await buildWebServer(settings, path.join(root, 'dist'), {
+      sitemap: databaseSitemap(database.db, settings.apiOrigin),
+    });
     await web.listen({ port: settings.webPort, host: settings.host });
     servers.push(pay, web);
     logger.info(

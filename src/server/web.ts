@@ -1,9 +1,10 @@
 import path from 'node:path';
-import { readFile } from 'node:fs/promises';
+import { access, readFile } from 'node:fs/promises';
 import Fastify, { type FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Settings } from './settings';
+import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 
 /** Hashed bundle files never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
@@ -34,8 +35,17 @@ export function injectApiOrigin(html: string, apiOrigin: string): string {
   return html.replace('<head>', `<head><meta name="utsav-api-origin" content="${safe}">`);
 }
 
+export interface WebServerOptions {
+  /** The pages /sitemap.xml lists; without it there is no sitemap. */
+  sitemap?: SitemapSource;
+}
+
 /** The web server: the built SPA with history fallback, long-cache hashed assets, precompressed files. */
-export async function buildWebServer(settings: Settings, distDir: string) {
+export async function buildWebServer(
+  settings: Settings,
+  distDir: string,
+  options: WebServerOptions = {},
+) {
   const app = Fastify({ logger: false });
   const indexHtml = injectApiOrigin(
     await readFile(path.join(distDir, 'index.html'), 'utf8'),
@@ -66,6 +76,27 @@ export async function buildWebServer(settings: Settings, distDir: string) {
     return reply.send(indexHtml);
   };
   app.get('/', (_request, reply) => sendIndex(reply));
+  const { sitemap } = options;
+  if (sitemap) {
+    // Read on each request so new products appear at once; crawlers may keep it an hour.
+    app.get('/sitemap.xml', async (_request, reply) =>
+      reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(renderSitemap(await sitemap(), settings.webOrigin)),
+    );
+  }
+  const robotsFile = path.join(distDir, 'robots.txt');
+  const hasRobots = await access(robotsFile).then(
+    () => true,
+    () => false,
+  );
+  if (hasRobots) {
+    const robots = robotsWithSitemap(await readFile(robotsFile, 'utf8'), settings.webOrigin);
+    app.get('/robots.txt', (_request, reply) =>
+      reply.type('text/plain; charset=utf-8').header('cache-control', 'no-cache').send(robots),
+    );
+  }
   app.get('/index.html', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const wantsPage =

@@ -131,6 +131,14 @@ export function serverCart(overrides: Partial<Cart> = {}): Cart {
       fullPrepay: { discount: 75, total: 1474 },
       advance: { discount: 45, total: 1504 },
     },
+    useWallet: true,
+    wallet: {
+      reward: 0,
+      credit: 0,
+      cashOnDelivery: { rewardUsed: 0, creditUsed: 0, toPay: 1549 },
+      fullPrepay: { rewardUsed: 0, creditUsed: 0, toPay: 1474 },
+      advance: { rewardUsed: 0, creditUsed: 0, toPay: 752 },
+    },
     ...overrides,
   };
 }

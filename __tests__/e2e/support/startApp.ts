@@ -1,7 +1,7 @@
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 
 const root = path.resolve(__dirname, '../../..');
@@ -47,10 +47,42 @@ export interface RunningApp {
   stop(): Promise<void>;
 }
 
+/** `npm run admin -- create-staff <phone>` on the scratch data dir, as an operator runs it. */
+function createStaff(dataDir: string, phone: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    execFile(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        'src/server/admin/cli.ts',
+        'create-staff',
+        phone,
+      ],
+      { cwd: root, env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' } },
+      (error, _stdout, stderr) =>
+        error ? reject(new Error(`create-staff ${phone} failed: ${stderr}`)) : resolve(),
+    );
+  });
+}
+
+export interface StartOptions {
+  /**
+   * Staff accounts made with the operator command before the servers start: the embedded
+   * database takes one process at a time, so the command cannot run beside the app.
+   */
+  staffPhones?: readonly string[];
+}
+
 /** Starts the app the way `npm start` does, on free loopback ports and a scratch data dir. */
-export async function startApp(): Promise<RunningApp> {
+export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
   const [web, api, pay] = [await freePort(), await freePort(), await freePort()];
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-e2e-'));
+  try {
+    for (const phone of options.staffPhones ?? []) await createStaff(dataDir, phone);
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   let output = '';
   const child = spawn(
     process.execPath,

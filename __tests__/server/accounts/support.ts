@@ -13,7 +13,7 @@ export const clientIp = (phone: string): string =>
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export type OtpType = 'login' | 'register' | 'delete';
+export type OtpType = 'login' | 'register' | 'delete' | 'staff';
 
 /** Asks for an OTP and reads the code from the dev outbox, as a client in development would. */
 export async function requestOtp(app: App, phone: string, type: OtpType = 'login') {

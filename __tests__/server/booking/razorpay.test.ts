@@ -1,12 +1,18 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { contract } from '../../../src/shared/contract';
-import { checkoutSignature, webhookSignature } from '../../../src/server/adapters/payment/razorpay';
+import { eq } from 'drizzle-orm';
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
+import { contract, type PaymentInfos } from '../../../src/shared/contract';
+import { paymentIntents, payments } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
+  API_ORIGIN,
   SETUP_TIMEOUT,
   addProduct,
+  balances,
+  bookedOrder,
   cartInput,
   customer,
   orderOf,
@@ -22,18 +28,33 @@ jest.setTimeout(120_000);
 const KEY_ID = 'rzp_test_booking';
 const KEY_SECRET = 'razorpay-key-secret-for-tests';
 const WEBHOOK_SECRET = 'razorpay-webhook-secret-for-tests';
+const WEB_ORIGIN = 'http://web.test';
+const CALLBACK_PATH = '/api/payment/callback/razorpay';
 
-interface FakeOrder {
-  id: string;
+const hmac = (secret: string, text: string) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+interface FakePayment {
+  payment_id: string;
   amount: number;
-  currency: string;
-  receipt: string;
+  status: string;
+  method: string;
 }
 
-/** Razorpay's REST API as far as the adapter uses it, on loopback. */
+interface FakeLink {
+  id: string;
+  short_url: string;
+  status: string;
+  amount: number;
+  amount_paid: number;
+  reference_id: string;
+  payments: FakePayment[] | null;
+  request: Record<string, unknown>;
+}
+
+/** Razorpay's Payment Links API as far as the adapter uses it, on loopback. */
 class FakeRazorpay {
-  orders: FakeOrder[] = [];
-  payments = new Map<string, Record<string, unknown>>();
+  links: FakeLink[] = [];
   authorizations: string[] = [];
   server: Server = createServer((request, response) => {
     void this.handle(request).then(([status, body]) => {
@@ -46,29 +67,44 @@ class FakeRazorpay {
     this.authorizations.push(request.headers.authorization ?? '');
     let text = '';
     for await (const chunk of request) text += String(chunk);
-    if (request.method === 'POST' && request.url === '/v1/orders') {
-      const body = JSON.parse(text) as Omit<FakeOrder, 'id'>;
-      const order = { ...body, id: `order_${this.orders.length + 1}TEST` };
-      this.orders.push(order);
-      return [200, { ...order, entity: 'order', status: 'created' }];
+    if (request.method === 'POST' && request.url === '/v1/payment_links') {
+      const body = JSON.parse(text) as Record<string, unknown>;
+      const id = `plink_${this.links.length + 1}TEST`;
+      const link: FakeLink = {
+        id,
+        short_url: `https://rzp.io/i/${id}`,
+        status: 'created',
+        amount: Number(body.amount),
+        amount_paid: 0,
+        reference_id: String(body.reference_id),
+        payments: null,
+        request: body,
+      };
+      this.links.push(link);
+      return [200, this.entity(link)];
     }
-    const payment = /^\/v1\/payments\/([A-Za-z0-9_]+)/.exec(request.url ?? '');
-    const found = payment && this.payments.get(payment[1] as string);
-    if (request.method === 'GET' && found) return [200, found];
+    const fetched = /^\/v1\/payment_links\/([A-Za-z0-9_]+)$/.exec(request.url ?? '');
+    const link = fetched && this.links.find((each) => each.id === fetched[1]);
+    if (request.method === 'GET' && link) return [200, this.entity(link)];
     return [404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }];
   }
 
-  /** Records a payment Razorpay would report for an order. */
-  pay(orderId: string, paymentId: string, amount: number, status = 'captured') {
-    this.payments.set(paymentId, {
-      id: paymentId,
-      entity: 'payment',
-      order_id: orderId,
-      amount,
-      currency: 'INR',
-      status,
-      method: 'upi',
-    });
+  private entity({ request, ...link }: FakeLink) {
+    return { ...request, ...link, entity: 'payment_link', currency: 'INR' };
+  }
+
+  link(id: string): FakeLink {
+    const found = this.links.find((each) => each.id === id);
+    if (!found) throw new Error(`no link ${id}`);
+    return found;
+  }
+
+  /** The customer pays the link on Razorpay's page (an amount other than the link's, if given). */
+  pay(id: string, paymentId: string, amount = this.link(id).amount) {
+    const link = this.link(id);
+    link.status = 'paid';
+    link.amount_paid = amount;
+    link.payments = [{ payment_id: paymentId, amount, status: 'captured', method: 'upi' }];
   }
 
   get origin() {
@@ -76,7 +112,7 @@ class FakeRazorpay {
   }
 }
 
-describe.each(databaseKinds)('Razorpay adapter on %s', (kind) => {
+describe.each(databaseKinds)('Razorpay Payment Links on %s', (kind) => {
   let ctx: TestContext;
   const fake = new FakeRazorpay();
   let product: string;
@@ -84,6 +120,7 @@ describe.each(databaseKinds)('Razorpay adapter on %s', (kind) => {
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
     ctx = await startBookingApp(kind, {
+      WEB_ORIGIN,
       RAZORPAY_KEY_ID: KEY_ID,
       RAZORPAY_KEY_SECRET: KEY_SECRET,
       RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
@@ -97,32 +134,66 @@ describe.each(databaseKinds)('Razorpay adapter on %s', (kind) => {
     await new Promise((resolve) => fake.server.close(resolve));
   });
 
-  async function startPayment(who: Customer) {
-    await putCart(ctx, who, cartInput(who, product));
+  async function startPayment(who: Customer, payload?: Record<string, unknown>) {
+    if (!payload) await putCart(ctx, who, cartInput(who, product));
     const res = await send(ctx, contract.payment.initiate, {
       token: who.token,
-      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
+      payload: payload ?? { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
     });
     expect(res.status).toBe(200);
-    const order = fake.orders.at(-1);
-    if (!order) throw new Error('no Razorpay order was created');
-    return { url: new URL(res.body.url), order };
+    const link = fake.links.at(-1);
+    if (!link) throw new Error('no payment link was created');
+    return { url: res.body.url, link };
   }
 
-  const placePayment = (who: Customer, paymentId: string, orderId: string, signature: string) =>
-    send(ctx, contract.payment.placePayment, {
-      token: who.token,
-      payload: {
-        amount: 1519,
-        paymentType: 'full',
-        amountPending: 0,
-        transactionId: paymentId,
-        userId: who.userId,
-        paymentMode: 'upi',
-        from: 'checkout',
-        moreDetails: { providerOrderId: orderId, signature },
-      },
-    });
+  interface Callback {
+    razorpay_payment_id: string;
+    razorpay_payment_link_id: string;
+    razorpay_payment_link_reference_id: string;
+    razorpay_payment_link_status: string;
+    razorpay_signature: string;
+  }
+
+  /** The query Razorpay appends to the callback URL, signed as its documentation says. */
+  function signedCallback(link: FakeLink, paymentId: string, overrides: Partial<Callback> = {}) {
+    const fields = {
+      razorpay_payment_id: paymentId,
+      razorpay_payment_link_id: link.id,
+      razorpay_payment_link_reference_id: link.reference_id,
+      razorpay_payment_link_status: link.status,
+      ...overrides,
+    };
+    const signature = hmac(
+      KEY_SECRET,
+      [
+        fields.razorpay_payment_link_id,
+        fields.razorpay_payment_link_reference_id,
+        fields.razorpay_payment_link_status,
+        fields.razorpay_payment_id,
+      ].join('|'),
+    );
+    return { ...fields, razorpay_signature: signature, ...overrides };
+  }
+
+  const returnTo = (query: Callback) =>
+    ctx.app.inject({ method: 'GET', url: `${CALLBACK_PATH}?${new URLSearchParams({ ...query })}` });
+
+  /** Where the browser was sent, and the paymentInfos it carries. */
+  function redirected(res: { statusCode: number; headers: Record<string, unknown> }) {
+    expect(res.statusCode).toBe(303);
+    const target = new URL(String(res.headers.location));
+    return {
+      path: `${target.origin}${target.pathname}`,
+      infos: JSON.parse(target.searchParams.get('paymentInfos') ?? 'null') as PaymentInfos,
+    };
+  }
+
+  const paymentRows = (linkId: string) =>
+    ctx.database.db.select().from(payments).where(eq(payments.providerOrderId, linkId));
+
+  const lastOrder = async (who: Customer) =>
+    (await send(ctx, contract.session.start, { token: who.token, payload: {} })).body.data
+      .lastOrder;
 
   function webhook(body: string, signature: string, eventId: string) {
     return ctx.app.inject({
@@ -137,104 +208,234 @@ describe.each(databaseKinds)('Razorpay adapter on %s', (kind) => {
     });
   }
 
-  const capturedEvent = (orderId: string, paymentId: string, amount: number) =>
+  const linkPaidEvent = (link: FakeLink, paymentId: string, amount: number) =>
     JSON.stringify({
       entity: 'event',
       account_id: 'acc_test',
-      event: 'payment.captured',
-      contains: ['payment'],
+      event: 'payment_link.paid',
+      contains: ['payment_link', 'order', 'payment'],
       payload: {
+        payment_link: {
+          entity: { id: link.id, reference_id: link.reference_id, amount, status: 'paid' },
+        },
         payment: {
-          entity: { id: paymentId, order_id: orderId, amount, currency: 'INR', method: 'card' },
+          entity: { id: paymentId, amount, currency: 'INR', method: 'card', status: 'captured' },
         },
       },
       created_at: 1_700_000_000,
     });
 
-  it('creates the order server side with the amount in paise and the key pair', async () => {
-    const who = await customer(ctx, 'Rzp Order');
-    const { url, order } = await startPayment(who);
-    expect(order).toMatchObject({ amount: 151_900, currency: 'INR' });
-    expect(url.searchParams.get('razorpayOrderId')).toBe(order.id);
-    expect(url.searchParams.get('key')).toBe(KEY_ID);
+  it("creates a Payment Link for the server's amount, referenced to our intent, returning to the API", async () => {
+    const who = await customer(ctx, 'Rzp Link');
+    await putCart(ctx, who, cartInput(who, product));
+    const withAmount = await send(ctx, contract.payment.initiate, {
+      token: who.token,
+      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full', amount: 1 },
+    });
+    expect(withAmount.status).toBe(400);
+    const created = fake.links.length;
+    const { url, link } = await startPayment(who);
+    expect(fake.links).toHaveLength(created + 1);
+    const [intent] = await ctx.database.db
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.providerOrderId, link.id));
+    expect(intent).toMatchObject({
+      provider: 'razorpay',
+      amountPaise: 151_900,
+      userId: who.userId,
+    });
+    expect(link.request).toMatchObject({
+      amount: 151_900,
+      currency: 'INR',
+      accept_partial: false,
+      reference_id: intent?.id,
+      callback_url: `${API_ORIGIN}${CALLBACK_PATH}`,
+      callback_method: 'get',
+    });
+    expect(url).toBe(link.short_url);
     expect(fake.authorizations.at(-1)).toBe(
       `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
     );
   });
 
-  it('places the order for a checkout signed as Razorpay documents (order_id|payment_id)', async () => {
-    const who = await customer(ctx, 'Rzp Checkout');
-    const { order } = await startPayment(who);
-    fake.pay(order.id, 'pay_CHECKOUT1', order.amount);
-    const signature = checkoutSignature(KEY_SECRET, order.id, 'pay_CHECKOUT1');
-    const res = await placePayment(who, 'pay_CHECKOUT1', order.id, signature);
-    expect(res.status).toBe(200);
-    expect(res.body.payment).toMatchObject({
-      provider: 'razorpay',
-      amount: 1519,
-      status: 'success',
+  it('places the order once for a signed paid callback and sends the browser to the SPA', async () => {
+    const who = await customer(ctx, 'Rzp Paid');
+    const { link } = await startPayment(who);
+    fake.pay(link.id, 'pay_PAID1');
+    const query = signedCallback(link, 'pay_PAID1');
+    // The test signs independently; the SDK's own helper must agree with it.
+    expect(
+      validatePaymentVerification(
+        {
+          payment_link_id: query.razorpay_payment_link_id,
+          payment_id: query.razorpay_payment_id,
+          payment_link_reference_id: query.razorpay_payment_link_reference_id,
+          payment_link_status: query.razorpay_payment_link_status,
+        },
+        query.razorpay_signature,
+        KEY_SECRET,
+      ),
+    ).toBe(true);
+    const first = redirected(await returnTo(query));
+    expect(first.path).toBe(`${WEB_ORIGIN}/api/pay/checkout`);
+    expect(first.infos).toMatchObject({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      type: '_NEW_ORDER_PAYMENT',
     });
-    const placed = await orderOf(ctx, who, res.body.payment.orderId ?? '');
-    expect(placed.paymentDetails).toMatchObject({ mode: 'ONLINE', amountPaid: 1519, amountDue: 0 });
-    // The same payment again (a retry, or the webhook after it) changes nothing.
-    const again = await placePayment(who, 'pay_CHECKOUT1', order.id, signature);
-    expect(again.body.payment._id).toBe(res.body.payment._id);
+    const placed = await orderOf(ctx, who, first.infos.orderId ?? '');
+    expect(placed.paymentDetails).toMatchObject({
+      mode: 'ONLINE',
+      amountPaid: 1519,
+      amountDue: 0,
+      paymentIds: ['pay_PAID1'],
+    });
+    const wallet = await balances(ctx, who);
+    // A replayed return (reload, back button) answers the same and credits nothing again.
+    const again = redirected(await returnTo(query));
+    expect(again).toEqual(first);
+    expect(await orderOf(ctx, who, placed._id)).toEqual(placed);
+    expect(await balances(ctx, who)).toEqual(wallet);
+    expect(await paymentRows(link.id)).toHaveLength(1);
   });
 
-  it("answers 404 to a signed checkout of another customer's order", async () => {
-    const owner = await customer(ctx, 'Rzp Owner');
-    const stranger = await customer(ctx, 'Rzp Stranger');
-    const { order } = await startPayment(owner);
-    fake.pay(order.id, 'pay_STRANGER1', order.amount);
-    const signature = checkoutSignature(KEY_SECRET, order.id, 'pay_STRANGER1');
-    expect((await placePayment(stranger, 'pay_STRANGER1', order.id, signature)).status).toBe(404);
-    const start = await send(ctx, contract.session.start, { token: owner.token, payload: {} });
-    expect(start.body.data.lastOrder).toBeNull();
-  });
-
-  it('refuses a tampered checkout signature with a 401 and places nothing', async () => {
+  it('refuses a tampered signature with a 401 and writes nothing', async () => {
     const who = await customer(ctx, 'Rzp Tamper');
-    const { order } = await startPayment(who);
-    fake.pay(order.id, 'pay_TAMPER1', order.amount);
-    const signature = checkoutSignature(KEY_SECRET, order.id, 'pay_OTHER');
-    const res = await placePayment(who, 'pay_TAMPER1', order.id, signature);
-    expect(res.status).toBe(401);
-    const start = await send(ctx, contract.session.start, { token: who.token, payload: {} });
-    expect(start.body.data.lastOrder).toBeNull();
+    const { link } = await startPayment(who);
+    fake.pay(link.id, 'pay_TAMPER1');
+    const signed = signedCallback(link, 'pay_TAMPER1');
+    const flipped = signed.razorpay_signature.startsWith('0') ? '1' : '0';
+    const res = await returnTo({
+      ...signed,
+      razorpay_signature: `${flipped}${signed.razorpay_signature.slice(1)}`,
+    });
+    expect(res.statusCode).toBe(401);
+    const swapped = await returnTo({ ...signed, razorpay_payment_id: 'pay_OTHER1' });
+    expect(swapped.statusCode).toBe(401);
+    expect(await paymentRows(link.id)).toEqual([]);
+    expect(await lastOrder(who)).toBeNull();
   });
 
-  it("refuses a payment whose amount is not the order's with a 409", async () => {
+  it("refuses a signed callback carrying another order's reference and writes nothing", async () => {
+    const first = await customer(ctx, 'Rzp Ref One');
+    const second = await customer(ctx, 'Rzp Ref Two');
+    const { link: mine } = await startPayment(first);
+    const { link: theirs } = await startPayment(second);
+    fake.pay(mine.id, 'pay_REF1');
+    const res = await returnTo(
+      signedCallback(mine, 'pay_REF1', {
+        razorpay_payment_link_reference_id: theirs.reference_id,
+      }),
+    );
+    expect(res.statusCode).toBe(404);
+    expect(await paymentRows(mine.id)).toEqual([]);
+    expect(await paymentRows(theirs.id)).toEqual([]);
+    expect(await lastOrder(first)).toBeNull();
+    expect(await lastOrder(second)).toBeNull();
+  });
+
+  it('refuses a payment whose amount is not the intent’s with a 409 and writes nothing', async () => {
     const who = await customer(ctx, 'Rzp Amount');
-    const { order } = await startPayment(who);
-    fake.pay(order.id, 'pay_SHORT1', 100);
-    const signature = checkoutSignature(KEY_SECRET, order.id, 'pay_SHORT1');
-    expect((await placePayment(who, 'pay_SHORT1', order.id, signature)).status).toBe(409);
+    const { link } = await startPayment(who);
+    fake.pay(link.id, 'pay_SHORT1', 100);
+    const res = await returnTo(signedCallback(link, 'pay_SHORT1'));
+    expect(res.statusCode).toBe(409);
+    expect(await paymentRows(link.id)).toEqual([]);
+    expect(await lastOrder(who)).toBeNull();
   });
 
-  it('applies a signed webhook once and drops a repeated event id', async () => {
+  it('sends a cancelled new-order link back to checkout as failed, placing nothing', async () => {
+    const who = await customer(ctx, 'Rzp Cancelled');
+    const { link } = await startPayment(who);
+    link.status = 'cancelled';
+    const { path, infos } = redirected(await returnTo(signedCallback(link, 'pay_CANCEL1')));
+    expect(path).toBe(`${WEB_ORIGIN}/api/pay/checkout`);
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_FAILED', type: '_NEW_ORDER_PAYMENT' });
+    expect(await lastOrder(who)).toBeNull();
+    expect(await paymentRows(link.id)).toMatchObject([{ status: 'failed', amount: 0 }]);
+  });
+
+  it("sends an expired balance link back to the order as failed, leaving what's due", async () => {
+    const who = await customer(ctx, 'Rzp Expired');
+    const orderId = await bookedOrder(ctx, who, product);
+    const before = await orderOf(ctx, who, orderId);
+    const { link } = await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId });
+    link.status = 'expired';
+    const { path, infos } = redirected(await returnTo(signedCallback(link, 'pay_EXPIRED1')));
+    expect(path).toBe(`${WEB_ORIGIN}/api/pay/orderDetail`);
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_FAILED', type: '_OLD_ORDER_PAYMENT', orderId });
+    expect(await orderOf(ctx, who, orderId)).toEqual(before);
+  });
+
+  it('pays the balance of an order through a link', async () => {
+    const who = await customer(ctx, 'Rzp Balance');
+    const orderId = await bookedOrder(ctx, who, product);
+    const { link } = await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId });
+    fake.pay(link.id, 'pay_BALANCE1');
+    const { path, infos } = redirected(await returnTo(signedCallback(link, 'pay_BALANCE1')));
+    expect(path).toBe(`${WEB_ORIGIN}/api/pay/orderDetail`);
+    expect(infos).toEqual({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      type: '_OLD_ORDER_PAYMENT',
+      orderId,
+    });
+    expect(await orderOf(ctx, who, orderId)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentDetails: { amountDue: 0, paymentIds: ['pay_BALANCE1'] },
+    });
+  });
+
+  it('answers pending for a link Razorpay has not settled, writing nothing', async () => {
+    const who = await customer(ctx, 'Rzp Pending');
+    const { link } = await startPayment(who);
+    const { infos } = redirected(await returnTo(signedCallback(link, 'pay_PENDING1')));
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_PENDING', type: '_NEW_ORDER_PAYMENT' });
+    expect(await paymentRows(link.id)).toEqual([]);
+    expect(await lastOrder(who)).toBeNull();
+  });
+
+  it('applies a signed payment_link.paid webhook once, and the callback after it changes nothing', async () => {
     const who = await customer(ctx, 'Rzp Webhook');
-    const { order } = await startPayment(who);
-    const body = capturedEvent(order.id, 'pay_HOOK1', order.amount);
-    const signature = webhookSignature(WEBHOOK_SECRET, body);
-    const first = await webhook(body, signature, 'evt_1');
-    expect(first.statusCode).toBe(200);
-    const start = await send(ctx, contract.session.start, { token: who.token, payload: {} });
-    const placed = start.body.data.lastOrder;
-    expect(placed?.paymentDetails.paymentIds).toEqual(['pay_HOOK1']);
-    const repeated = await webhook(body, signature, 'evt_1');
-    expect(repeated.statusCode).toBe(200);
+    const { link } = await startPayment(who);
+    fake.pay(link.id, 'pay_HOOK1');
+    const body = linkPaidEvent(link, 'pay_HOOK1', link.amount);
+    const signature = hmac(WEBHOOK_SECRET, body);
+    expect((await webhook(body, signature, 'evt_link_1')).statusCode).toBe(200);
+    const placed = await lastOrder(who);
+    expect(placed?.paymentDetails).toMatchObject({ amountPaid: 1519, paymentIds: ['pay_HOOK1'] });
+    expect((await webhook(body, signature, 'evt_link_1')).statusCode).toBe(200);
+    // A redelivery under a new event id still carries the same payment id.
+    expect((await webhook(body, signature, 'evt_link_2')).statusCode).toBe(200);
+    const { infos } = redirected(await returnTo(signedCallback(link, 'pay_HOOK1')));
+    expect(infos).toEqual({
+      paymentStatus: 'PAYMENT_SUCCESS',
+      type: '_NEW_ORDER_PAYMENT',
+      orderId: placed?._id,
+    });
     expect(await orderOf(ctx, who, placed?._id ?? '')).toEqual(placed);
+    expect(await paymentRows(link.id)).toHaveLength(1);
+  });
+
+  it('ignores the webhook after the callback applied the payment', async () => {
+    const who = await customer(ctx, 'Rzp Callback First');
+    const { link } = await startPayment(who);
+    fake.pay(link.id, 'pay_FIRST1');
+    const { infos } = redirected(await returnTo(signedCallback(link, 'pay_FIRST1')));
+    const placed = await orderOf(ctx, who, infos.orderId ?? '');
+    const body = linkPaidEvent(link, 'pay_FIRST1', link.amount);
+    expect((await webhook(body, hmac(WEBHOOK_SECRET, body), 'evt_after')).statusCode).toBe(200);
+    expect(await orderOf(ctx, who, placed._id)).toEqual(placed);
+    expect(await paymentRows(link.id)).toHaveLength(1);
   });
 
   it('refuses a webhook whose body does not match its signature with a 401', async () => {
     const who = await customer(ctx, 'Rzp Forged');
-    const { order } = await startPayment(who);
-    const signed = capturedEvent(order.id, 'pay_FORGED1', order.amount);
+    const { link } = await startPayment(who);
+    const signed = linkPaidEvent(link, 'pay_FORGED1', link.amount);
     const sent = signed.replace('pay_FORGED1', 'pay_FORGED2');
-    const res = await webhook(sent, webhookSignature(WEBHOOK_SECRET, signed), 'evt_forged');
+    const res = await webhook(sent, hmac(WEBHOOK_SECRET, signed), 'evt_forged');
     expect(res.statusCode).toBe(401);
-    const start = await send(ctx, contract.session.start, { token: who.token, payload: {} });
-    expect(start.body.data.lastOrder).toBeNull();
+    expect(await lastOrder(who)).toBeNull();
   });
 
   it('answers 400 for a webhook without the signature header', async () => {
@@ -242,8 +443,41 @@ describe.each(databaseKinds)('Razorpay adapter on %s', (kind) => {
       method: 'POST',
       url: '/api/payment/webhook/razorpay',
       headers: { 'content-type': 'application/json' },
-      payload: capturedEvent('order_x', 'pay_x', 100),
+      payload: JSON.stringify({ entity: 'event', event: 'x', contains: [], payload: {} }),
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('records through placepayment only what Razorpay confirms, for the link’s owner', async () => {
+    const owner = await customer(ctx, 'Rzp Owner');
+    const stranger = await customer(ctx, 'Rzp Stranger');
+    const { link } = await startPayment(owner);
+    const report = (who: Customer, paymentId: string) =>
+      send(ctx, contract.payment.placePayment, {
+        token: who.token,
+        payload: {
+          amount: 1,
+          paymentType: 'full',
+          amountPending: 0,
+          transactionId: paymentId,
+          userId: who.userId,
+          paymentMode: 'upi',
+          from: 'checkout',
+          moreDetails: { providerOrderId: link.id },
+        },
+      });
+    expect((await report(owner, 'pay_EARLY1')).status).toBe(409);
+    fake.pay(link.id, 'pay_OWNER1');
+    expect((await report(stranger, 'pay_OWNER1')).status).toBe(404);
+    expect((await report(owner, 'pay_NOTTHIS1')).status).toBe(409);
+    expect(await paymentRows(link.id)).toEqual([]);
+    const res = await report(owner, 'pay_OWNER1');
+    expect(res.status).toBe(200);
+    expect(res.body.payment).toMatchObject({
+      provider: 'razorpay',
+      amount: 1519,
+      status: 'success',
+    });
+    expect((await report(owner, 'pay_OWNER1')).body.payment._id).toBe(res.body.payment._id);
   });
 });

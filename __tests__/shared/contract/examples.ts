@@ -159,14 +159,26 @@ export const EXAMPLES: Record<string, RequestExample> = {
       currency: 'INR',
     },
   },
+  'payment.razorpayCallback': {
+    query: {
+      razorpay_payment_id: 'pay_29QQoUBi66xm2f',
+      razorpay_payment_link_id: 'plink_Ksm9FNh7kMYvBx',
+      razorpay_payment_link_reference_id: '4b0c6f9e-2f1a-4c8e-9d3b-7a6e5f4d3c2b',
+      razorpay_payment_link_status: 'paid',
+      razorpay_signature: SIGNATURE,
+    },
+  },
   'payment.razorpayWebhook': {
     headers: { 'x-razorpay-signature': SIGNATURE, 'x-razorpay-event-id': 'evt_1' },
     body: {
       entity: 'event',
       account_id: 'acc_1',
-      event: 'payment.captured',
-      contains: ['payment'],
-      payload: { payment: { entity: { id: 'pay_1', order_id: 'order_1', amount: 250000 } } },
+      event: 'payment_link.paid',
+      contains: ['payment_link', 'payment'],
+      payload: {
+        payment_link: { entity: { id: 'plink_1', amount: 250000, status: 'paid' } },
+        payment: { entity: { id: 'pay_1', amount: 250000, method: 'card' } },
+      },
       created_at: 1735000000,
     },
   },

@@ -25,8 +25,10 @@ export const paymentApi = api.injectEndpoints({
     paymentGetByOrderId: contractQuery(build, payment.getByOrderId, {
       providesTags: (_result, _error, arg) => [{ type: 'Payments', id: arg.params.id }],
     }),
-    // The two gateway-to-server calls: listed so the API mirrors the contract; the SPA never sends them.
+    // The gateway calls: listed so the API mirrors the contract; the SPA never sends them (the
+    // Razorpay callback is the browser's return from Razorpay's page, straight to the API).
     paymentSandboxCallback: contractMutation(build, payment.sandboxCallback),
+    paymentRazorpayCallback: contractMutation(build, payment.razorpayCallback),
     paymentRazorpayWebhook: contractMutation(build, payment.razorpayWebhook),
   }),
 });

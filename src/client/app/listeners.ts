@@ -1,4 +1,5 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
+import { addAccountDeletionListeners } from '../features/accountDeletion/accountDeletionListeners';
 import { addAddressFormListeners } from '../features/addressForm/addressFormListeners';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addCartListeners } from '../features/cart/cartListeners';
@@ -11,10 +12,13 @@ import { addLocationListeners } from '../features/location/locationListeners';
 import { addModalsListeners } from '../features/modals/modalsListeners';
 import { addOrdersListeners } from '../features/orders/ordersListeners';
 import { addOverlayListeners } from '../features/overlay/overlayListeners';
+import { addProfileListeners } from '../features/profile/profileListeners';
 import { addRecentlyViewedListeners } from '../features/recentlyViewed/recentlyViewedListeners';
+import { addReportProblemListeners } from '../features/reportProblem/reportProblemListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { addShellListeners } from '../features/shell/shellListeners';
+import { addSupportListeners } from '../features/support/supportListeners';
 import { addToastListeners } from '../features/toast/toastListeners';
 import { addWishlistListeners } from '../features/wishlist/wishlistListeners';
 import type { AppStartListening } from './appTypes';
@@ -25,6 +29,8 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addPersistenceListeners,
   addSessionListeners,
   addAuthListeners,
+  addAccountDeletionListeners,
+  addProfileListeners,
   addLocationListeners,
   addAddressFormListeners,
   addCartListeners,
@@ -40,7 +46,9 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addCrashListeners,
   addHistoryListeners,
   addRecentlyViewedListeners,
+  addReportProblemListeners,
   addShellListeners,
+  addSupportListeners,
 ];
 
 /** A fresh listener middleware per store, with every feature's effects and the given services. */

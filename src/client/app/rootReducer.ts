@@ -1,5 +1,6 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { api } from '../api';
+import { accountDeletionSlice } from '../features/accountDeletion/accountDeletionSlice';
 import { addressFormSlice } from '../features/addressForm/addressFormSlice';
 import { authSlice } from '../features/auth/authSlice';
 import { cartSlice } from '../features/cart/cartSlice';
@@ -12,9 +13,12 @@ import { listingSlice } from '../features/listing/listingSlice';
 import { locationSlice } from '../features/location/locationSlice';
 import { modalsSlice } from '../features/modals/modalsSlice';
 import { overlaySlice } from '../features/overlay/overlaySlice';
+import { profileSlice } from '../features/profile/profileSlice';
 import { recentlyViewedSlice } from '../features/recentlyViewed/recentlyViewedSlice';
+import { reportProblemSlice } from '../features/reportProblem/reportProblemSlice';
 import { searchSlice } from '../features/search/searchSlice';
 import { shellSlice } from '../features/shell/shellSlice';
+import { supportSlice } from '../features/support/supportSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { wishlistSlice } from '../features/wishlist/wishlistSlice';
@@ -24,6 +28,8 @@ export const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [sessionSlice.reducerPath]: sessionSlice.reducer,
   [authSlice.reducerPath]: authSlice.reducer,
+  [accountDeletionSlice.reducerPath]: accountDeletionSlice.reducer,
+  [profileSlice.reducerPath]: profileSlice.reducer,
   [locationSlice.reducerPath]: locationSlice.reducer,
   [addressFormSlice.reducerPath]: addressFormSlice.reducer,
   [cartSlice.reducerPath]: cartSlice.reducer,
@@ -39,7 +45,9 @@ export const rootReducer = combineReducers({
   [crashSlice.reducerPath]: crashSlice.reducer,
   [historySlice.reducerPath]: historySlice.reducer,
   [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
+  [reportProblemSlice.reducerPath]: reportProblemSlice.reducer,
   [shellSlice.reducerPath]: shellSlice.reducer,
+  [supportSlice.reducerPath]: supportSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

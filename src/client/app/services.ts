@@ -35,6 +35,11 @@ export interface AppServices {
   origin(): string;
   currentUrl(): string;
   userAgent(): string;
+  /**
+   * The session recorder's redacted whole-history trace (src/client/devtools/recorder.ts), for
+   * crash and problem reports; null where nothing records.
+   */
+  sessionTrace(): string | null;
   logError(message: string, detail?: unknown): void;
 }
 
@@ -52,8 +57,11 @@ function locateWith(geolocation: Geolocation | undefined): Promise<{ lat: number
 }
 
 /** The real browser, with the router's navigation. */
-export function browserServices(navigation: Pick<AppServices, 'navigate' | 'goBack'>): AppServices {
+export function browserServices(
+  navigation: Pick<AppServices, 'navigate' | 'goBack'> & Partial<Pick<AppServices, 'sessionTrace'>>,
+): AppServices {
   return {
+    sessionTrace: () => null,
     ...navigation,
     reload: () => window.location.reload(),
     leaveTo: (url) => window.location.assign(url),
@@ -96,6 +104,7 @@ export function detachedServices(overrides: Partial<AppServices> = {}): AppServi
     origin: () => 'http://localhost',
     currentUrl: () => 'http://localhost/',
     userAgent: () => '',
+    sessionTrace: () => null,
     logError: () => undefined,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { devToolsOptions } from '../devtools/devToolsOptions';
+import type { createRecorder } from '../devtools/recorder';
 import { createAppListenerMiddleware } from './listeners';
 import { rootReducer, type RootState } from './rootReducer';
 import { detachedServices, type AppServices } from './services';
@@ -12,6 +13,8 @@ export interface StoreOptions {
   services?: AppServices;
   /** The page's location, for the DevTools switch; none means DevTools stay off. */
   location?: { hostname: string; search: string } | null;
+  /** The session recorder (devtools/recorder), inside the middleware so it sees what reducers see. */
+  recorder?: Pick<ReturnType<typeof createRecorder>, 'enhancer'>;
 }
 
 /**
@@ -29,6 +32,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
         .prepend(listener.middleware)
         .concat(api.middleware),
     devTools: devToolsOptions(options.location ?? null),
+    enhancers: (getDefault) =>
+      options.recorder ? getDefault().concat(options.recorder.enhancer) : getDefault(),
   });
 }
 

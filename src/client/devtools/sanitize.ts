@@ -1,12 +1,15 @@
 // Redaction for everything that leaves the store for inspection (DevTools, recorded traces):
-// tokens, OTPs, OTP request ids and phone numbers become fixed placeholders, so a sanitised
-// trace is stable (the same input always gives the same output) and holds no secret.
+// tokens, OTPs, OTP request ids, phone numbers and address lines become fixed placeholders, so
+// a sanitised trace is stable (the same input always gives the same output) and holds no secret.
+// The phone and OTP placeholders keep the format the reducers validate (10 and 6 digits), so a
+// replayed session takes the same paths as the customer's did.
 
 export const PLACEHOLDERS = {
   token: '[redacted token]',
-  otp: '[redacted otp]',
+  otp: '000000',
   otpHash: '[redacted otp hash]',
-  phone: '[redacted phone]',
+  phone: '9999999999',
+  address: '[redacted address]',
 } as const;
 
 type SecretKind = keyof typeof PLACEHOLDERS;
@@ -31,7 +34,24 @@ export const SECRET_FIELDS: Readonly<Record<string, SecretKind>> = {
   phone: 'phone',
   receiverPhone: 'phone',
   to: 'phone',
+  address1: 'address',
+  address2: 'address',
+  addressLine1: 'address',
+  addressLine2: 'address',
+  flatNumber: 'address',
+  buildingName: 'address',
+  streetNumber: 'address',
+  streetName: 'address',
+  formattedAddress: 'address',
+  formatted_address: 'address',
 };
+
+/** A form edit `{ field, value }` carries the secret under `value`, named by `field`. */
+const fieldValueKind = (value: Record<string, unknown>): SecretKind | undefined =>
+  typeof value.field === 'string' && 'value' in value ? SECRET_FIELDS[value.field] : undefined;
+
+const kindOf = (parent: Record<string, unknown>, key: string): SecretKind | undefined =>
+  SECRET_FIELDS[key] ?? (key === 'value' ? fieldValueKind(parent) : undefined);
 
 // A phone number inside any text (an RTK Query cache key, a tag id, a message): ten digits
 // standing alone (not inside a longer number or an id), optionally after +91.
@@ -57,7 +77,7 @@ function collectSecrets(value: unknown, found: Map<string, SecretKind>, kind?: S
   }
   if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
-      collectSecrets(item, found, SECRET_FIELDS[key] ?? kind);
+      collectSecrets(item, found, kindOf(value, key) ?? kind);
     }
   }
 }
@@ -84,7 +104,7 @@ function rebuild(
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[scrubText(key, secrets)] = rebuild(item, secrets, SECRET_FIELDS[key] ?? kind);
+      out[scrubText(key, secrets)] = rebuild(item, secrets, kindOf(value, key) ?? kind);
     }
     return out;
   }

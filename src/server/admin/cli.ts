@@ -1,9 +1,17 @@
 import { loadSettings, type Settings } from '../settings';
 import { resolveAuthSecret } from '../secrets';
+import { openDatabase } from '../db/client';
 import { deriveKeys } from '../services/auth/keys';
 import { GRANT_LIFETIME_MS, signGrant } from '../services/auth/grants';
+import { makeStaff, type StaffOutcome } from '../services/auth/staff';
 
-const USAGE = 'usage: npm run admin -- grant-access <10-digit phone number>';
+const USAGE = [
+  'usage: npm run admin -- grant-access <10-digit phone number>',
+  '       npm run admin -- create-staff <10-digit phone number> [--name <name>]',
+].join('\n');
+
+const PHONE = /^[0-9]{10}$/;
+const NAME_MAX = 100;
 
 /**
  * The one-time support link for a customer: the web app turns `accessToken` into a support
@@ -13,22 +21,59 @@ export async function grantAccessLink(
   settings: Pick<Settings, 'authSecret' | 'dataDir' | 'webOrigin'>,
   phone: string,
 ): Promise<string> {
-  if (!/^[0-9]{10}$/.test(phone)) throw new Error(USAGE);
+  if (!PHONE.test(phone)) throw new Error(USAGE);
   const token = signGrant(deriveKeys(await resolveAuthSecret(settings)), phone);
   return `${settings.webOrigin}/?accessToken=${token}`;
 }
 
-async function main(args: readonly string[]) {
-  const [command, phone] = args;
-  if (command !== 'grant-access' || phone === undefined) {
-    console.error(USAGE);
-    process.exit(2);
+const STAFF_DONE: Record<StaffOutcome, string> = {
+  created: 'Created a staff account for',
+  promoted: 'Promoted to staff:',
+  unchanged: 'Already staff, nothing changed:',
+};
+
+/** `create-staff`: the database the servers use, migrated first so a fresh one works too. */
+async function createStaff(settings: Settings, phone: string, name: string | undefined) {
+  if (!PHONE.test(phone)) throw new Error(USAGE);
+  if (name !== undefined && (name.trim() === '' || name.length > NAME_MAX)) {
+    throw new Error(`--name must be 1 to ${NAME_MAX} characters`);
   }
-  const link = await grantAccessLink(loadSettings(), phone);
-  console.log(link);
-  console.error(
-    `Valid for ${GRANT_LIFETIME_MS / 60_000} minutes, once. It opens a support session as this customer.`,
+  const database = openDatabase(
+    settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
   );
+  try {
+    await database.migrate();
+    const { outcome } = await makeStaff(database.db, phone, name?.trim());
+    console.log(`${STAFF_DONE[outcome]} ${phone}`);
+    console.log(`They sign in with an OTP at ${settings.webOrigin}/support/login`);
+  } finally {
+    await database.close();
+  }
+}
+
+/** `--name N` anywhere after the phone number; anything else is a usage error. */
+function nameOption(rest: readonly string[]): string | undefined {
+  if (rest.length === 0) return undefined;
+  if (rest.length === 2 && rest[0] === '--name') return rest[1];
+  throw new Error(USAGE);
+}
+
+async function main(args: readonly string[]) {
+  const [command, phone, ...rest] = args;
+  if (command === 'grant-access' && phone !== undefined && rest.length === 0) {
+    const link = await grantAccessLink(loadSettings(), phone);
+    console.log(link);
+    console.error(
+      `Valid for ${GRANT_LIFETIME_MS / 60_000} minutes, once. It opens a support session as this customer.`,
+    );
+    return;
+  }
+  if (command === 'create-staff' && phone !== undefined) {
+    await createStaff(loadSettings(), phone, nameOption(rest));
+    return;
+  }
+  console.error(USAGE);
+  process.exit(2);
 }
 
 if (require.main === module) {

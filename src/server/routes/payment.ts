@@ -4,23 +4,25 @@ import { contract } from '../../shared/contract';
 import { HttpError } from '../errors';
 import { authFor, requireCaller } from '../plugins/auth';
 import type { RazorpayProvider } from '../adapters/payment/razorpay';
+import { paymentReturnUrl } from '../adapters/payment/returnUrl';
 import { sandboxKey, hmacHex, signatureMatches } from '../adapters/payment/signing';
 import {
   PAYMENT_NOT_FOUND,
   applyProviderPayment,
   initiatePayment,
-  intentFor,
   paymentEntity,
   paymentsOfOrder,
   recordedPayment,
 } from '../services/payments/payments';
 import { recordWebhookEvent, webhookReport } from '../services/payments/razorpayEvents';
+import { applyLinkPayment, returnFor } from '../services/payments/razorpayLinks';
 import { bookingContext } from './bookingContext';
 import { schemaFor } from './schemaFor';
 
 const calls = contract.payment;
 
 export const INVALID_SIGNATURE = 'Invalid signature';
+export const PAYMENT_NOT_SETTLED = 'Razorpay has not settled this payment yet';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -87,6 +89,31 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.route({
+    method: calls.razorpayCallback.method,
+    url: calls.razorpayCallback.path,
+    schema: schemaFor(calls.razorpayCallback),
+    handler: async (request, reply) => {
+      const { query } = request;
+      const callback = {
+        paymentId: query.razorpay_payment_id,
+        linkId: query.razorpay_payment_link_id,
+        referenceId: query.razorpay_payment_link_reference_id,
+        status: query.razorpay_payment_link_status,
+        signature: query.razorpay_signature,
+      };
+      if (!razorpay || !razorpay.verifyLinkCallback(callback)) {
+        throw new HttpError(401, INVALID_SIGNATURE);
+      }
+      const outcome = await applyLinkPayment(ctx, razorpay, callback);
+      const { redirectingUrl, infos } = returnFor(outcome.intent, outcome);
+      return reply.redirect(
+        paymentReturnUrl(app.deps.settings.webOrigin, redirectingUrl, infos),
+        303,
+      );
+    },
+  });
+
+  app.route({
     method: calls.razorpayWebhook.method,
     url: calls.razorpayWebhook.path,
     schema: schemaFor(calls.razorpayWebhook),
@@ -124,32 +151,16 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (body.userId !== caller.userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
       const recorded = await recordedPayment(ctx, caller.userId, body.transactionId);
       if (recorded) return { isSuccess: true as const, payment: paymentEntity(recorded) };
-      const { providerOrderId, signature } = body.moreDetails;
-      // The sandbox reports server to server; only Razorpay's checkout hands the browser a signed result.
-      if (!razorpay || !providerOrderId || !signature) {
-        throw new HttpError(404, PAYMENT_NOT_FOUND);
-      }
-      if (!razorpay.verifyCheckout(providerOrderId, body.transactionId, signature)) {
-        throw new HttpError(401, INVALID_SIGNATURE);
-      }
-      const intent = await intentFor(ctx, 'razorpay', providerOrderId);
-      if (intent.userId !== caller.userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      const facts = await razorpay.fetchPayment(body.transactionId);
-      if (facts.orderId !== providerOrderId)
-        throw new HttpError(409, 'Payment does not belong to this order');
-      const payment = await applyProviderPayment(ctx, {
-        provider: 'razorpay',
-        providerOrderId,
-        providerPaymentId: facts.id,
-        status:
-          facts.status === 'captured' || facts.status === 'authorized'
-            ? 'success'
-            : facts.status === 'failed'
-              ? 'failed'
-              : 'pending',
-        amountPaise: facts.amountPaise,
-        paymentMode: body.paymentMode,
+      const { providerOrderId } = body.moreDetails;
+      // The sandbox reports server to server; a Razorpay link's payment is confirmed with Razorpay.
+      if (!razorpay || !providerOrderId) throw new HttpError(404, PAYMENT_NOT_FOUND);
+      const outcome = await applyLinkPayment(ctx, razorpay, {
+        linkId: providerOrderId,
+        paymentId: body.transactionId,
+        owner: caller.userId,
       });
+      const { payment } = outcome;
+      if (!payment) throw new HttpError(409, PAYMENT_NOT_SETTLED);
       return { isSuccess: true as const, payment: paymentEntity(payment) };
     },
   });

@@ -1,9 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { appConfig } from '../../../config/app.config';
 import { contract, TRACE_MAX_CHARS } from '../../shared/contract';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { authFor, requireCaller } from '../plugins/auth';
-import { createReport, getReport, listReports } from '../services/reports/reports';
+import {
+  createReport,
+  getReport,
+  listReports,
+  startReportRetention,
+} from '../services/reports/reports';
 import { ROUTE_LIMITS } from './limits';
 import { schemaFor } from './schemaFor';
 
@@ -20,14 +26,43 @@ function requireStaff(request: FastifyRequest) {
 /** A full trace plus JSON escaping; anything larger is refused before it is parsed. */
 export const REPORT_BODY_LIMIT = 2 * TRACE_MAX_CHARS + 64 * 1024;
 
+export const TOO_MANY_REPORTS = `You can send at most ${appConfig.reports.perVisitorPerDay} reports a day. Please try again tomorrow`;
+
+/**
+ * The per-visitor count of reports (the signed-in user, else the IP address), kept with the
+ * other throttle counters (Redis when configured), so RATE_LIMITS=off lifts it as well.
+ */
+function perVisitorLimit(app: FastifyInstance) {
+  if (!app.hasDecorator('createRateLimit')) return async () => undefined;
+  const count = app.createRateLimit({
+    max: appConfig.reports.perVisitorPerDay,
+    timeWindow: '24 hours',
+    keyGenerator: (request) =>
+      request.caller ? `report-user:${request.caller.userId}` : `report-ip:${request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const counted = await count(request);
+    if (counted.isAllowed || !counted.isExceeded) return;
+    reply.header('retry-after', counted.ttlInSeconds);
+    throw new HttpError(429, TOO_MANY_REPORTS);
+  };
+}
+
 export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  let stopRetention: (() => void) | undefined;
+  app.addHook('onReady', async () => {
+    stopRetention = await startReportRetention({ db: app.accounts.db, log: app.log });
+  });
+  app.addHook('onClose', async () => stopRetention?.());
+
   app.route({
     method: createError.method,
     url: createError.path,
     schema: schemaFor(createError),
     bodyLimit: REPORT_BODY_LIMIT,
     config: { rateLimit: ROUTE_LIMITS.errorReport },
-    preHandler: authFor(createError),
+    // The caller is known first, so a signed-in customer is counted as themself, not their IP.
+    preHandler: [authFor(createError), perVisitorLimit(app)],
     handler: async (request) => ({
       isSuccess: true as const,
       referenceId: await createReport(

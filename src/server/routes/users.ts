@@ -7,6 +7,7 @@ import { HttpError } from '../errors';
 import { authFor, requireCaller } from '../plugins/auth';
 import { readGrant } from '../services/auth/grants';
 import { consumeOtp, issueOtp } from '../services/auth/otp';
+import { requireStaffAccount } from '../services/auth/staff';
 import {
   consumeRegistrationToken,
   createSession,
@@ -49,6 +50,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { type } = request.query;
       const user = await findUserByPhone(ctx.db, phone);
       if (type === 'delete' && !user) throw new HttpError(404, NO_ACCOUNT);
+      // Checked before anything is stored or sent: a non-staff number gets no SMS.
+      if (type === 'staff') requireStaffAccount(user);
       const hash = await issueOtp(ctx, phone, type);
       return { isSuccess: true as const, isExist: user !== null, hash, message: MESSAGES.otpSent };
     },
@@ -61,13 +64,15 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: { rateLimit: ROUTE_LIMITS.otpCheck },
     handler: async (request) => {
       const { otp, hashOtp, phoneNumber, lastSelectedLocation } = request.body;
-      await consumeOtp(ctx, {
+      const purpose = await consumeOtp(ctx, {
         phone: phoneNumber,
         hash: hashOtp,
         code: otp,
-        purposes: ['login', 'register'],
+        purposes: ['login', 'register', 'staff'],
       });
-      const user = await findUserByPhone(ctx.db, phoneNumber);
+      const found = await findUserByPhone(ctx.db, phoneNumber);
+      // A staff code opens a staff session or nothing: no customer session, no registration.
+      const user = purpose === 'staff' ? requireStaffAccount(found) : found;
       if (!user) {
         const registrationToken = await issueRegistrationToken(ctx, phoneNumber);
         return {

@@ -21,6 +21,8 @@ export const CartInput = Strict({
   arrivingTime: Optional(TimeOfDay),
   santaTip: Optional(Type.Integer({ minimum: 0, maximum: 10_000 })),
   instructions: Optional(Text(500)),
+  /** Pay from the wallet's Reward and Credit; omitted means yes, the server's default. */
+  useWallet: Optional(Type.Boolean()),
 });
 
 export const cart = {

@@ -280,6 +280,14 @@ export const PaymentOptionPrice = Type.Object({
   total: Rupees,
 });
 
+/** What the wallet pays of one way of paying, and what is left for the customer to pay. */
+export const CartWalletShare = Type.Object({
+  rewardUsed: Rupees,
+  creditUsed: Rupees,
+  /** For a card option what the card is charged now; for cash on delivery what is collected. */
+  toPay: Rupees,
+});
+
 /** The cart as the server prices it (src/shared/domain): client-sent prices are never read. */
 export const Cart = Type.Object({
   /** The user's id plus 'C'. */
@@ -311,6 +319,19 @@ export const Cart = Type.Object({
   savings: Rupees,
   /** The two ways to pay online now (SPEC 9), as src/shared/domain paymentOptions computes them. */
   paymentOptions: Type.Object({ fullPrepay: PaymentOptionPrice, advance: PaymentOptionPrice }),
+  /** The customer's choice to pay from Reward and Credit. */
+  useWallet: Type.Boolean(),
+  /**
+   * The caller's balances now, and what they pay for each way of paying (SPEC 1: Reward at most
+   * 5%, then Credit): nothing when useWallet is false. Placement and payment use the same split.
+   */
+  wallet: Type.Object({
+    reward: Rupees,
+    credit: Rupees,
+    cashOnDelivery: CartWalletShare,
+    fullPrepay: CartWalletShare,
+    advance: CartWalletShare,
+  }),
   freebie: Optional(Freebie),
   /** DD-MM-YYYY and HH:MM of the last change. */
   bookingDate: Optional(DateDMY),
@@ -677,6 +698,7 @@ export type SelectedLocation = Static<typeof SelectedLocation>;
 export type ServiceableCity = Static<typeof ServiceableCity>;
 export type ServiceableCities = Static<typeof ServiceableCities>;
 export type Cart = Static<typeof Cart>;
+export type CartWalletShare = Static<typeof CartWalletShare>;
 export type TimeSlot = Static<typeof TimeSlot>;
 export type BookingStatus = Static<typeof BookingStatus>;
 export type Order = Static<typeof Order>;

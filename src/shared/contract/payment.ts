@@ -31,7 +31,7 @@ export const payment = {
     path: '/api/payment/placepayment',
     auth: 'bearer',
     summary:
-      'Record a payment the provider completed; verified with the provider (and its checkout signature), applied once per transactionId. The amounts sent are cross-checked, never trusted.',
+      'Record a payment the provider completed; confirmed with the provider itself (for Razorpay, moreDetails.providerOrderId is the Payment Link id), applied once per transactionId. The amounts sent are never trusted.',
     body: Strict({
       amount: Rupees,
       paymentType: PaymentType,
@@ -46,7 +46,7 @@ export const payment = {
         orderId: Optional(OrderId),
         cartId: Optional(Id),
         providerOrderId: Optional(ProviderRef),
-        /** Razorpay's checkout signature: HMAC-SHA256 of order_id|payment_id. */
+        /** Accepted from older clients and not relied on: the server asks Razorpay instead. */
         signature: Optional(HexSignature),
       }),
     }),
@@ -77,6 +77,28 @@ export const payment = {
       amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
       currency: Type.Literal('INR'),
     }),
+    response: Ok,
+    errors: [400, 401, 404, 409],
+  }),
+  razorpayCallback: defineCall({
+    method: 'GET',
+    path: '/api/payment/callback/razorpay',
+    auth: 'none',
+    summary:
+      "Where Razorpay's hosted Payment Link page sends the browser back, signed with HMAC-SHA256 of link_id|reference_id|status|payment_id; confirmed with Razorpay, applied once per payment id, then a 303 to /api/pay/{redirectingUrl}?paymentInfos=….",
+    querystring: Strict({
+      razorpay_payment_id: ProviderRef,
+      razorpay_payment_link_id: ProviderRef,
+      /** Our payment intent's id, sent as the link's reference_id. */
+      razorpay_payment_link_reference_id: ProviderRef,
+      razorpay_payment_link_status: Type.String({
+        minLength: 1,
+        maxLength: 20,
+        pattern: '^[a-z_]+$',
+      }),
+      razorpay_signature: HexSignature,
+    }),
+    // The browser is redirected (303); this body is never sent.
     response: Ok,
     errors: [400, 401, 404, 409],
   }),

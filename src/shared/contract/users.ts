@@ -19,7 +19,12 @@ import {
 
 const { Optional } = Type;
 
-export const OtpPurpose = Literals(['login', 'register', 'delete']);
+/** 'staff' is the support console's login: sent only to staff accounts, it opens only a staff session. */
+export const OtpPurpose = Literals(['login', 'register', 'delete', 'staff']);
+
+/** The 403 of a staff OTP for a number that is not a staff account (whether or not it has one). */
+export const NOT_STAFF_MESSAGE =
+  'This number is not a staff account, so the support console stays closed.';
 
 /** Profile fields only: role, phone, token and balances are never writable. */
 export const ProfileUpdate = Strict(
@@ -44,7 +49,8 @@ export const users = {
     method: 'GET',
     path: '/api/users/generateotp/:inputNumber',
     auth: 'none',
-    summary: 'Send a 6-digit OTP by SMS for login, registration or account deletion.',
+    summary:
+      'Send a 6-digit OTP by SMS for login, registration, account deletion or staff login (staff accounts only, else 403).',
     params: Strict({ inputNumber: Phone }),
     querystring: Strict({ type: OtpPurpose }),
     response: Success({
@@ -54,14 +60,14 @@ export const users = {
       hash: Token,
       message: Text(200),
     }),
-    errors: [400, 404, 429],
+    errors: [400, 403, 404, 429],
   }),
   checkOtp: defineCall({
     method: 'POST',
     path: '/api/users/checkotp/',
     auth: 'none',
     summary:
-      'Verify a login OTP: signs a registered user in, or hands a new number a registration token.',
+      'Verify a login OTP: signs a registered user in, or hands a new number a registration token; a staff OTP signs in staff only.',
     body: Strict({
       otp: Otp,
       hashOtp: Token,
@@ -69,7 +75,7 @@ export const users = {
       lastSelectedLocation: Optional(SelectedLocationInput),
     }),
     response: Type.Union([Registered, Unregistered]),
-    errors: [400, 401, 429],
+    errors: [400, 401, 403, 429],
   }),
   register: defineCall({
     method: 'POST',

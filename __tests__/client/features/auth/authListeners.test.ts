@@ -5,6 +5,8 @@ import { ADDRESS_LIST_ARG, addressApi } from '../../../../src/client/api';
 import { logoutRequested } from '../../../../src/client/features/auth/authEvents';
 import {
   initialAuthState,
+  OTP_RESEND_WAIT_SECONDS,
+  otpResendRequested,
   otpSubmitted,
   phoneSubmitted,
   registrationSubmitted,
@@ -39,6 +41,8 @@ import { testStore, withFakeClock } from '../../support/store';
 withMockApi();
 withFakeClock();
 
+const NEW_HASH = 'otp_request_new_0123456789';
+
 const otpStep = {
   auth: {
     user: null,
@@ -50,6 +54,7 @@ const otpStep = {
       attempted: false,
       busy: false,
       otpInvalid: false,
+      resendWait: 0,
     },
   },
   modals: { ...initialModalsState, login: {} },
@@ -74,6 +79,35 @@ describe('sending the OTP', () => {
     });
     expect(state().auth.flow).toMatchObject({ step: 'otp', otpHash: OTP_HASH, busy: false });
     expect(state().toast).toMatchObject({ status: 'shown', message: MESSAGES.otpSent });
+  });
+
+  test('the resend wait counts down once a second and a resend restarts it', async () => {
+    let sends = 0;
+    server.use(
+      handle(contract.users.generateOtp, () => {
+        sends += 1;
+        const hash = sends === 1 ? OTP_HASH : NEW_HASH;
+        return { isSuccess: true, isExist: true, hash, message: 'sent' };
+      }),
+    );
+    const { store, state } = testStore();
+    store.dispatch(phoneSubmitted({ phoneNumber: PHONE }));
+    await settle();
+    expect(state().auth.flow).toMatchObject({ resendWait: OTP_RESEND_WAIT_SECONDS });
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(state().auth.flow).toMatchObject({ resendWait: OTP_RESEND_WAIT_SECONDS - 1 });
+    store.dispatch(otpResendRequested());
+    await settle();
+    expect(sends).toBe(1);
+    await jest.advanceTimersByTimeAsync((OTP_RESEND_WAIT_SECONDS - 1) * 1000);
+    expect(state().auth.flow).toMatchObject({ resendWait: 0 });
+    store.dispatch(otpResendRequested());
+    await settle();
+    expect(sends).toBe(2);
+    expect(state().auth.flow).toMatchObject({
+      otpHash: NEW_HASH,
+      resendWait: OTP_RESEND_WAIT_SECONDS,
+    });
   });
 
   test('an invalid phone sends nothing', async () => {
@@ -170,6 +204,7 @@ describe('registering', () => {
         registrationToken: REGISTRATION_TOKEN,
         attempted: false,
         busy: false,
+        nameMissing: false,
       },
     },
   };

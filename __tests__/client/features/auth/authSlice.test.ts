@@ -2,8 +2,11 @@ import { MESSAGES } from '../../../../src/shared/domain';
 import { sessionExpired, userSignedIn } from '../../../../src/client/features/auth/authEvents';
 import {
   authFlowReset,
+  NAME_REQUIRED_MESSAGE,
+  OTP_RESEND_WAIT_SECONDS,
   otpRejected,
   otpResendRequested,
+  otpResendTicked,
   otpSendFailed,
   otpSent,
   otpSubmitted,
@@ -45,6 +48,7 @@ const otp = (over: Partial<Extract<AuthFlow, { step: 'otp' }>> = {}): AuthFlow =
   attempted: false,
   busy: false,
   otpInvalid: false,
+  resendWait: OTP_RESEND_WAIT_SECONDS,
   ...over,
 });
 const register = (over: Partial<Extract<AuthFlow, { step: 'register' }>> = {}): AuthFlow => ({
@@ -53,6 +57,7 @@ const register = (over: Partial<Extract<AuthFlow, { step: 'register' }>> = {}): 
   registrationToken: REGISTRATION_TOKEN,
   attempted: false,
   busy: false,
+  nameMissing: false,
   ...over,
 });
 
@@ -85,10 +90,16 @@ describe('auth machine: login → otp → register with the attempt flag', () =>
       otpSendFailed(),
       login({ phoneNumber: PHONE, attempted: true }),
     ],
-    ['resend makes the otp step busy', otp(), otpResendRequested(), otp({ busy: true })],
     [
-      'a resent OTP refreshes the hash',
-      otp({ busy: true }),
+      'resend after the wait makes the otp step busy',
+      otp({ resendWait: 0 }),
+      otpResendRequested(),
+      otp({ resendWait: 0, busy: true }),
+    ],
+    ['a second of the wait passes', otp(), otpResendTicked(), otp({ resendWait: 29 })],
+    [
+      'a resent OTP refreshes the hash and restarts the wait',
+      otp({ busy: true, resendWait: 0 }),
       otpSent({ phoneNumber: PHONE, hash: 'otp_request_new_0123456789', isExist: true }),
       otp({ otpHash: 'otp_request_new_0123456789' }),
     ],
@@ -132,7 +143,7 @@ describe('auth machine: login → otp → register with the attempt flag', () =>
       'a blank name only marks the attempt',
       register(),
       registrationSubmitted({ name: '  ' }),
-      register({ attempted: true }),
+      register({ attempted: true, nameMissing: true }),
     ],
     [
       'a failed registration stops being busy',
@@ -164,7 +175,9 @@ describe('auth machine: login → otp → register with the attempt flag', () =>
       otp(),
       registrationRequired({ registrationToken: REGISTRATION_TOKEN }),
     ],
-    ['resend while busy', otp({ busy: true }), otpResendRequested()],
+    ['resend while busy', otp({ busy: true, resendWait: 0 }), otpResendRequested()],
+    ['resend during the wait', otp(), otpResendRequested()],
+    ['a tick once the wait is over', otp({ resendWait: 0 }), otpResendTicked()],
     ['change number while checking', otp({ busy: true }), phoneChangeRequested()],
     ['registration on the otp step', otp(), registrationSubmitted({ name: 'Asha' })],
     ['registration failure when not registering', register(), registrationFailed()],
@@ -184,6 +197,10 @@ describe('auth machine: login → otp → register with the attempt flag', () =>
     const codes = from(otp());
     codes.dispatch(otpSubmitted({ otp: '12' }));
     expect(selectAuthMessage(codes.state())).toBe(MESSAGES.invalidOtp);
+    const naming = from(register());
+    expect(selectAuthMessage(naming.state())).toBeNull();
+    naming.dispatch(registrationSubmitted({ name: ' ' }));
+    expect(selectAuthMessage(naming.state())).toBe(NAME_REQUIRED_MESSAGE);
   });
 
   test('a sign-in stores the user with its token and resets the flow', () => {

@@ -287,6 +287,8 @@ describe('cart prices and payload', () => {
       bookingAddress: 'ad1',
       ...SLOT,
       santaTip: 0,
+      // The server's choice comes back as it was stored.
+      useWallet: true,
     });
   });
 });

@@ -5,10 +5,12 @@ import type { AppStartListening, Effects } from '../../app/appTypes';
 import { selectSelectedLocation } from '../location/locationSlice';
 import { toSelectedLocationInput } from '../location/selectedLocationInput';
 import { toastShown } from '../toast/toastSlice';
+import { selectPathAfterRegistration } from './afterRegistration';
 import { logoutRequested, sessionExpired, userSignedIn } from './authEvents';
 import {
   otpRejected,
   otpResendRequested,
+  otpResendTicked,
   otpSendFailed,
   otpSent,
   otpSubmitted,
@@ -54,6 +56,20 @@ export function addAuthListeners(startAppListening: AppStartListening) {
     effect: async (_action, api) => {
       const { flow } = api.getState().auth;
       if (flow.step === 'login' && flow.busy) await sendLoginOtp(flow.phoneNumber, api);
+    },
+  });
+
+  // The resend wait counts down once a second; a newer code restarts it.
+  startAppListening({
+    actionCreator: otpSent,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      for (;;) {
+        await api.delay(1000);
+        const { flow } = api.getState().auth;
+        if (flow.step !== 'otp' || flow.resendWait === 0) return;
+        api.dispatch(otpResendTicked());
+      }
     },
   });
 
@@ -136,7 +152,7 @@ export function addAuthListeners(startAppListening: AppStartListening) {
     actionCreator: userSignedIn,
     effect: (action, api) => {
       if (action.payload.via !== 'register') return;
-      api.extra.navigate(api.getState().cart.status === 'filled' ? '/checkout' : '/');
+      api.extra.navigate(selectPathAfterRegistration(api.getState()));
     },
   });
 

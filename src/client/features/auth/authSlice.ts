@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SignedInUser } from '../../../shared/contract';
 import { MESSAGES, isValidOtp, isValidPhone } from '../../../shared/domain';
+import { profileSaved } from '../profile/profileSlice';
 import { sessionStarted } from '../session/sessionEvents';
 import { sessionExpired, userSignedIn } from './authEvents';
 
@@ -19,6 +20,8 @@ export type AuthFlow =
       attempted: boolean;
       busy: boolean;
       otpInvalid: boolean;
+      /** Seconds before 'Resend OTP' may be used again; a listener counts it down. */
+      resendWait: number;
     }
   | {
       step: 'register';
@@ -26,6 +29,8 @@ export type AuthFlow =
       registrationToken: string;
       attempted: boolean;
       busy: boolean;
+      /** The last submission had a blank name (the one required field). */
+      nameMissing: boolean;
     };
 
 export interface AuthState {
@@ -47,6 +52,12 @@ const loginStep = (phoneNumber = ''): AuthFlow => ({
   attempted: false,
   busy: false,
 });
+
+/** The register page's own message: SPEC 4 requires a name but gives no wording. */
+export const NAME_REQUIRED_MESSAGE = 'Please enter your name';
+
+/** Seconds between two OTP sends, so a slow SMS is not answered with a burst of new codes. */
+export const OTP_RESEND_WAIT_SECONDS = 30;
 
 export const initialAuthState: AuthState = { user: null, flow: loginStep() };
 
@@ -75,14 +86,20 @@ export const authSlice = createSlice({
         attempted: false,
         busy: false,
         otpInvalid: false,
+        resendWait: OTP_RESEND_WAIT_SECONDS,
       };
+    },
+    /** One second of the resend wait has passed. */
+    otpResendTicked(state) {
+      if (state.flow.step !== 'otp' || state.flow.resendWait === 0) return;
+      state.flow.resendWait -= 1;
     },
     otpSendFailed(state) {
       if (state.flow.step === 'register' || !state.flow.busy) return;
       state.flow.busy = false;
     },
     otpResendRequested(state) {
-      if (state.flow.step !== 'otp' || state.flow.busy) return;
+      if (state.flow.step !== 'otp' || state.flow.busy || state.flow.resendWait > 0) return;
       state.flow.busy = true;
     },
     /** The code itself stays in the action (the listener sends it); state keeps only its validity. */
@@ -103,6 +120,7 @@ export const authSlice = createSlice({
         registrationToken: action.payload.registrationToken,
         attempted: false,
         busy: false,
+        nameMissing: false,
       };
     },
     phoneChangeRequested(state) {
@@ -111,11 +129,8 @@ export const authSlice = createSlice({
     },
     registrationSubmitted(state, action: PayloadAction<RegistrationForm>) {
       if (state.flow.step !== 'register' || state.flow.busy) return;
-      state.flow = {
-        ...state.flow,
-        attempted: true,
-        busy: action.payload.name.trim() !== '',
-      };
+      const named = action.payload.name.trim() !== '';
+      state.flow = { ...state.flow, attempted: true, busy: named, nameMissing: !named };
     },
     registrationFailed(state) {
       if (state.flow.step !== 'register' || !state.flow.busy) return;
@@ -138,6 +153,12 @@ export const authSlice = createSlice({
         const token = user?.token ?? state.user?.token;
         state.user = user && token ? { ...user, token } : null;
       })
+      // My account's edit answers the user without a token; the stored one stays valid.
+      .addCase(profileSaved, (state, action) => {
+        if (state.user?._id === action.payload.user._id) {
+          state.user = { ...action.payload.user, token: state.user.token };
+        }
+      })
       // Logout keeps the user until the reload, so the listener can still revoke the token.
       .addCase(sessionExpired, signedOut);
   },
@@ -157,7 +178,7 @@ export const authSlice = createSlice({
         case 'otp':
           return flow.attempted && flow.otpInvalid ? MESSAGES.invalidOtp : null;
         case 'register':
-          return null;
+          return flow.attempted && flow.nameMissing ? NAME_REQUIRED_MESSAGE : null;
         default: {
           const unknownStep: never = flow;
           return unknownStep;
@@ -172,6 +193,7 @@ export const {
   otpSent,
   otpSendFailed,
   otpResendRequested,
+  otpResendTicked,
   otpSubmitted,
   otpRejected,
   registrationRequired,

@@ -5,6 +5,7 @@ import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
 import { timeslotApi } from '../../api/timeslotApi';
 import { usersApi } from '../../api/usersApi';
 import type { AppStartListening } from '../../app/appTypes';
+import { addressSaved } from '../addressForm/addressFormSlice';
 import { userSignedIn } from '../auth/authEvents';
 import { selectToken } from '../auth/authSlice';
 import { checkoutOpened } from '../checkout/checkoutSlice';
@@ -27,6 +28,7 @@ import {
   selectCartPricing,
   slotChosen,
   slotInvalidated,
+  walletUseChosen,
   zeroDiscountCouponRemoved,
 } from './cartSlice';
 import { syncCart } from './cartSync';
@@ -47,6 +49,7 @@ const cartEdited = isAnyOf(
   bookingAddressChosen,
   santaTipChanged,
   instructionsChanged,
+  walletUseChosen,
 );
 const cartEmptied = isAnyOf(cartRemoved, cartMovedToWishlist);
 
@@ -132,6 +135,17 @@ export function addCartListeners(startAppListening: AppStartListening) {
       if (hasOffer && pricing && pricing.couponDiscount === 0) {
         api.dispatch(zeroDiscountCouponRemoved());
       }
+    },
+  });
+
+  // A customer adding an address while the cart has none is adding it for this booking.
+  startAppListening({
+    actionCreator: addressSaved,
+    effect: (action, api) => {
+      const { cart } = api.getState();
+      if (action.payload.mode !== 'add' || cart.status !== 'filled') return;
+      if (cart.draft.bookingAddress !== null) return;
+      api.dispatch(bookingAddressChosen({ address: action.payload.address }));
     },
   });
 

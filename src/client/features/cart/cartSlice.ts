@@ -24,6 +24,11 @@ export interface CartDraft {
   bookingAddress: Address | null;
   santaTip: number;
   instructions: string;
+  /**
+   * Pay from the wallet's Reward and Credit. Absent means the server's default, which uses it;
+   * only an explicit choice is stored, so carts from before the choice existed read the same.
+   */
+  useWallet?: boolean;
 }
 
 export interface CartCommon {
@@ -74,6 +79,7 @@ export function draftFromCart(cart: Cart): CartDraft {
     bookingAddress: cart.bookingAddress ?? null,
     santaTip: cart.santaTip,
     instructions: cart.instructions ?? '',
+    useWallet: cart.useWallet,
   };
 }
 
@@ -90,6 +96,7 @@ export function toCartInput(draft: CartDraft): CartInput {
     ...(draft.arrivingTime ? { arrivingTime: draft.arrivingTime } : {}),
     santaTip: draft.santaTip,
     ...(draft.instructions ? { instructions: draft.instructions } : {}),
+    ...(draft.useWallet === undefined ? {} : { useWallet: draft.useWallet }),
   };
 }
 
@@ -237,6 +244,14 @@ export const cartSlice = createSlice({
         draft.instructions = action.payload.instructions;
       });
     },
+    /** 'Use wallet balance' switched on or off. */
+    walletUseChosen(state, action: PayloadAction<{ useWallet: boolean }>) {
+      const { useWallet } = action.payload;
+      if (state.status !== 'filled' || (state.draft.useWallet ?? true) === useWallet) return;
+      change(state, (draft) => {
+        draft.useWallet = useWallet;
+      });
+    },
     cartRemoved: (state) => (state.status === 'filled' ? emptied(state) : state),
     /** 'Move to wishlist': the cart empties; the listener wishlists its product. */
     cartMovedToWishlist: (state, _action: PayloadAction<{ productId: string }>) =>
@@ -282,6 +297,7 @@ export const cartSlice = createSlice({
     selectCartCount: (state) => (state.status === 'filled' ? 1 : 0),
     selectCartSaving: (state) => state.status === 'filled' && state.saving,
     selectSelectedDate: (state) => state.selectedDate,
+    selectCartUsesWallet: (state) => state.status === 'filled' && state.draft.useWallet !== false,
     /** SPEC 4: the payment page needs readyTime, arrivingTime, celebrationDate and bookingAddress. */
     selectCartReadyForPayment: (state) =>
       state.status === 'filled' &&
@@ -306,6 +322,7 @@ export const {
   bookingAddressChosen,
   santaTipChanged,
   instructionsChanged,
+  walletUseChosen,
   cartRemoved,
   cartMovedToWishlist,
   cartSyncStarted,
@@ -319,6 +336,7 @@ export const {
   selectCartCount,
   selectCartSaving,
   selectSelectedDate,
+  selectCartUsesWallet,
   selectCartReadyForPayment,
 } = cartSlice.selectors;
 

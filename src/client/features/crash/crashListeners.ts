@@ -1,10 +1,7 @@
-import { appConfig } from '../../../../config/app.config';
 import { reportsApi } from '../../api/reportsApi';
 import type { AppStartListening } from '../../app/appTypes';
+import { errorReportBody } from '../reportProblem/errorReport';
 import { appCrashed, crashRefreshRequested } from './crashSlice';
-import { deviceFromUserAgent } from './device';
-
-const MESSAGE_MAX = 2000;
 
 export function addCrashListeners(startAppListening: AppStartListening) {
   // SPEC 4: the error is reported; the first crash of a session reloads the page once.
@@ -12,19 +9,12 @@ export function addCrashListeners(startAppListening: AppStartListening) {
     actionCreator: appCrashed,
     effect: async (action, api) => {
       const { extra: services } = api;
-      const device = deviceFromUserAgent(services.userAgent(), (line) => services.logError(line));
-      const message = action.payload.message.slice(0, MESSAGE_MAX) || 'Unknown error';
       try {
+        // The session trace goes with it, so support can replay what led to the crash.
         await api
           .dispatch(
             reportsApi.endpoints.reportsCreateError.initiate({
-              body: {
-                message,
-                type: '_ERROR_BOUNDARY_CATCH',
-                errorFromUrl: services.currentUrl().slice(0, MESSAGE_MAX),
-                device,
-                errorFromSiteName: appConfig.shortName,
-              },
+              body: errorReportBody(services, { message: action.payload.message }),
             }),
           )
           .unwrap();

@@ -29,6 +29,8 @@ export interface ModalOptions {
     orderId: string | null;
     oldSlotInfo: SlotInfo | null;
     productId: string | null;
+    /** The hub whose slots are offered; an order passes its own, a cart uses the cart's. */
+    hubId?: string | null;
   };
   login: Record<string, never>;
   cancelOrder: { isCancel: boolean; orderId: string; reason: string };

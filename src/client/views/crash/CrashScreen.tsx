@@ -6,6 +6,7 @@ import { selectUser } from '../../features/auth/authSlice';
 import { crashRefreshRequested } from '../../features/crash/crashSlice';
 import { chatMessage, chatUrl } from '../../features/shell/contact';
 import { Button } from '../components/ui/ui.styles';
+import { ReportProblem } from '../report/ReportProblemDialog';
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -56,6 +57,9 @@ export function CrashScreen() {
       >
         Chat with us
       </a>
+      <div>
+        <ReportProblem origin="crash" />
+      </div>
     </Screen>
   );
 }

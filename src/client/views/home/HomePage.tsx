@@ -10,19 +10,12 @@ import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
 import { AppPromo } from '../components/contact/AppPromo';
 import { FloatingContact } from '../components/contact/FloatingContact';
+import { PageMeta } from '../components/head/PageMeta';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, TextButton } from '../components/ui/ui.styles';
+import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
 import { HomeSkeleton } from './HomeSkeleton';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
-
-/** SPEC 1: the two wallet balances, explained. */
-const WALLET_INFO = {
-  Reward:
-    'Reward is earned from referrals and promotions. It may expire, and can pay up to 5% of an order.',
-  Credit:
-    'Credit is added when an order is refunded. It never expires and can pay the whole amount.',
-} as const;
-type WalletKind = keyof typeof WALLET_INFO;
 
 function FeedbackDock() {
   const order = useAppSelector(selectFeedbackDockOrder);
@@ -53,11 +46,18 @@ export default function HomePage() {
   const banners = useHomepageGetBannersQuery({
     body: { queryObject: { placeType: 'home' }, limit: 10 },
   }).data?.banners;
-  if (isLoading) return <HomeSkeleton />;
+  if (isLoading)
+    return (
+      <>
+        <PageMeta />
+        <HomeSkeleton />
+      </>
+    );
   const result = data?.result;
   const cities = Object.entries(result?.serviceableCities ?? {});
   return (
     <>
+      <PageMeta />
       <Hero aria-labelledby="home-title">
         <Strip>
           {user
@@ -149,7 +149,7 @@ export default function HomePage() {
         <section aria-labelledby="wallet">
           <h2 id="wallet">Your wallet</h2>
           <Row>
-            {(Object.keys(WALLET_INFO) as WalletKind[]).map((kind) => (
+            {WALLET_KINDS.map((kind) => (
               <TextButton key={kind} type="button" onClick={() => setWalletInfo(kind)}>
                 What is {kind}?
               </TextButton>

@@ -6,6 +6,7 @@ import { useProductsGetProductsByQueryObjQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
+import { PageMeta } from '../components/head/PageMeta';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
 import { LISTING_SKELETONS } from './ListingPage';
@@ -36,6 +37,11 @@ export default function PredefinedPage() {
   );
   return (
     <PageSection aria-labelledby="predefined-title">
+      <PageMeta
+        title="Handpicked decorations"
+        description="A list of decorations chosen for you: compare them and book one for your celebration."
+        noIndex
+      />
       <h1 id="predefined-title">Handpicked decorations</h1>
       {ids.length === 0 ? (
         <p>No decorations were chosen for this list.</p>

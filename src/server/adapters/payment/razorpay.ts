@@ -1,28 +1,49 @@
-// Razorpay through its official SDK: orders are created server side, and every report is checked
-// as Razorpay documents it: the checkout signature is HMAC-SHA256 of `order_id|payment_id` with
-// the key secret, the webhook signature HMAC-SHA256 of the raw body with the webhook secret.
+// Razorpay through its official SDK and Payment Links: the customer pays on a page Razorpay hosts
+// (our SPA loads no third-party script), then Razorpay sends the browser to our API's callback
+// with a signature over `link_id|reference_id|status|payment_id` (HMAC-SHA256, key secret).
+// Webhooks are signed over the raw body with the webhook secret.
 import Razorpay from 'razorpay';
+import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
+import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import type { RazorpaySettings } from '../../settings';
 import { hmacHex, signatureMatches } from './signing';
 import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
 
-export interface RazorpayPaymentFacts {
+/** The query Razorpay adds to the callback URL after a Payment Link payment. */
+export interface LinkCallback {
+  paymentId: string;
+  linkId: string;
+  referenceId: string;
+  status: string;
+  signature: string;
+}
+
+export type LinkStatus = 'created' | 'partially_paid' | 'expired' | 'cancelled' | 'paid';
+
+/** A Payment Link as Razorpay reports it now, fetched server to server. */
+export interface RazorpayLinkFacts {
   id: string;
-  orderId: string;
+  referenceId: string;
+  status: LinkStatus;
   amountPaise: number;
-  status: 'created' | 'authorized' | 'captured' | 'refunded' | 'failed';
-  method: string;
+  payments: { id: string; amountPaise: number; status: string; method: string }[];
 }
 
 export interface RazorpayProvider extends PaymentProvider {
   kind: 'razorpay';
-  verifyCheckout(orderId: string, paymentId: string, signature: string): boolean;
+  verifyLinkCallback(callback: LinkCallback): boolean;
   verifyWebhook(rawBody: string, signature: string): boolean;
-  fetchPayment(paymentId: string): Promise<RazorpayPaymentFacts>;
+  fetchLink(linkId: string): Promise<RazorpayLinkFacts>;
 }
 
-export const checkoutSignature = (keySecret: string, orderId: string, paymentId: string) =>
-  hmacHex(keySecret, `${orderId}|${paymentId}`);
+export const linkCallbackSignature = (
+  keySecret: string,
+  callback: Omit<LinkCallback, 'signature'>,
+) =>
+  hmacHex(
+    keySecret,
+    `${callback.linkId}|${callback.referenceId}|${callback.status}|${callback.paymentId}`,
+  );
 
 export const webhookSignature = (webhookSecret: string, rawBody: string) =>
   hmacHex(webhookSecret, rawBody);
@@ -37,38 +58,86 @@ function sdkClient(settings: RazorpaySettings): Razorpay {
   return client;
 }
 
-export function razorpayProvider(settings: RazorpaySettings, webOrigin: string): RazorpayProvider {
+const LINK_STATUSES = new Set<string>([
+  'created',
+  'partially_paid',
+  'expired',
+  'cancelled',
+  'paid',
+]);
+
+/**
+ * @param callbackUrl our API's return endpoint, where Razorpay sends the browser after paying
+ */
+export function razorpayProvider(
+  settings: RazorpaySettings,
+  callbackUrl: string,
+): RazorpayProvider {
   const client = sdkClient(settings);
   return {
     kind: 'razorpay',
     async createCheckout(request: CheckoutRequest): Promise<Checkout> {
-      const order = await client.orders.create({
+      const body: Omit<PaymentLinks.RazorpayPaymentLinkCreateRequestBody, 'customer'> = {
         amount: request.amountPaise,
         currency: 'INR',
-        receipt: request.receipt.slice(0, 40),
+        accept_partial: false,
+        reference_id: request.receipt,
+        description: `Utsav booking ${request.orderId}`,
+        // The customer is already on their way to the page; Razorpay need not message them.
+        notify: { sms: false, email: false },
+        reminder_enable: false,
         notes: { orderId: request.orderId, flow: request.flow },
-      });
-      // Standard Checkout runs in the SPA's payment page with the public key and this order id.
-      const url = new URL('/payment', webOrigin);
-      url.searchParams.set('razorpayOrderId', order.id);
-      url.searchParams.set('key', settings.keyId);
-      url.searchParams.set('return', request.redirectingUrl);
-      return { providerOrderId: order.id, url: url.toString() };
+        callback_url: callbackUrl,
+        callback_method: 'get',
+      };
+      // The SDK's type asks for customer details; Razorpay's API does not, and we send none.
+      const link = await client.paymentLink.create(
+        body as PaymentLinks.RazorpayPaymentLinkCreateRequestBody,
+      );
+      return { providerOrderId: link.id, url: link.short_url };
     },
-    verifyCheckout(orderId, paymentId, signature) {
-      return signatureMatches(checkoutSignature(settings.keySecret, orderId, paymentId), signature);
+    verifyLinkCallback(callback) {
+      // Constant-time first; the SDK's documented check (a plain string compare) only ever sees
+      // a signature that already matched, and pins the payload format to Razorpay's own.
+      return (
+        signatureMatches(linkCallbackSignature(settings.keySecret, callback), callback.signature) &&
+        validatePaymentVerification(
+          {
+            payment_link_id: callback.linkId,
+            payment_id: callback.paymentId,
+            payment_link_reference_id: callback.referenceId,
+            payment_link_status: callback.status,
+          },
+          callback.signature,
+          settings.keySecret,
+        )
+      );
     },
     verifyWebhook(rawBody, signature) {
       return signatureMatches(webhookSignature(settings.webhookSecret, rawBody), signature);
     },
-    async fetchPayment(paymentId) {
-      const payment = await client.payments.fetch(paymentId);
+    async fetchLink(linkId) {
+      const link = await client.paymentLink.fetch(linkId);
+      const payments = (link.payments ?? []) as unknown as {
+        payment_id: string;
+        amount: number | string;
+        status: string;
+        method: string;
+      }[];
+      if (!LINK_STATUSES.has(link.status)) {
+        throw new Error(`Unknown Razorpay payment link status ${link.status}`);
+      }
       return {
-        id: payment.id,
-        orderId: String(payment.order_id ?? ''),
-        amountPaise: Number(payment.amount),
-        status: payment.status,
-        method: payment.method,
+        id: link.id,
+        referenceId: String(link.reference_id ?? ''),
+        status: link.status,
+        amountPaise: Number(link.amount),
+        payments: payments.map((payment) => ({
+          id: payment.payment_id,
+          amountPaise: Number(payment.amount),
+          status: payment.status,
+          method: payment.method,
+        })),
       };
     },
   };

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify from 'fastify';
 import { contract, type PaymentInfos } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
+import { paymentReturnUrl } from './returnUrl';
 import { decodeSession, type SandboxSession } from './sandbox';
 import { hmacHex } from './signing';
 
@@ -130,9 +131,7 @@ export async function buildSandboxServer(options: SandboxOptions) {
       type: session.flow,
       ...(placed && { orderId: session.orderId }),
     };
-    const target = new URL(`/api/pay/${session.redirectingUrl}`, options.webOrigin);
-    target.searchParams.set('paymentInfos', JSON.stringify(infos));
-    return reply.redirect(target.toString(), 303);
+    return reply.redirect(paymentReturnUrl(options.webOrigin, session.redirectingUrl, infos), 303);
   });
 
   return app;

@@ -63,7 +63,7 @@ export const otpRequests = pgTable(
     /** Keyed hash of the opaque request id the client holds (`hash`). */
     requestHash: text('request_hash').notNull().unique(),
     phone: text('phone').notNull(),
-    purpose: text('purpose', { enum: ['login', 'register', 'delete'] }).notNull(),
+    purpose: text('purpose', { enum: ['login', 'register', 'delete', 'staff'] }).notNull(),
     /** Keyed hash of request id, phone, purpose and code: useless without the server key. */
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),

@@ -1,6 +1,7 @@
 // Booking: carts, time slots with capacity, orders with their append-only histories, and card
 // payments. Amounts are integer rupees except `amount_paise`, the provider's own unit.
 import {
+  boolean,
   date,
   index,
   integer,
@@ -38,6 +39,8 @@ export const carts = pgTable('carts', {
   arrivingTime: text('arriving_time'),
   santaTip: integer('santa_tip').notNull().default(0),
   instructions: text('instructions'),
+  /** The customer's choice to pay from Reward and Credit; on unless they turn it off. */
+  useWallet: boolean('use_wallet').notNull().default(true),
   /** Grows with every change, so a placement names exactly the cart it placed. */
   revision: integer('revision').notNull().default(1),
   placedOrderId: text('placed_order_id'),

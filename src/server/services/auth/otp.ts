@@ -6,7 +6,8 @@ import { HttpError } from '../../errors';
 import type { AccountsContext } from '../context';
 import { keyedHash, randomToken, sameHash } from './keys';
 
-export type OtpPurpose = 'login' | 'register' | 'delete';
+/** 'staff' codes are only ever sent to staff accounts and only ever open a staff session. */
+export type OtpPurpose = 'login' | 'register' | 'delete' | 'staff';
 
 /** SECURITY.md: 5-minute codes, 5 wrong codes void a request, 5 sends per 15 minutes, 100 failures per hour. */
 export const OTP_LIFETIME_MS = 5 * 60_000;

@@ -13,7 +13,9 @@ import { findProduct } from '../catalogue/products';
 import type { Executor } from '../context';
 import type { BookingContext, BookingReadContext } from '../orders/context';
 import { findSlot, isoDay, slotIsAvailable, todayIso } from '../timeslots/timeslots';
+import { walletBalances } from '../wallet/wallet';
 import { priceBooking } from './pricing';
+import { cartWallet } from './walletShare';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -120,6 +122,7 @@ export async function saveCart(
     ...slot,
     santaTip: input.santaTip ?? 0,
     instructions: input.instructions ?? null,
+    useWallet: input.useWallet ?? true,
     placedOrderId: null,
     updatedAt: ctx.now(),
   };
@@ -148,7 +151,7 @@ export async function cartEntity(ctx: BookingReadContext, row: CartRow): Promise
     hubId: row.hubId,
     santaTip: row.santaTip,
   });
-  const [product, addOnList, offerList, address] = await Promise.all([
+  const [product, addOnList, offerList, address, balances] = await Promise.all([
     findProduct(ctx.catalogue, row.productId, row.hubId),
     row.addOns.length === 0
       ? Promise.resolve({ addOns: [] })
@@ -166,6 +169,7 @@ export async function cartEntity(ctx: BookingReadContext, row: CartRow): Promise
     row.bookingAddressId
       ? getAddress(ctx.db, row.userId, row.bookingAddressId).catch(() => null)
       : Promise.resolve(null),
+    walletBalances(ctx.db, row.userId),
   ]);
   const addOnById = new Map(addOnList.addOns.map((addOn) => [addOn._id, addOn]));
   const updated = moment.utc(row.updatedAt).utcOffset(IST_OFFSET_MINUTES);
@@ -195,6 +199,8 @@ export async function cartEntity(ctx: BookingReadContext, row: CartRow): Promise
     amountToPay: price.amountToPay,
     savings: price.savings,
     paymentOptions: options,
+    useWallet: row.useWallet,
+    wallet: cartWallet(price, options, balances, row.useWallet),
     bookingDate: formatDate(row.updatedAt),
     bookingTime: updated.format('HH:mm'),
   };

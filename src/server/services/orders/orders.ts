@@ -11,7 +11,7 @@ import type {
   PublicOrder,
   contract,
 } from '../../../shared/contract';
-import { MESSAGES, resolvePrice, walletSplit, type ProductPricing } from '../../../shared/domain';
+import { MESSAGES, resolvePrice, type ProductPricing } from '../../../shared/domain';
 import {
   carts,
   orders,
@@ -27,6 +27,7 @@ import type { Executor, Tx } from '../context';
 import { creditWallet, spendWallet, walletBalances } from '../wallet/wallet';
 import { CART_NOT_FOUND, assertOwnCart, type CartRow } from '../cart/cart';
 import { priceBooking, type PricedBooking } from '../cart/pricing';
+import { walletUse } from '../cart/walletShare';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -182,16 +183,13 @@ export async function checkCart(
   return { row, address, hubId, slot, priced };
 }
 
-/** Reward (at most 5%) then Credit towards what is owed, from the caller's balances now. */
-export async function walletShare(db: Executor, userId: string, owed: number) {
-  const balances = await walletBalances(db, userId);
-  return walletSplit({
-    orderValue: owed,
-    reward: balances.reward,
-    credit: balances.credit,
-    useReward: true,
-    useCredit: true,
-  });
+/**
+ * Reward (at most 5%) then Credit towards what is owed, from the caller's balances now; nothing
+ * when the cart says not to use the wallet.
+ */
+export async function walletShare(db: Executor, userId: string, owed: number, useWallet: boolean) {
+  const balances = useWallet ? await walletBalances(db, userId) : { reward: 0, credit: 0 };
+  return walletUse(owed, balances, useWallet);
 }
 
 async function lockCart(tx: Tx, cartId: string, userId: string): Promise<CartRow> {
@@ -237,7 +235,7 @@ export async function placeCartInTx(
   const owed = price.amountToPay - options.settlement.prepaidDiscount;
   // The wallet's share is measured on the whole order (Reward's 5% cap included); a card payment
   // was sized after it, so the wallet covers at most what the card left.
-  const share = await walletShare(tx, userId, owed);
+  const share = await walletShare(tx, userId, owed, row.useWallet);
   const unpaid = owed - options.settlement.amountPaid;
   const rewardUsed = Math.min(share.rewardUsed, unpaid);
   const wallet = { rewardUsed, creditUsed: Math.min(share.creditUsed, unpaid - rewardUsed) };

@@ -1,5 +1,6 @@
-// Card payments: the server sizes every payment (SPEC 9 discounts, wallet first), fixes it in a
-// payment intent, and applies each provider payment id once against that intent.
+// Card payments: the server sizes every payment (SPEC 9 discounts, the wallet first when the
+// cart uses it), fixes it in a payment intent, and applies each provider payment id once
+// against that intent.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentInitiation } from '../../../shared/contract';
@@ -8,6 +9,7 @@ import { orders, paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { assertOwnCart, openCartRow } from '../cart/cart';
+import { advanceAmount } from '../cart/walletShare';
 import { creditWallet } from '../wallet/wallet';
 import type { BookingContext } from '../orders/context';
 import {
@@ -61,9 +63,6 @@ export function paymentEntity(row: PaymentRow): Payment {
   };
 }
 
-/** The advance is half of what is owed online, rounded up; the rest is due later. */
-export const advanceAmount = (owed: number) => Math.ceil(owed / 2);
-
 interface Sizing {
   paymentType: IntentRow['paymentType'];
   amount: number;
@@ -85,7 +84,7 @@ async function sizeNewOrder(
   const checked = await checkCart(ctx, ctx.db, row);
   const choice =
     option === 'full' ? checked.priced.options.fullPrepay : checked.priced.options.advance;
-  const wallet = await walletShare(ctx.db, userId, choice.total);
+  const wallet = await walletShare(ctx.db, userId, choice.total, row.useWallet);
   const amount = option === 'full' ? wallet.remaining : advanceAmount(wallet.remaining);
   if (amount < 1) throw new HttpError(409, NOTHING_TO_PAY);
   return {

@@ -1,4 +1,4 @@
-// Razorpay webhook events: each event id is handled once; payment events become reports.
+// Razorpay webhook events: each event id is handled once; a paid Payment Link becomes a report.
 import { paymentEvents } from '../../db/schema';
 import type { Executor } from '../context';
 import type { ProviderReport } from './payments';
@@ -18,31 +18,37 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const MODES = new Set(['card', 'upi', 'netbanking', 'wallet']);
 
-/** The payment a `payment.captured` or `payment.failed` event reports; null for other events. */
+/** Razorpay's payment method as one of ours; anything else (emi, bank transfer) counts as card. */
+export const paymentModeOf = (method: unknown): ProviderReport['paymentMode'] =>
+  typeof method === 'string' && MODES.has(method)
+    ? (method as ProviderReport['paymentMode'])
+    : 'card';
+
+const entityOf = (payload: Record<string, unknown>, name: string) => {
+  const wrapper = payload[name];
+  const entity = isRecord(wrapper) ? wrapper.entity : undefined;
+  return isRecord(entity) ? entity : null;
+};
+
+/**
+ * The payment a `payment_link.paid` event reports, against the link id our intent holds; null
+ * for other events (a cancelled or expired link placed nothing and changes nothing).
+ */
 export function webhookReport(body: { event: string; payload: unknown }): ProviderReport | null {
-  const status =
-    body.event === 'payment.captured' || body.event === 'order.paid'
-      ? 'success'
-      : body.event === 'payment.failed'
-        ? 'failed'
-        : null;
-  if (!status || !isRecord(body.payload)) return null;
-  const payment = body.payload.payment;
-  const entity = isRecord(payment) ? payment.entity : undefined;
-  if (!isRecord(entity)) return null;
-  const { id, order_id: orderId, amount, method } = entity;
-  if (typeof id !== 'string' || typeof orderId !== 'string' || typeof amount !== 'number') {
+  if (body.event !== 'payment_link.paid' || !isRecord(body.payload)) return null;
+  const link = entityOf(body.payload, 'payment_link');
+  const payment = entityOf(body.payload, 'payment');
+  if (!link || !payment) return null;
+  const { id, amount, method } = payment;
+  if (typeof link.id !== 'string' || typeof id !== 'string' || typeof amount !== 'number') {
     return null;
   }
   return {
     provider: 'razorpay',
-    providerOrderId: orderId,
+    providerOrderId: link.id,
     providerPaymentId: id,
-    status,
+    status: 'success',
     amountPaise: amount,
-    paymentMode:
-      typeof method === 'string' && MODES.has(method)
-        ? (method as ProviderReport['paymentMode'])
-        : 'card',
+    paymentMode: paymentModeOf(method),
   };
 }

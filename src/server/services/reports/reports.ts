@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { appConfig } from '../../../../config/app.config';
 import {
   REPORTS_PAGE_SIZE,
   type CallBody,
@@ -99,4 +101,58 @@ export async function getReport(db: Executor, referenceId: string): Promise<Erro
     .where(eq(errorReports.referenceId, referenceId));
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
   return { ...reportSummary(row), ...(row.trace !== null && { trace: row.trace }) };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Reports are kept this long, then the retention sweep deletes them. */
+export const REPORT_RETENTION_MS = appConfig.reports.retentionDays * DAY_MS;
+/** The sweep runs at start-up and then this often, so no report outlives its term by more. */
+export const RETENTION_SWEEP_EVERY_MS = 60 * 60_000;
+
+/** Deletes every report older than the retention term as of `now`; answers how many went. */
+export async function deleteExpiredReports(db: Executor, now: Date): Promise<number> {
+  const deleted = await db
+    .delete(errorReports)
+    .where(lt(errorReports.createdAt, new Date(now.getTime() - REPORT_RETENTION_MS)))
+    .returning({ id: errorReports.id });
+  return deleted.length;
+}
+
+/** Runs `sweep` every `ms`; answers how to stop it. Tests pass their own to run it by hand. */
+export type Schedule = (sweep: () => void, ms: number) => () => void;
+
+const everyUnref: Schedule = (sweep, ms) => {
+  // The timer must not keep a stopping process (or a test run) alive.
+  const timer = setInterval(sweep, ms).unref();
+  return () => clearInterval(timer);
+};
+
+export interface RetentionOptions {
+  db: Executor;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  now?: () => Date;
+  schedule?: Schedule;
+}
+
+/**
+ * The retention sweep: once now (awaited, so a started API holds no expired report) and then
+ * on an interval. A failed sweep is logged and tried again at the next tick.
+ */
+export async function startReportRetention({
+  db,
+  log,
+  now = () => new Date(),
+  schedule = everyUnref,
+}: RetentionOptions): Promise<() => void> {
+  const sweep = async () => {
+    try {
+      const deleted = await deleteExpiredReports(db, now());
+      if (deleted > 0) log.info({ deleted }, 'expired error reports deleted');
+    } catch (error) {
+      log.error({ err: error }, 'error report retention sweep failed');
+    }
+  };
+  await sweep();
+  return schedule(() => void sweep(), RETENTION_SWEEP_EVERY_MS);
 }

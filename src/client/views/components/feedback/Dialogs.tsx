@@ -3,7 +3,6 @@ import {
   confirmAccepted,
   modalClosed,
   selectConfirm,
-  selectIsLoginModalOpen,
   selectWarning,
 } from '../../../features/modals/modalsSlice';
 import { Dialog } from '../ui/Dialog';
@@ -42,24 +41,6 @@ export function ConfirmDialog() {
         </Button>
         <Button type="button" onClick={() => dispatch(confirmAccepted())}>
           Yes
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** The login modal's frame; its steps (phone, OTP) are the authentication views' concern. */
-export function LoginDialog() {
-  const open = useAppSelector(selectIsLoginModalOpen);
-  const dispatch = useAppDispatch();
-  if (!open) return null;
-  const close = () => dispatch(modalClosed({ name: 'login' }));
-  return (
-    <Dialog title="Login" onClose={close}>
-      <p>Login with your phone number to book, wishlist and see your offers.</p>
-      <DialogActions>
-        <Button type="button" $variant="ghost" onClick={close}>
-          Close
         </Button>
       </DialogActions>
     </Dialog>

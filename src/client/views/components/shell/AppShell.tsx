@@ -4,12 +4,16 @@ import { selectBootStatus } from '../../../features/session/sessionSlice';
 import { selectNavTheme } from '../../../features/shell/shellSlice';
 import CoverVideo from '../../coverVideo/CoverVideo';
 import { CrashBoundary } from '../../crash/CrashBoundary';
+import AddressFormPanel from '../../addresses/AddressFormPanel';
 import LocationPanel from '../../location/LocationPanel';
 import ShareDialog from '../../share/ShareDialog';
 import { Footer } from '../footer/Footer';
+import { SlotPickerModal } from '../slotPicker/SlotPickerModal';
+import { RatingDialog } from '../../order/OrderDialogs';
 import { BootSpinner } from '../feedback/BootSpinner';
 import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
-import { ConfirmDialog, LoginDialog, WarningDialog } from '../feedback/Dialogs';
+import { LoginDialog } from '../../auth/LoginDialog';
+import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { Toast } from '../feedback/Toast';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main } from './AppShell.styles';
@@ -30,7 +34,10 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Footer />
       {!wide && <Sidebar />}
       <LocationPanel />
+      <AddressFormPanel />
       <ShareDialog />
+      <SlotPickerModal />
+      <RatingDialog />
       <CoverVideo />
       <LoginDialog />
       <WarningDialog />

@@ -15,7 +15,7 @@ import { AddressChip, Logo } from './DesktopNav';
 import { NavSearch } from './NavSearch';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
 
-/** The phone's top bar: back over the session's history stack, menu, address, search. */
+/** The phone's top bar: back over the session's history stack (when there is one), menu, address, search. */
 export function MobileTopBar() {
   const dispatch = useAppDispatch();
   const canGoBack = useAppSelector(selectCanGoBack);
@@ -23,19 +23,18 @@ export function MobileTopBar() {
   return (
     <>
       <Bar aria-label="Main">
-        {canGoBack ? (
+        {canGoBack && (
           <NavButton type="button" aria-label="Back" onClick={() => dispatch(backRequested())}>
             <span aria-hidden="true">←</span>
           </NavButton>
-        ) : (
-          <NavButton
-            type="button"
-            aria-label="Menu"
-            onClick={() => dispatch(modalOpened({ name: 'sidebar', options: {} }))}
-          >
-            <span aria-hidden="true">☰</span>
-          </NavButton>
         )}
+        <NavButton
+          type="button"
+          aria-label="Menu"
+          onClick={() => dispatch(modalOpened({ name: 'sidebar', options: {} }))}
+        >
+          <span aria-hidden="true">☰</span>
+        </NavButton>
         <Logo />
         <Spacer />
         <NavButton as={Link} to="/checkout" aria-label={`Cart, ${cartCount} items`}>

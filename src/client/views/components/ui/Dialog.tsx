@@ -19,7 +19,8 @@ export function Dialog({
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    card.current?.focus();
+    // A field that focused itself on mount (a code entry, say) keeps the focus.
+    if (!card.current?.contains(document.activeElement)) card.current?.focus();
   }, []);
   return (
     <Backdrop

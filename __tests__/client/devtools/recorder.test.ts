@@ -1,0 +1,268 @@
+import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
+import { usersApi } from '../../../src/client/api';
+import { memoryStorage } from '../../../src/client/app/services';
+import { makeStore, rootReducer } from '../../../src/client/app/store';
+import {
+  RECORDER_MAX_ACTIONS,
+  createRecorder,
+  type RecorderStorage,
+} from '../../../src/client/devtools/recorder';
+import {
+  RELOADED_ACTION_TYPE,
+  replayTrace,
+  type TraceReducer,
+} from '../../../src/client/devtools/replay';
+import { parseTrace } from '../../../src/client/devtools/traceFormat';
+import { addressFieldChanged } from '../../../src/client/features/addressForm/addressFormSlice';
+import { userSignedIn } from '../../../src/client/features/auth/authEvents';
+import {
+  otpSent,
+  otpSubmitted,
+  phoneSubmitted,
+  registrationRequired,
+} from '../../../src/client/features/auth/authSlice';
+import { contract } from '../../../src/shared/contract';
+import { TRACE_MAX_CHARS } from '../../../src/shared/contract/entities';
+import {
+  OTP_HASH,
+  PHONE,
+  REGISTRATION_TOKEN,
+  TOKEN,
+  address,
+  signedInData,
+} from '../support/fixtures';
+import { backgroundHandlers, handle, server, settle, withMockApi } from '../support/msw';
+import { fakeServices } from '../support/store';
+
+withMockApi();
+
+interface Tally {
+  count: number;
+  last: unknown;
+}
+const tally: Reducer<Tally, UnknownAction> = (state = { count: 0, last: null }, action) =>
+  action.type === 'added'
+    ? { count: state.count + (action.payload as { n: number }).n, last: action.payload }
+    : state;
+
+/** A small store with the recorder, on the given storage. */
+function tallyStore(storage: RecorderStorage, options: { maxChars?: number } = {}) {
+  let clock = 1_000;
+  const { recorder, enhancer } = createRecorder({
+    storage,
+    now: () => (clock += 1),
+    meta: { appVersion: '9.9.9', buildId: 'test' },
+    ...options,
+  });
+  const store = configureStore({
+    reducer: tally,
+    enhancers: (getDefault) => getDefault().concat(enhancer),
+  });
+  return { store, recorder };
+}
+
+const storedText = (storage: ReturnType<typeof memoryStorage>, keys: string[]) =>
+  keys.map((key) => storage.getItem(key) ?? '').join('\n');
+
+/** Every key the memory storage holds (it keeps no index of its own). */
+function trackedStorage() {
+  const inner = memoryStorage();
+  const keys = new Set<string>();
+  return {
+    storage: {
+      ...inner,
+      setItem: (key: string, value: string) => {
+        keys.add(key);
+        inner.setItem(key, value);
+      },
+      removeItem: (key: string) => {
+        keys.delete(key);
+        inner.removeItem(key);
+      },
+    },
+    text: () => storedText(inner, [...keys]),
+    keys,
+  };
+}
+
+describe('the window', () => {
+  test('keeps exactly the last 1000 actions, with timestamps and the state before them', () => {
+    const { storage } = trackedStorage();
+    const { store, recorder } = tallyStore(storage);
+    for (let n = 1; n <= RECORDER_MAX_ACTIONS + 5; n += 1) {
+      store.dispatch({ type: 'added', payload: { n } });
+    }
+    const trace = recorder.trace();
+    expect(trace.steps).toHaveLength(RECORDER_MAX_ACTIONS);
+    expect(trace.steps[0]?.action).toEqual({ type: 'added', payload: { n: 6 } });
+    expect(trace.steps.at(-1)?.action).toEqual({ type: 'added', payload: { n: 1005 } });
+    expect(trace.steps[1]!.timestamp - trace.steps[0]!.timestamp).toBe(1);
+    expect(trace.initialState).toEqual({ count: 1 + 2 + 3 + 4 + 5, last: { n: 5 } });
+    expect(trace.computedStates?.at(-1)?.state).toEqual(store.getState());
+    expect(trace.meta).toEqual({ appVersion: '9.9.9', buildId: 'test' });
+  });
+
+  test('the export is a whole-history trace that replays without divergence', () => {
+    const { storage } = trackedStorage();
+    const { store, recorder } = tallyStore(storage);
+    for (let n = 1; n <= 30; n += 1) store.dispatch({ type: 'added', payload: { n } });
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.steps).toHaveLength(30);
+    expect(trace.computedStates?.at(-1)?.state).toEqual(store.getState());
+    expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> })).toEqual({
+      ok: true,
+      steps: 30,
+      compared: 'every step',
+    });
+  });
+
+  test('a reload keeps the session and marks where the new page started', () => {
+    const { storage } = trackedStorage();
+    const first = tallyStore(storage);
+    for (let n = 1; n <= 3; n += 1) first.store.dispatch({ type: 'added', payload: { n } });
+
+    const second = tallyStore(storage);
+    second.store.dispatch({ type: 'added', payload: { n: 10 } });
+    const trace = parseTrace(second.recorder.exportTrace());
+    expect(trace.steps.map((step) => step.action.type)).toEqual([
+      'added',
+      'added',
+      'added',
+      RELOADED_ACTION_TYPE,
+      'added',
+    ]);
+    expect(trace.computedStates?.[2]?.state).toEqual({ count: 6, last: { n: 3 } });
+    expect(trace.computedStates?.[3]?.state).toEqual({ count: 0, last: null });
+    expect(trace.computedStates?.[4]?.state).toEqual(second.store.getState());
+    expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test('a damaged storage starts a fresh window', () => {
+    const { storage } = trackedStorage();
+    const first = tallyStore(storage);
+    first.store.dispatch({ type: 'added', payload: { n: 1 } });
+    storage.setItem('utsav.sessionTrace:step:0', '{not jsan');
+    const second = tallyStore(storage);
+    expect(second.recorder.trace().steps).toEqual([]);
+  });
+
+  test('clear forgets the window in memory and in storage', () => {
+    const tracked = trackedStorage();
+    const { store, recorder } = tallyStore(tracked.storage);
+    store.dispatch({ type: 'added', payload: { n: 4 } });
+    recorder.clear();
+    expect(recorder.trace().steps).toEqual([]);
+    expect(recorder.trace().initialState).toEqual({ count: 4, last: { n: 4 } });
+    expect([...tracked.keys].filter((key) => key.includes(':step:'))).toEqual([]);
+  });
+});
+
+describe('size', () => {
+  const bulky = (n: number) => ({ n, text: `${n}:`.padEnd(6_000, 'x') });
+
+  test('the export stays under TRACE_MAX_CHARS by dropping the oldest actions', () => {
+    const tracked = trackedStorage();
+    const { store, recorder } = tallyStore(tracked.storage);
+    for (let n = 1; n <= 400; n += 1) store.dispatch({ type: 'added', payload: bulky(n) });
+    const text = recorder.exportTrace();
+    expect(text.length).toBeLessThanOrEqual(TRACE_MAX_CHARS);
+    expect(tracked.text().length).toBeLessThanOrEqual(TRACE_MAX_CHARS + 1_000);
+    const trace = parseTrace(text);
+    expect(trace.steps.length).toBeGreaterThan(10);
+    expect(trace.steps.length).toBeLessThan(400);
+    expect(trace.steps.at(-1)?.action).toEqual({ type: 'added', payload: bulky(400) });
+    expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test('a smaller limit is kept too', () => {
+    const tracked = trackedStorage();
+    const { store, recorder } = tallyStore(tracked.storage, { maxChars: 50_000 });
+    for (let n = 1; n <= 40; n += 1) store.dispatch({ type: 'added', payload: bulky(n) });
+    expect(recorder.exportTrace().length).toBeLessThanOrEqual(50_000);
+    expect(tracked.text().length).toBeLessThanOrEqual(50_000);
+    expect(parseTrace(recorder.exportTrace()).steps.at(-1)?.action.payload).toEqual(bulky(40));
+  });
+});
+
+describe('redaction at the source', () => {
+  const OTP = '482913';
+  const TYPED_LINE = 'Flat 7C Lotus Court';
+  const home = address({ mobile: [PHONE, '9123456789'] });
+  const SECRETS = [
+    TOKEN,
+    OTP_HASH,
+    REGISTRATION_TOKEN,
+    PHONE,
+    '9123456789',
+    OTP,
+    home.address1,
+    home.buildingName!,
+    home.address2!,
+    TYPED_LINE,
+  ];
+
+  test('no token, OTP, OTP hash, registration token, phone or address line is ever stored', async () => {
+    server.use(
+      handle(contract.users.generateOtp, () => ({
+        isSuccess: true,
+        isExist: true,
+        hash: OTP_HASH,
+        message: 'sent',
+      })),
+      handle(contract.users.checkOtp, () => ({
+        isSuccess: true,
+        isRegistered: false,
+        data: { registrationToken: REGISTRATION_TOKEN },
+      })),
+      ...backgroundHandlers(),
+    );
+    const tracked = trackedStorage();
+    const { recorder, enhancer } = createRecorder({ storage: tracked.storage });
+    const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
+
+    store.dispatch(phoneSubmitted({ phoneNumber: PHONE }));
+    await store.dispatch(
+      usersApi.endpoints.usersGenerateOtp.initiate({
+        params: { inputNumber: PHONE },
+        query: { type: 'login' },
+      }),
+    );
+    store.dispatch(otpSent({ phoneNumber: PHONE, hash: OTP_HASH, isExist: false }));
+    store.dispatch(otpSubmitted({ otp: OTP }));
+    store.dispatch(registrationRequired({ registrationToken: REGISTRATION_TOKEN }));
+    store.dispatch(userSignedIn({ data: signedInData({ addresses: [home] }), via: 'otp' }));
+    for (let length = 1; length <= TYPED_LINE.length; length += 1) {
+      store.dispatch(
+        addressFieldChanged({ field: 'flatNumber', value: TYPED_LINE.slice(0, length) }),
+      );
+    }
+    for (let length = 1; length <= PHONE.length; length += 1) {
+      store.dispatch(
+        addressFieldChanged({ field: 'receiverPhone', value: PHONE.slice(0, length) }),
+      );
+    }
+    await settle();
+
+    // The live store does hold them: the test would catch a recorder that saw nothing.
+    const live = JSON.stringify(store.getState());
+    expect(SECRETS.filter((secret) => live.includes(secret))).toEqual(
+      expect.arrayContaining([TOKEN, PHONE, home.address1]),
+    );
+    const typed = recorder
+      .trace()
+      .steps.filter((step) => step.action.type === addressFieldChanged.type);
+    expect(typed).toHaveLength(TYPED_LINE.length + PHONE.length);
+
+    const stored = tracked.text();
+    const exported = recorder.exportTrace();
+    for (const secret of SECRETS) {
+      expect([secret, stored.includes(secret)]).toEqual([secret, false]);
+      expect([secret, exported.includes(secret)]).toEqual([secret, false]);
+    }
+    // No prefix of the typed phone long enough to identify it is kept either.
+    expect(stored).not.toContain(PHONE.slice(0, 6));
+
+    const trace = parseTrace(exported);
+    expect(replayTrace(trace, { reducer: rootReducer as TraceReducer<unknown> }).ok).toBe(true);
+  });
+});

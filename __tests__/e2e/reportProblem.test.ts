@@ -1,0 +1,65 @@
+import type { Browser } from 'playwright-core';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { startApp, type RunningApp } from './support/startApp';
+import { seriousViolations } from './support/axe';
+
+describe("'Report a problem' in Chromium", () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  test.each(Object.entries(VIEWPORTS))(
+    'at %s width a visitor reports from /help with the recorded session and gets a reference',
+    async (name, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await page.goto(`${app.webUrl}/`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.goto(`${app.webUrl}/help`);
+        await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+
+        await page.getByRole('button', { name: 'Report a problem' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+        await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill('The map never loads');
+        expect(await seriousViolations(page)).toEqual([]);
+        await saveScreenshot(page, `report-problem-note-${name}`);
+
+        const sent = page.waitForRequest(
+          (request) => request.url().endsWith('/api/reports/error') && request.method() === 'POST',
+        );
+        await dialog.getByRole('button', { name: 'Send report' }).click();
+        const body = (await sent).postDataJSON() as Record<string, unknown>;
+        expect(body).toMatchObject({
+          note: 'The map never loads',
+          errorFromUrl: `${app.webUrl}/help`,
+          device: 'browser',
+        });
+        // The recorder's whole-history export: the visit's actions, readable by the DevTools.
+        expect(typeof body.trace).toBe('string');
+        expect(body.trace).toContain('actionsById');
+        expect(body.trace).toContain('reportProblem/reportSubmitted');
+
+        const status = dialog.getByRole('status');
+        await status.getByText(/^[A-Z2-9]{8}$/).waitFor();
+        expect(await seriousViolations(page)).toEqual([]);
+        await saveScreenshot(page, `report-problem-sent-${name}`);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await dialog.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});

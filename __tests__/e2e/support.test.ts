@@ -1,0 +1,304 @@
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import type { Browser, Frame, Locator, Page } from 'playwright-core';
+import type { Product } from '../../src/shared/contract';
+import {
+  FRAME_STEP_MESSAGE,
+  SUPPORT_FRAME_URL,
+} from '../../src/client/features/support/frameProtocol';
+import { SUPPORT_MESSAGES } from '../../src/client/features/support/supportSlice';
+import { parseTrace } from '../../src/client/devtools/traceFormat';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { firstProduct } from './support/checkoutApi';
+import {
+  newPhoneNumber,
+  openPhoneMenu,
+  otpsSentTo,
+  signInAsCustomer,
+  waitForNewOtp,
+} from './support/customer';
+import { startApp, type RunningApp } from './support/startApp';
+import { exportedTrace } from './support/traces';
+import { seriousViolations } from './support/axe';
+
+jest.setTimeout(300_000);
+
+/** A phone's browser: the report says 'mobile', so the player draws the frame 360 px wide. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+
+const STAFF_PHONE = newPhoneNumber();
+const NOTE = 'The checkout page would not let me choose a time slot';
+const PAGE_VISITED = 'history/pageVisited';
+
+/** One element's picture, beside saveScreenshot's full pages. */
+async function saveElementScreenshot(element: Locator, name: string) {
+  const dir = path.resolve(__dirname, '../../test-results/screenshots');
+  await mkdir(dir, { recursive: true });
+  await element.screenshot({ path: path.join(dir, `${name}.png`) });
+}
+
+describe('the support console in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let product: Product;
+
+  beforeAll(async () => {
+    app = await startApp({ staffPhones: [STAFF_PHONE] });
+    browser = await launchBrowser();
+    product = await firstProduct(app);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A phone customer signs in, picks Andheri, books the decor to /checkout, then reports. */
+  async function customerReportsFromCheckout(page: Page): Promise<string> {
+    await page.goto(`${app.webUrl}/`);
+    await signInAsCustomer(page, app, newPhoneNumber(), 'Kavya Support');
+
+    await page.getByRole('button', { name: 'Select service location' }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Select service location' });
+    await panel.getByRole('textbox', { name: 'Search for area, street, city...' }).fill('andheri');
+    await panel.getByRole('button', { name: /^Andheri Andheri, Mumbai/ }).click();
+    await panel.getByRole('button', { name: 'CONFIRM LOCATION' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /Service location: Andheri/ })
+      .first()
+      .waitFor();
+
+    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await page.getByText(product.name).first().waitFor();
+
+    // In the app, not by reloading, so the recording's last /checkout steps show the page.
+    const menu = await openPhoneMenu(page);
+    await menu.getByRole('link', { name: 'Help', exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+    await page.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill(NOTE);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    const reference = dialog.getByRole('status').getByText(/^[A-Z2-9]{8}$/);
+    await reference.waitFor();
+    const referenceId = (await reference.innerText()).trim();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    return referenceId;
+  }
+
+  async function staffLogsIn(page: Page) {
+    await page.goto(`${app.webUrl}/support`);
+    await page.waitForURL((url) => url.pathname === '/support/login');
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(STAFF_PHONE);
+    const seen = (await otpsSentTo(app, STAFF_PHONE)).length;
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    const otp = await waitForNewOtp(app, STAFF_PHONE, seen);
+    await page.getByRole('textbox', { name: 'OTP' }).fill(otp);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await page.waitForURL((url) => url.pathname === '/support');
+    await page.getByRole('heading', { level: 1, name: 'Customer reports' }).waitFor();
+  }
+
+  /** Clicks a step on the timeline and waits until the frame page has drawn it. */
+  async function chooseStep(page: Page, position: number) {
+    await page.getByRole('list', { name: 'Actions' }).getByRole('button').nth(position).click();
+    await page.getByText(new RegExp(`^Step ${position} of `)).waitFor();
+    const frame = page.frames().find((candidate) => candidate.url().endsWith(SUPPORT_FRAME_URL));
+    if (!frame) throw new Error('the player has no frame');
+    await frame.waitForFunction(
+      (step) => document.documentElement.dataset.step === step,
+      String(position),
+    );
+  }
+
+  /**
+   * Selects the last step the customer spent on `pathname`: the step before the first page
+   * visit after the visit to it. The frame's title names the page of the step on screen.
+   */
+  async function stepToLastStepOn(page: Page, pathname: string): Promise<number> {
+    const labels = await page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('button')
+      .allInnerTexts();
+    const visits = labels.flatMap((label, position) => (label === PAGE_VISITED ? [position] : []));
+    const frameTitle = async () => (await page.locator('iframe').getAttribute('title')) ?? '';
+    for (const [index, position] of visits.entries()) {
+      await chooseStep(page, position);
+      if (!(await frameTitle()).endsWith(`: ${pathname}`)) continue;
+      const last = (visits[index + 1] ?? labels.length) - 1;
+      await chooseStep(page, last);
+      expect(await frameTitle()).toBe(`Customer's screen at step ${last}: ${pathname}`);
+      return last;
+    }
+    throw new Error(`the recording never visits ${pathname}: ${labels.join(', ')}`);
+  }
+
+  test('a customer reports a problem after checkout; staff replay it and see the cart in the frame', async () => {
+    const customer = await browser.newContext({
+      viewport: VIEWPORTS.mobile,
+      userAgent: PHONE_USER_AGENT,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const staff = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    const errors: string[] = [];
+    try {
+      const page = await customer.newPage();
+      page.on('pageerror', (error) => errors.push(`customer: ${error.message}`));
+      const referenceId = await customerReportsFromCheckout(page);
+
+      // The console is not the customer's: /support sends a signed-in customer to the login.
+      await page.goto(`${app.webUrl}/support`);
+      await page.waitForURL((url) => url.pathname === '/support/login');
+      await page.getByRole('heading', { level: 1, name: 'Support console login' }).waitFor();
+      await page.getByRole('status').getByText(SUPPORT_MESSAGES.staffOnly).waitFor();
+      await page.getByRole('heading', { name: 'Customer reports' }).waitFor({ state: 'detached' });
+
+      const consolePage = await staff.newPage();
+      consolePage.on('pageerror', (error) => errors.push(`console: ${error.message}`));
+      // A CSP refusal (script-src 'self', frame-ancestors) shows up as a console error.
+      consolePage.on('console', (message) => {
+        if (message.type() === 'error') errors.push(`console log: ${message.text()}`);
+      });
+      await staffLogsIn(consolePage);
+      await consolePage.getByRole('textbox', { name: 'Reference' }).fill(referenceId);
+      await consolePage.getByRole('button', { name: 'Filter' }).click();
+      const reports = consolePage.getByRole('list', { name: 'Reports, newest first' });
+      await reports.getByRole('listitem').getByText(NOTE).waitFor();
+      expect(await reports.getByRole('listitem').count()).toBe(1);
+      await reports.getByRole('link', { name: referenceId }).click();
+
+      await consolePage.getByRole('heading', { level: 1, name: `Report ${referenceId}` }).waitFor();
+      await consolePage.getByText(NOTE).first().waitFor();
+      await stepToLastStepOn(consolePage, '/checkout');
+
+      const frameBox = consolePage.locator('iframe');
+      expect((await frameBox.boundingBox())?.width).toBe(VIEWPORTS.mobile.width);
+      const frame = consolePage.frameLocator('iframe');
+      await frame.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await frame.getByText(product.name).first().waitFor();
+
+      expect(await seriousViolations(consolePage)).toEqual([]);
+      await saveScreenshot(consolePage, 'support-console-player-desktop');
+      await saveElementScreenshot(frameBox, 'support-frame-checkout-mobile');
+      expect(errors).toEqual([]);
+    } finally {
+      await customer.close();
+      await staff.close();
+    }
+  });
+
+  /** Adds an iframe of `src` to the page and waits for it to load; answers its frame. */
+  async function embed(page: Page, src: string, title: string) {
+    await page.evaluate(
+      ([url, name]) => {
+        const iframe = document.createElement('iframe');
+        iframe.src = url;
+        iframe.title = name;
+        document.body.append(iframe);
+        return new Promise((resolve) => iframe.addEventListener('load', resolve));
+      },
+      [src, title] as const,
+    );
+    const frame = page
+      .frames()
+      .find((candidate) => candidate.url() === new URL(src, page.url()).href);
+    if (!frame)
+      throw new Error(
+        `no frame for ${src} among ${page
+          .frames()
+          .map((f) => f.url())
+          .join(', ')}`,
+      );
+    return frame;
+  }
+
+  /** What a frame page has drawn under #root after a message had time to arrive. */
+  async function drawnAfterAWhile(frame: Frame) {
+    await frame.waitForTimeout(1000);
+    return frame.locator('#root').innerHTML();
+  }
+
+  test('only this site reaches the frame page, and it shows only steps its same-origin parent posts', async () => {
+    const frameUrl = `${app.webUrl}${SUPPORT_FRAME_URL}`;
+    const strict = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    // The frame page served without its CSP and X-Frame-Options can be embedded anywhere, so its own message
+    // checks are what stands between another origin and the frame.
+    const noCsp = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await noCsp.route(`**${SUPPORT_FRAME_URL}`, async (route) => {
+      const response = await route.fetch();
+      const headers = { ...response.headers() };
+      delete headers['content-security-policy'];
+      delete headers['x-frame-options'];
+      await route.fulfill({ response, headers });
+    });
+    try {
+      // frame-ancestors 'self': another origin cannot load the frame page in a frame.
+      // A blank page is another origin with no policy of its own to get in the way.
+      const foreign = await strict.newPage();
+      const refused = foreign.waitForEvent('console', (message) =>
+        message.text().includes('frame-ancestors'),
+      );
+      await foreign.evaluate((src) => {
+        const iframe = document.createElement('iframe');
+        iframe.src = src;
+        document.body.append(iframe);
+      }, frameUrl);
+      expect((await refused).text()).toContain('frame-ancestors');
+
+      // Cross-Origin-Opener-Policy: a window of this site opened by another origin is cut off,
+      // so that origin holds no handle to post a step into its frames.
+      const [popup] = await Promise.all([
+        strict.waitForEvent('page'),
+        foreign.evaluate((url) => {
+          Object.assign(window, { opened: window.open(url) });
+        }, `${app.webUrl}/help`),
+      ]);
+      await popup.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+      expect(
+        await foreign.evaluate(() => (window as unknown as { opened: Window }).opened.closed),
+      ).toBe(true);
+
+      // A step for the frame to draw: a real initial state from this site's recorder.
+      const host = await noCsp.newPage();
+      await host.goto(`${app.webUrl}/help`);
+      await host.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+      const { initialState } = parseTrace(await exportedTrace(host));
+      const step = { type: FRAME_STEP_MESSAGE, position: 0, state: initialState, path: '/faqs' };
+
+      // Its parent, but of another origin: ignored.
+      const foreignParent = await noCsp.newPage();
+      const framedAbroad = await embed(foreignParent, frameUrl, 'Frame abroad');
+      await foreignParent.evaluate((message) => {
+        document.querySelector('iframe')?.contentWindow?.postMessage(message, '*');
+      }, step);
+      expect(await drawnAfterAWhile(framedAbroad)).toBe('');
+
+      // Same origin, but a sibling frame rather than the parent: ignored.
+      const framed = await embed(host, frameUrl, 'Frame at home');
+      const sibling = await embed(host, `${app.webUrl}/robots.txt`, 'Sibling');
+      await sibling.evaluate((message) => {
+        const target = window.parent.document.querySelector<HTMLIFrameElement>(
+          'iframe[title="Frame at home"]',
+        );
+        target?.contentWindow?.postMessage(message, window.location.origin);
+      }, step);
+      expect(await drawnAfterAWhile(framed)).toBe('');
+
+      // The same step from its own parent on this site is drawn.
+      await host.evaluate((message) => {
+        const target = document.querySelector<HTMLIFrameElement>('iframe[title="Frame at home"]');
+        target?.contentWindow?.postMessage(message, window.location.origin);
+      }, step);
+      await framed.getByRole('heading', { level: 1 }).first().waitFor();
+    } finally {
+      await strict.close();
+      await noCsp.close();
+    }
+  });
+});

@@ -1,0 +1,268 @@
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '../../src/shared/domain';
+import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { newPhoneNumber, otpsSentTo, signInAsCustomer } from './support/customer';
+import { startApp, type RunningApp } from './support/startApp';
+import { actionTypes, checkAndKeepTrace } from './support/traces';
+
+// Sessions recorded by the app's own recorder in real Chromium. Each journey checks that the
+// trace it produced holds none of the secrets the journey used and replays through the root
+// reducer without divergence; `npm run traces:record` also keeps it in __tests__/traces.
+
+const LOCATION_BUTTON = /Select service location|Service location:/;
+/** A phone's user agent, so the recording says 'mobile' and support sees it at phone width. */
+const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
+
+describe('recorded sessions in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function openPage(viewport: { width: number; height: number }, userAgent?: string) {
+    const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    return { page, errors, close: () => context.close() };
+  }
+
+  /** The session token the app stored for the signed-in customer. */
+  const storedToken = (page: Page) =>
+    page.evaluate(() => {
+      const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string } | null;
+      return user?.token ?? '';
+    });
+
+  /** Sets the service location by searching, as a visitor does. */
+  async function chooseAndheri(page: Page) {
+    await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
+    const panel = page.getByRole('dialog', { name: 'Select service location' });
+    await panel.getByRole('textbox', { name: 'Search for area, street, city...' }).fill('andheri');
+    await panel.getByRole('button', { name: /^Andheri Andheri, Mumbai/ }).click();
+    await panel.getByRole('heading', { name: 'Andheri' }).waitFor();
+    await panel.getByRole('button', { name: 'CONFIRM LOCATION' }).click();
+    await panel.waitFor({ state: 'detached' });
+    await page
+      .getByRole('button', { name: /Service location: Andheri/ })
+      .first()
+      .waitFor();
+  }
+
+  test('location by search (phone width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.mobile, PHONE_USER_AGENT);
+    await page.goto(`${app.webUrl}/`);
+    await chooseAndheri(page);
+    await saveScreenshot(page, 'trace-location-by-search-mobile');
+
+    const trace = await checkAndKeepTrace(page, 'location-by-search', []);
+    expect(trace.meta).toMatchObject({ appVersion: '0.1.0', device: 'mobile' });
+    expect(actionTypes(trace)).toEqual(
+      expect.arrayContaining([
+        'location/placeQueryChanged',
+        'location/predictionChosen',
+        'location/locationSelected',
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  test('login and registration (desktop width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const phone = newPhoneNumber();
+    await page.goto(`${app.webUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await signInAsCustomer(page, app, phone, 'Trace Tester');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /^Profile/ })
+      .waitFor();
+    await saveScreenshot(page, 'trace-login-registration-desktop');
+
+    const otps = await otpsSentTo(app, phone);
+    const token = await storedToken(page);
+    expect(token).not.toBe('');
+    const trace = await checkAndKeepTrace(page, 'login-and-registration', [phone, token, ...otps]);
+    expect(actionTypes(trace)).toEqual(
+      expect.arrayContaining([
+        'auth/phoneSubmitted',
+        'auth/otpSubmitted',
+        'auth/registrationRequired',
+        'auth/userSignedIn',
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  }, 120_000);
+
+  /** The address the booking customers keep (saved through the API: the form is not under test). */
+  const HOME = {
+    addressLabel: 'home',
+    ownerName: 'Trace Tester',
+    address1: 'Flat 4B, Marigold Heights',
+    flatNumber: 'Flat 4B',
+    buildingName: 'Marigold Heights',
+    address2: 'Lokhandwala Complex',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pinCode: '400053',
+    locationv2: {
+      lat: 19.1364,
+      lng: 72.8296,
+      addressLine1: 'Lokhandwala Complex, Andheri West',
+      city: 'Mumbai',
+      state: 'Maharashtra',
+      pincode: '400053',
+    },
+  };
+  const ADDRESS_LINES = [
+    HOME.address1,
+    HOME.buildingName,
+    HOME.address2,
+    HOME.locationv2.addressLine1,
+  ];
+
+  interface Customer {
+    /** Everything secret the journey used: phone, OTPs, session token, address lines. */
+    secrets: () => Promise<string[]>;
+  }
+
+  /**
+   * A new customer in Andheri with a saved home address, with a decoration booked up to the
+   * payment page: product, 'Book', a slot, the address, 'Proceed to pay'.
+   */
+  async function bookUpToPayment(page: Page, name: string): Promise<Customer> {
+    const phone = newPhoneNumber();
+    await page.goto(`${app.webUrl}/`);
+    await chooseAndheri(page);
+    await signInAsCustomer(page, app, phone, name);
+    const token = await storedToken(page);
+    const saved = await fetch(`${app.apiUrl}/api/users/address/save-address`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ addressData: { ...HOME, ownerName: name, mobile: [phone] } }),
+    });
+    expect(saved.status).toBe(200);
+
+    // A new page load, as a customer coming back: start-up brings the saved address.
+    await page.goto(`${app.webUrl}/decors/list`);
+    await page.getByRole('article').first().getByRole('link').first().click();
+    await page.waitForURL(/\/products\/decor\//);
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+
+    await page.getByRole('button', { name: 'Select date and time' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select date and time slot' });
+    await picker
+      .getByRole('list', { name: 'Time slots' })
+      .getByRole('button', { name: /Available/ })
+      .first()
+      .click();
+    await picker.getByRole('button', { name: 'Confirm slot' }).click();
+    await picker.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Select address' }).click();
+    const selector = page.getByRole('dialog', { name: 'Select address' });
+    await selector
+      .getByRole('list', { name: 'Saved addresses' })
+      .getByRole('button', { name: /home/ })
+      .click();
+    await selector.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Proceed to pay' }).click();
+    await page.waitForURL(/\/payment$/);
+    return {
+      secrets: async () => [phone, token, ...(await otpsSentTo(app, phone)), ...ADDRESS_LINES],
+    };
+  }
+
+  /** Pays in full on the sandbox's hosted page with the given choice. */
+  async function payByCard(page: Page, choice: 'Pay' | 'Leave pending') {
+    await page.getByRole('radio', { name: /Pay in full/ }).click();
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await page.waitForURL((url) => url.origin === new URL(app.payUrl).origin);
+    await page.getByRole('button', { name: choice, exact: true }).click();
+    await page.waitForURL((url) => url.origin === new URL(app.webUrl).origin);
+  }
+
+  const overlay = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
+
+  test('booking with card success', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await bookUpToPayment(page, 'Card Customer');
+    await payByCard(page, 'Pay');
+    await overlay(page, MESSAGES.orderPlaced).waitFor();
+    await page.waitForURL(/\/profile\/mybookings\/order\//);
+    await saveScreenshot(page, 'trace-booking-card-desktop');
+
+    const trace = await checkAndKeepTrace(page, 'booking-card-success', await customer.secrets());
+    expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/productAddedToCart']));
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('cash on delivery', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await bookUpToPayment(page, 'Cash Customer');
+    await page.getByRole('button', { name: 'Place order with cash' }).click();
+    await overlay(page, MESSAGES.orderPlaced).waitFor();
+    await page.waitForURL(/\/profile\/mybookings\/order\//);
+    await saveScreenshot(page, 'trace-booking-cash-desktop');
+
+    await checkAndKeepTrace(page, 'cash-on-delivery', await customer.secrets());
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('payment pending', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await bookUpToPayment(page, 'Pending Customer');
+    await payByCard(page, 'Leave pending');
+    await overlay(page, MESSAGES.paymentPending).waitFor();
+    await saveScreenshot(page, 'trace-payment-pending-desktop');
+
+    await checkAndKeepTrace(page, 'payment-pending', await customer.secrets());
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('cancel and reschedule', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await bookUpToPayment(page, 'Changing Customer');
+    await page.getByRole('button', { name: 'Place order with cash' }).click();
+    await page.waitForURL(/\/profile\/mybookings\/order\//);
+    await overlay(page, MESSAGES.orderPlaced).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Reschedule' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select date and time slot' });
+    await picker
+      .getByRole('list', { name: 'Time slots' })
+      .getByRole('button', { name: /Available/ })
+      .last()
+      .click();
+    await picker.getByRole('button', { name: 'Reschedule' }).click();
+    await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor();
+    await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Cancel order' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+    await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
+    await dialog.getByRole('button', { name: 'Cancel order' }).click();
+    await overlay(page, MESSAGES.orderCancelled).waitFor();
+    await saveScreenshot(page, 'trace-cancel-reschedule-desktop');
+
+    await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+});

@@ -1,0 +1,17 @@
+import { version } from '../../../package.json';
+import type { TraceDevice, TraceMeta } from './traceFormat';
+
+// Webpack replaces this free variable with the compilation hash; outside a bundle (tests, the
+// replay CLI) it is not defined.
+declare const __webpack_hash__: string | undefined;
+
+/** The compilation hash of this bundle, or 'dev' when the code runs unbundled. */
+export const buildId = (): string =>
+  typeof __webpack_hash__ === 'string' && __webpack_hash__ !== '' ? __webpack_hash__ : 'dev';
+
+/** What a recorded trace says about the app that recorded it. */
+export const traceMeta = (device?: TraceDevice): TraceMeta => ({
+  appVersion: version,
+  buildId: buildId(),
+  ...(device ? { device } : {}),
+});

@@ -1,0 +1,244 @@
+/**
+ * Session recorder: a store enhancer that keeps the last actions (1000 by default) with their
+ * timestamps and the state at the start of that window, redacted with the store's sanitizers
+ * before anything is kept, and mirrored to session storage so a reload keeps the session.
+ *
+ * Storage layout (one key per action, so a dispatch writes one small entry):
+ *   `<key>:window` → `{ first, next }` sequence numbers of the kept steps,
+ *   `<key>:start`  → jsan of the state before step `first`,
+ *   `<key>:step:N` → jsan of `{ action, timestamp }`.
+ * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
+ */
+import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
+import { TRACE_MAX_CHARS } from '../../shared/contract/entities';
+import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './replay';
+import { actionSanitizer, stateSanitizer } from './sanitize';
+import {
+  UNKNOWN_META,
+  parseJsan,
+  serializeTrace,
+  stringifyJsan,
+  type Trace,
+  type TraceAction,
+  type TraceMeta,
+  type TraceStep,
+} from './traceFormat';
+
+/** The part of the Web Storage API the recorder uses (session storage in the browser). */
+export interface RecorderStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface RecorderOptions {
+  /** Where the window is mirrored; without one it lives in memory only. */
+  storage?: RecorderStorage | null;
+  /** How many actions the window keeps. */
+  maxActions?: number;
+  /** The longest exported trace, in characters; the oldest actions go first to fit. */
+  maxChars?: number;
+  /** App version, build id and device written into the trace. */
+  meta?: TraceMeta;
+  now?: () => number;
+  key?: string;
+}
+
+export interface Recorder {
+  /** The kept window, with every step's state recomputed by the reducer. */
+  trace(): Trace;
+  /** The whole-history Redux DevTools file (jsan text) of the window, within `maxChars`. */
+  exportTrace(): string;
+  /** Forgets the window (memory and storage), starting again from the current state. */
+  clear(): void;
+}
+
+export const RECORDER_MAX_ACTIONS = 1000;
+export const RECORDER_STORAGE_KEY = 'utsav.sessionTrace';
+
+interface Entry {
+  step: TraceStep;
+  /** Its stored text length, counted against `maxChars`. */
+  chars: number;
+}
+
+interface Window {
+  first: number;
+  next: number;
+}
+
+const isWindow = (value: unknown): value is Window =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as Window).first) &&
+  Number.isInteger((value as Window).next) &&
+  (value as Window).first <= (value as Window).next;
+
+/** Runs storage calls that may fail (quota, privacy mode): recording never breaks the app. */
+const safely = <T>(call: () => T): T | undefined => {
+  try {
+    return call();
+  } catch {
+    return undefined;
+  }
+};
+
+/**
+ * A recorder and its enhancer. Put the enhancer inside the middleware (RTK's
+ * `getDefaultEnhancers().concat(enhancer)`) so it sees exactly the actions the reducer sees.
+ */
+export function createRecorder(options: RecorderOptions = {}): {
+  recorder: Recorder;
+  enhancer: StoreEnhancer;
+} {
+  const storage = options.storage ?? null;
+  const maxActions = options.maxActions ?? RECORDER_MAX_ACTIONS;
+  const maxChars = options.maxChars ?? TRACE_MAX_CHARS;
+  const meta = options.meta ?? UNKNOWN_META;
+  const now = options.now ?? Date.now;
+  const key = options.key ?? RECORDER_STORAGE_KEY;
+  const stepKey = (seq: number) => `${key}:step:${seq}`;
+
+  let reducer: TraceReducer<unknown> = (state) => state;
+  let getState: () => unknown = () => undefined;
+  let start: unknown;
+  let startChars = 0;
+  let entries: Entry[] = [];
+  let entryChars = 0;
+  let first = 0;
+
+  const write = (name: string, value: string) => {
+    if (storage) safely(() => storage.setItem(name, value));
+  };
+  const writeWindow = () =>
+    write(`${key}:window`, JSON.stringify({ first, next: first + entries.length }));
+  const writeStart = () => {
+    const text = stringifyJsan(start);
+    startChars = text.length;
+    write(`${key}:start`, text);
+  };
+
+  /** Drops the oldest steps, folding them into the start state, until the window fits. */
+  const trim = () => {
+    let dropped = 0;
+    while (
+      entries.length > maxActions ||
+      (entries.length > 0 && startChars + entryChars > maxChars)
+    ) {
+      const oldest = entries.shift()!;
+      entryChars -= oldest.chars;
+      start = applyStep(reducer, start, oldest.step.action);
+      if (storage) safely(() => storage.removeItem(stepKey(first)));
+      first += 1;
+      dropped += 1;
+    }
+    if (dropped > 0) writeStart();
+  };
+
+  const append = (step: TraceStep) => {
+    const text = stringifyJsan(step);
+    const seq = first + entries.length;
+    entries.push({ step, chars: text.length });
+    entryChars += text.length;
+    write(stepKey(seq), text);
+    trim();
+    writeWindow();
+  };
+
+  const restore = (): boolean => {
+    if (!storage) return false;
+    const window = safely(() => JSON.parse(storage.getItem(`${key}:window`) ?? 'null') as unknown);
+    const startText = safely(() => storage.getItem(`${key}:start`));
+    if (!isWindow(window) || typeof startText !== 'string') return false;
+    const restored: Entry[] = [];
+    for (let seq = window.first; seq < window.next; seq += 1) {
+      const text = safely(() => storage.getItem(stepKey(seq)));
+      const step = typeof text === 'string' ? safely(() => parseJsan(text, 'a step')) : undefined;
+      if (!text || typeof step !== 'object' || step === null) return false;
+      restored.push({ step: step as TraceStep, chars: text.length });
+    }
+    start = safely(() => parseJsan(startText, 'the start state'));
+    startChars = startText.length;
+    entries = restored;
+    entryChars = restored.reduce((total, entry) => total + entry.chars, 0);
+    first = window.first;
+    return true;
+  };
+
+  const removeStored = () => {
+    if (!storage) return;
+    for (let seq = first; seq < first + entries.length; seq += 1) {
+      safely(() => storage.removeItem(stepKey(seq)));
+    }
+  };
+
+  const startFresh = () => {
+    removeStored();
+    entries = [];
+    entryChars = 0;
+    first = 0;
+    start = stateSanitizer(getState());
+    writeStart();
+    writeWindow();
+  };
+
+  const trace = (): Trace => {
+    const recorded: Trace = {
+      steps: entries.map((entry) => entry.step),
+      initialState: start,
+      meta,
+    };
+    return withComputedStates(recorded, reducer);
+  };
+
+  const recorder: Recorder = {
+    trace,
+    exportTrace() {
+      let current = trace();
+      let text = serializeTrace(current);
+      // Computed states share most of their structure (jsan writes a shared subtree once), so
+      // the size is not proportional to the step count; drop a share of steps and measure again.
+      while (text.length > maxChars && current.steps.length > 0) {
+        const share = Math.max(1, Math.ceil(current.steps.length * (1 - maxChars / text.length)));
+        const kept = current.steps.slice(share);
+        const initialState = current.computedStates?.[share - 1]?.state ?? current.initialState;
+        current = withComputedStates({ ...current, steps: kept, initialState }, reducer);
+        text = serializeTrace(current);
+      }
+      return text;
+    },
+    clear: startFresh,
+  };
+
+  const enhancer: StoreEnhancer =
+    (createStore) =>
+    <S, A extends Action, P>(storeReducer: Reducer<S, A, P>, preloadedState?: P) => {
+      const store = createStore(storeReducer, preloadedState);
+      reducer = storeReducer as unknown as TraceReducer<unknown>;
+      getState = store.getState;
+      if (restore()) {
+        append({
+          action: {
+            type: RELOADED_ACTION_TYPE,
+            payload: { state: stateSanitizer(store.getState()) },
+          },
+          timestamp: now(),
+        });
+      } else {
+        startFresh();
+      }
+      const dispatch = (action: A) => {
+        const step: TraceStep = {
+          action: actionSanitizer(action) as unknown as TraceAction,
+          timestamp: now(),
+        };
+        // Kept before the reducer runs, so an action dispatched from a subscriber comes after
+        // it; one that makes the reducer throw is kept too, and replays as throwing.
+        append(step);
+        return store.dispatch(action);
+      };
+      return { ...store, dispatch: dispatch as typeof store.dispatch };
+    };
+
+  return { recorder, enhancer };
+}

@@ -1,0 +1,43 @@
+import { appConfig } from '../../../../config/app.config';
+import { TRACE_MAX_CHARS, type CallBody, type contract } from '../../../shared/contract';
+import type { AppServices } from '../../app/services';
+import { deviceFromUserAgent } from '../crash/device';
+
+export type ErrorReportBody = CallBody<typeof contract.reports.createError>;
+
+/** The call's longest message and page URL. */
+const TEXT_MAX = 2000;
+
+/** A trace that fails to export must not stop the report it would have joined. */
+function traceOf(services: AppServices): string | null {
+  try {
+    return services.sessionTrace();
+  } catch (error) {
+    services.logError('Session trace export failed', error);
+    return null;
+  }
+}
+
+/**
+ * The body of an error report (a crash, or 'Report a problem'): the page, the device, and the
+ * recorder's redacted trace when there is one that the call accepts.
+ */
+export function errorReportBody(
+  services: AppServices,
+  report: { message: string; note?: string },
+): ErrorReportBody {
+  const note = report.note?.trim();
+  const trace = traceOf(services);
+  if (trace !== null && trace.length > TRACE_MAX_CHARS) {
+    services.logError(`Session trace of ${trace.length} characters left out of the report`);
+  }
+  return {
+    message: report.message.slice(0, TEXT_MAX) || 'Unknown error',
+    type: '_ERROR_BOUNDARY_CATCH',
+    errorFromUrl: services.currentUrl().slice(0, TEXT_MAX),
+    device: deviceFromUserAgent(services.userAgent(), (line) => services.logError(line)),
+    errorFromSiteName: appConfig.shortName,
+    ...(note && { note }),
+    ...(trace !== null && trace.length <= TRACE_MAX_CHARS && { trace }),
+  };
+}

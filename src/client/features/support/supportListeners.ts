@@ -1,0 +1,113 @@
+import { MESSAGES } from '../../../shared/domain';
+import { errorMessage, isApiError } from '../../api/contractBaseQuery';
+import { usersApi } from '../../api/usersApi';
+import type { AppStartListening } from '../../app/appTypes';
+import { userSignedIn } from '../auth/authEvents';
+import { isStaff } from './staff';
+import {
+  playbackStarted,
+  playbackTicked,
+  staffLoginRefused,
+  staffOtpRejected,
+  staffOtpSendFailed,
+  staffOtpSent,
+  staffOtpSubmitted,
+  staffPhoneSubmitted,
+} from './supportSlice';
+
+/** How long each step stays on screen while the player plays. */
+export const PLAYBACK_STEP_MS = 1000;
+
+export const SUPPORT_HOME = '/support';
+
+/** Only a console page may be the place to return to after login (no open redirect). */
+export function supportReturnPath(next: string | null): string {
+  if (next === null) return SUPPORT_HOME;
+  const inConsole = next === SUPPORT_HOME || next.startsWith(`${SUPPORT_HOME}/`);
+  return inConsole && !next.startsWith(`${SUPPORT_HOME}/login`) && !next.includes('\\')
+    ? next
+    : SUPPORT_HOME;
+}
+
+export function addSupportListeners(startAppListening: AppStartListening) {
+  startAppListening({
+    actionCreator: staffPhoneSubmitted,
+    effect: async (_action, api) => {
+      const { login } = api.getState().support;
+      if (login.step !== 'phone' || !login.busy) return;
+      try {
+        const answer = await api
+          .dispatch(
+            usersApi.endpoints.usersGenerateOtp.initiate({
+              params: { inputNumber: login.phoneNumber },
+              // A staff code: the server sends none to a number that is not a staff account.
+              query: { type: 'staff' },
+            }),
+          )
+          .unwrap();
+        api.dispatch(staffOtpSent({ otpHash: answer.hash }));
+      } catch (error) {
+        // A 403 is the expected answer for a number that is not staff, not a fault to log.
+        if (!isApiError(error) || error.status !== 403) {
+          api.extra.logError('Sending the staff OTP failed', error);
+        }
+        api.dispatch(staffOtpSendFailed({ message: errorMessage(error, MESSAGES.otpSendFailed) }));
+      }
+    },
+  });
+
+  startAppListening({
+    actionCreator: staffOtpSubmitted,
+    effect: async (action, api) => {
+      const { login } = api.getState().support;
+      if (login.step !== 'otp' || !login.busy) return;
+      try {
+        const answer = await api
+          .dispatch(
+            usersApi.endpoints.usersCheckOtp.initiate({
+              body: {
+                otp: action.payload.otp.trim(),
+                hashOtp: login.otpHash,
+                phoneNumber: login.phoneNumber,
+              },
+            }),
+          )
+          .unwrap();
+        // The server answers a staff code with a staff session or a 403; anything else is refused.
+        if (!answer.isRegistered || !isStaff(answer.data.user)) {
+          api.dispatch(staffLoginRefused());
+          return;
+        }
+        api.dispatch(userSignedIn({ data: answer.data, via: 'otp' }));
+        api.extra.navigate(supportReturnPath(action.payload.next), { replace: true });
+      } catch (error) {
+        // The number stopped being staff after its code was sent: back to the phone step.
+        if (isApiError(error) && error.status === 403) {
+          api.dispatch(staffLoginRefused());
+          return;
+        }
+        if (!isApiError(error) || error.status !== 401) {
+          api.extra.logError('The staff OTP check failed', error);
+        }
+        const wrongCode = isApiError(error) && error.status === 401;
+        api.dispatch(
+          staffOtpRejected({
+            message: wrongCode ? MESSAGES.invalidOtp : errorMessage(error, MESSAGES.otpSendFailed),
+          }),
+        );
+      }
+    },
+  });
+
+  // One step per tick until the player pauses, reaches the end, or another report opens.
+  startAppListening({
+    actionCreator: playbackStarted,
+    effect: async (_action, api) => {
+      api.cancelActiveListeners();
+      while (api.getState().support.player.playing) {
+        await api.delay(PLAYBACK_STEP_MS);
+        api.dispatch(playbackTicked());
+      }
+    },
+  });
+}

@@ -1,0 +1,213 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
+import { MESSAGES, isValidOtp, isValidPhone } from '../../../shared/domain';
+import { userSignedIn } from '../auth/authEvents';
+
+/** Texts of the support console (issue 9; SPEC has no staff screens). */
+export const SUPPORT_MESSAGES = {
+  staffOnly: 'The support console is for Utsav staff. Log in with a staff phone number.',
+  notStaff: NOT_STAFF_MESSAGE,
+  badReference: 'A reference is 6 to 20 letters or digits.',
+  badDate: 'Choose a valid date.',
+} as const;
+
+/** The staff login: the OTP calls with purpose 'staff', which only a staff account passes. */
+export type StaffLogin =
+  | { step: 'phone'; phoneNumber: string; busy: boolean; error: string | null }
+  | { step: 'otp'; phoneNumber: string; otpHash: string; busy: boolean; error: string | null };
+
+export interface ReportFilters {
+  /** Upper-case reference, '' for any. */
+  reference: string;
+  /** DD-MM-YYYY, '' for any day. */
+  date: string;
+  page: number;
+  error: string | null;
+}
+
+/**
+ * The player's position: 0 is the start of the recording (the window's first state), k is the
+ * state after the k-th recorded action, so a trace of n actions has n + 1 positions.
+ */
+export interface PlayerState {
+  referenceId: string | null;
+  position: number;
+  positions: number;
+  playing: boolean;
+}
+
+export interface SupportState {
+  login: StaffLogin;
+  filters: ReportFilters;
+  player: PlayerState;
+}
+
+const phoneStep = (phoneNumber = '', error: string | null = null): StaffLogin => ({
+  step: 'phone',
+  phoneNumber,
+  busy: false,
+  error,
+});
+
+export const initialSupportState: SupportState = {
+  login: phoneStep(),
+  filters: { reference: '', date: '', page: 0, error: null },
+  player: { referenceId: null, position: 0, positions: 0, playing: false },
+};
+
+const REFERENCE = /^[A-Z0-9]{6,20}$/;
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** A date input's YYYY-MM-DD as the contract's DD-MM-YYYY; null when it is not a day. */
+export function toContractDate(isoDay: string): string | null {
+  const match = ISO_DAY.exec(isoDay);
+  if (!match) return null;
+  const [, year, month, day] = match;
+  return `${day}-${month}-${year}`;
+}
+
+/** The contract's DD-MM-YYYY back as a date input's value. */
+export const toInputDate = (contractDate: string): string =>
+  contractDate === '' ? '' : contractDate.split('-').reverse().join('-');
+
+const lastPosition = (player: PlayerState) => Math.max(0, player.positions - 1);
+
+export const supportSlice = createSlice({
+  name: 'support',
+  initialState: initialSupportState,
+  reducers: {
+    staffPhoneSubmitted(state, action: PayloadAction<{ phoneNumber: string }>) {
+      if (state.login.step !== 'phone' || state.login.busy) return;
+      const phoneNumber = action.payload.phoneNumber.trim();
+      const valid = isValidPhone(phoneNumber);
+      state.login = {
+        ...phoneStep(phoneNumber, valid ? null : MESSAGES.invalidPhoneNumber),
+        busy: valid,
+      };
+    },
+    staffOtpSent(state, action: PayloadAction<{ otpHash: string }>) {
+      if (state.login.step !== 'phone' || !state.login.busy) return;
+      state.login = {
+        step: 'otp',
+        phoneNumber: state.login.phoneNumber,
+        otpHash: action.payload.otpHash,
+        busy: false,
+        error: null,
+      };
+    },
+    staffOtpSendFailed(state, action: PayloadAction<{ message: string }>) {
+      if (state.login.step !== 'phone' || !state.login.busy) return;
+      state.login = phoneStep(state.login.phoneNumber, action.payload.message);
+    },
+    /** The code travels in the action for the listener; the state keeps none of it. */
+    staffOtpSubmitted(state, action: PayloadAction<{ otp: string; next: string | null }>) {
+      if (state.login.step !== 'otp' || state.login.busy) return;
+      const valid = isValidOtp(action.payload.otp.trim());
+      state.login = { ...state.login, busy: valid, error: valid ? null : MESSAGES.invalidOtp };
+    },
+    staffOtpRejected(state, action: PayloadAction<{ message: string }>) {
+      if (state.login.step !== 'otp' || !state.login.busy) return;
+      state.login = { ...state.login, busy: false, error: action.payload.message };
+    },
+    /** The code was right but the account is no longer staff: no console. */
+    staffLoginRefused(state) {
+      if (state.login.step !== 'otp' || !state.login.busy) return;
+      state.login = phoneStep(state.login.phoneNumber, SUPPORT_MESSAGES.notStaff);
+    },
+    staffPhoneChangeRequested(state) {
+      if (state.login.step !== 'otp' || state.login.busy) return;
+      state.login = phoneStep(state.login.phoneNumber);
+    },
+
+    reportFiltersApplied(state, action: PayloadAction<{ reference: string; isoDate: string }>) {
+      const reference = action.payload.reference.trim().toUpperCase();
+      const isoDate = action.payload.isoDate.trim();
+      const date = isoDate === '' ? '' : toContractDate(isoDate);
+      if (reference !== '' && !REFERENCE.test(reference)) {
+        state.filters.error = SUPPORT_MESSAGES.badReference;
+      } else if (date === null) {
+        state.filters.error = SUPPORT_MESSAGES.badDate;
+      } else {
+        state.filters = { reference, date, page: 0, error: null };
+      }
+    },
+    reportFiltersCleared(state) {
+      state.filters = initialSupportState.filters;
+    },
+    reportsPageChosen(state, action: PayloadAction<{ page: number }>) {
+      const { page } = action.payload;
+      if (Number.isInteger(page) && page >= 0) state.filters.page = page;
+    },
+
+    /** A report's trace is on screen: a new report starts at its first position. */
+    playerOpened(state, action: PayloadAction<{ referenceId: string; positions: number }>) {
+      const { referenceId, positions } = action.payload;
+      const { player } = state;
+      if (player.referenceId === referenceId && player.positions === positions) return;
+      state.player = { referenceId, position: 0, positions, playing: false };
+    },
+    positionChosen(state, action: PayloadAction<{ position: number }>) {
+      const { position } = action.payload;
+      if (!Number.isInteger(position)) return;
+      state.player.position = Math.min(Math.max(0, position), lastPosition(state.player));
+      state.player.playing = false;
+    },
+    stepBackRequested(state) {
+      state.player.position = Math.max(0, state.player.position - 1);
+      state.player.playing = false;
+    },
+    stepForwardRequested(state) {
+      state.player.position = Math.min(state.player.position + 1, lastPosition(state.player));
+      state.player.playing = false;
+    },
+    /** Play from the start when the last position is on screen. */
+    playbackStarted(state) {
+      const { player } = state;
+      if (player.positions < 2) return;
+      if (player.position >= lastPosition(player)) player.position = 0;
+      player.playing = true;
+    },
+    playbackPaused(state) {
+      state.player.playing = false;
+    },
+    /** The play timer moved on one step; the last position stops it. */
+    playbackTicked(state) {
+      const { player } = state;
+      if (!player.playing) return;
+      player.position = Math.min(player.position + 1, lastPosition(player));
+      if (player.position === lastPosition(player)) player.playing = false;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(userSignedIn, (state) => {
+      state.login = phoneStep();
+    });
+  },
+  selectors: {
+    selectStaffLogin: (state) => state.login,
+    selectReportFilters: (state) => state.filters,
+    selectPlayer: (state) => state.player,
+  },
+});
+
+export const {
+  staffPhoneSubmitted,
+  staffOtpSent,
+  staffOtpSendFailed,
+  staffOtpSubmitted,
+  staffOtpRejected,
+  staffLoginRefused,
+  staffPhoneChangeRequested,
+  reportFiltersApplied,
+  reportFiltersCleared,
+  reportsPageChosen,
+  playerOpened,
+  positionChosen,
+  stepBackRequested,
+  stepForwardRequested,
+  playbackStarted,
+  playbackPaused,
+  playbackTicked,
+} = supportSlice.actions;
+
+export const { selectStaffLogin, selectReportFilters, selectPlayer } = supportSlice.selectors;

@@ -1,0 +1,164 @@
+// What the report player shows, derived from a report's stored trace: the states at every
+// position, the action that led there, the diff against the previous position, the page the
+// customer was on and the DevTools download. Pure functions, memoised per trace text.
+import diff from 'microdiff';
+import type { ErrorReport } from '../../../shared/contract';
+import { rootReducer } from '../../app/rootReducer';
+import { withComputedStates, type TraceReducer } from '../../devtools/replay';
+import {
+  parseTrace,
+  serializeTrace,
+  TraceFormatError,
+  type Trace,
+  type TraceDevice,
+} from '../../devtools/traceFormat';
+
+/** The device widths of the frame (SPEC 9: mobile layouts at 360 px, desktop at 1280 px). */
+export const DEVICE_WIDTHS = { mobile: 360, desktop: 1280 } as const;
+
+/** Enough lines to read a step; a step that changes more says how many were left out. */
+export const DIFF_LINES_MAX = 200;
+const VALUE_CHARS_MAX = 120;
+
+export interface LoadedTrace {
+  trace: Trace;
+  /** `states[0]` is the recording's first state, `states[k]` the state after step k. */
+  states: unknown[];
+  /** Whole-history jsan text for the Redux DevTools extension. */
+  devToolsFile: string;
+}
+
+export type TraceLoad =
+  | { status: 'none' }
+  | { status: 'invalid'; message: string }
+  | { status: 'loaded'; value: LoadedTrace };
+
+export interface DiffLine {
+  kind: 'added' | 'removed' | 'changed';
+  path: string;
+  before?: string;
+  after?: string;
+}
+
+export interface PositionView {
+  position: number;
+  /** The action type, or the start of the recording. */
+  label: string;
+  timestamp: number | null;
+  stack: string | null;
+  action: unknown;
+  state: unknown;
+  /** Where the customer was: the history stack's top, '/' when the state has none. */
+  path: string;
+  diff: DiffLine[];
+  diffOmitted: number;
+}
+
+export const START_LABEL = 'Start of recording';
+
+function statesOf(trace: Trace): unknown[] {
+  // An action-list trace has no recorded states: the app's own reducer recomputes them, the
+  // recorder's reload steps included.
+  const { computedStates = [] } = trace.computedStates
+    ? trace
+    : withComputedStates(trace, rootReducer as TraceReducer<unknown>);
+  return [trace.initialState, ...computedStates.map(({ state }) => state)];
+}
+
+let lastText: string | null = null;
+let lastLoad: TraceLoad = { status: 'none' };
+
+/** Parses a report's trace once per text (the player reads it on every step). */
+export function loadTrace(text: string | undefined): TraceLoad {
+  if (text === undefined || text === '') return { status: 'none' };
+  if (text === lastText) return lastLoad;
+  let load: TraceLoad;
+  try {
+    const trace = parseTrace(text);
+    const states = statesOf(trace);
+    const complete: Trace = {
+      ...trace,
+      computedStates: states.slice(1).map((state) => ({ state })),
+    };
+    load = { status: 'loaded', value: { trace, states, devToolsFile: serializeTrace(complete) } };
+  } catch (error) {
+    if (!(error instanceof TraceFormatError)) throw error;
+    load = { status: 'invalid', message: error.message };
+  }
+  lastText = text;
+  lastLoad = load;
+  return load;
+}
+
+/** The path at the top of a recorded state's history stack. */
+export function pathOfState(state: unknown): string {
+  const history = (state as { history?: { stack?: unknown } } | null)?.history;
+  const stack = Array.isArray(history?.stack) ? history.stack : [];
+  const top: unknown = stack[stack.length - 1];
+  return typeof top === 'string' && top.startsWith('/') ? top : '/';
+}
+
+function shortValue(value: unknown): string {
+  let text: string;
+  try {
+    text = value === undefined ? 'undefined' : (JSON.stringify(value) ?? String(value));
+  } catch {
+    text = String(value);
+  }
+  return text.length > VALUE_CHARS_MAX ? `${text.slice(0, VALUE_CHARS_MAX - 1)}…` : text;
+}
+
+/** The state changes between two positions, path by path. */
+export function diffStates(before: unknown, after: unknown): DiffLine[] {
+  const asObject = (value: unknown) =>
+    typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  return diff(asObject(before), asObject(after)).map((change) => {
+    const path = change.path.join('.');
+    switch (change.type) {
+      case 'CREATE':
+        return { kind: 'added', path, after: shortValue(change.value) };
+      case 'REMOVE':
+        return { kind: 'removed', path, before: shortValue(change.oldValue) };
+      case 'CHANGE':
+        return {
+          kind: 'changed',
+          path,
+          before: shortValue(change.oldValue),
+          after: shortValue(change.value),
+        };
+      default: {
+        const unknownChange: never = change;
+        return unknownChange;
+      }
+    }
+  });
+}
+
+export function positionView(loaded: LoadedTrace, position: number): PositionView {
+  const { trace, states } = loaded;
+  const index = Math.min(Math.max(0, position), states.length - 1);
+  const step = index === 0 ? null : trace.steps[index - 1];
+  const state = states[index];
+  const lines = index === 0 ? [] : diffStates(states[index - 1], state);
+  return {
+    position: index,
+    label: step ? step.action.type : START_LABEL,
+    timestamp: step && step.timestamp > 0 ? step.timestamp : null,
+    stack: step?.stack ?? null,
+    action: step?.action ?? null,
+    state,
+    path: pathOfState(state),
+    diff: lines.slice(0, DIFF_LINES_MAX),
+    diffOmitted: Math.max(0, lines.length - DIFF_LINES_MAX),
+  };
+}
+
+/** The width the customer saw: mobile as reported, otherwise a desktop. */
+export function deviceWidth(report: Pick<ErrorReport, 'device'>, traceDevice?: TraceDevice) {
+  const device = report.device === 'notDefined' ? (traceDevice ?? 'notDefined') : report.device;
+  return device === 'mobile' ? DEVICE_WIDTHS.mobile : DEVICE_WIDTHS.desktop;
+}
+
+/** A link target that downloads the whole-history file without any script. */
+export const devToolsDownloadHref = (file: string): string =>
+  `data:application/json;charset=utf-8,${encodeURIComponent(file)}`;

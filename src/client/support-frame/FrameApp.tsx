@@ -1,0 +1,35 @@
+import { useEffect, useMemo } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { AppProviders } from '../app/AppProviders';
+import type { RootState } from '../app/rootReducer';
+import { routes } from '../app/router';
+import type { AppStore } from '../app/store';
+import type { FrameStep } from '../features/support/frameProtocol';
+import { makeFrameStore } from './frameStore';
+
+export interface FrameAppProps {
+  step: FrameStep;
+  /** Told about every call the frame refused to send. */
+  onRefused?: (endpointName: string) => void;
+}
+
+/**
+ * The real app views at one recorded step: a fresh store from that step's state and a memory
+ * router at the customer's path, rebuilt for every step so nothing carries over between steps.
+ */
+export function FrameApp({ step, onRefused }: FrameAppProps) {
+  const { store, router } = useMemo(
+    () => ({
+      store: makeFrameStore(step.state as RootState, onRefused),
+      router: createMemoryRouter(routes, { initialEntries: [step.path] }),
+    }),
+    [step, onRefused],
+  );
+  useEffect(() => () => router.dispose(), [router]);
+  return (
+    // The frame store adds only a guard middleware; the views read it as the app's store.
+    <AppProviders key={step.position} store={store as unknown as AppStore}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

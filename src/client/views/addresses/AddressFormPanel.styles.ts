@@ -1,0 +1,199 @@
+import styled, { keyframes } from 'styled-components';
+
+const rise = keyframes`
+  from { transform: translateY(16px); opacity: 0; }
+  to { transform: none; opacity: 1; }
+`;
+const spin = keyframes`
+  to { transform: rotate(360deg); }
+`;
+
+export const PanelBackdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.modal};
+  display: flex;
+  align-items: flex-end;
+  justify-content: center;
+  background: rgba(10, 15, 40, 0.45);
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
+    align-items: center;
+    padding: 1rem;
+  }
+`;
+
+/** A bottom sheet on phones, a centred card on wide screens; its body scrolls. */
+export const Sheet = styled.div`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  max-width: 30rem;
+  max-height: 92vh;
+  background: ${({ theme }) => theme.colors.surface};
+  border-radius: ${({ theme }) => theme.radii.large} ${({ theme }) => theme.radii.large} 0 0;
+  box-shadow: 0 12px 40px rgba(10, 15, 40, 0.25);
+  animation: ${rise} 0.3s ease-out;
+  outline: none;
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
+    border-radius: ${({ theme }) => theme.radii.medium};
+  }
+`;
+
+export const SheetHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  padding: 0.75rem 1rem;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    margin: 0;
+    font-size: 1.1rem;
+  }
+`;
+
+export const IconButton = styled.button`
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  flex: none;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover,
+  &:focus-visible {
+    background: ${({ theme }) => theme.colors.background};
+  }
+`;
+
+export const FormBody = styled.form`
+  display: grid;
+  gap: 1rem;
+  padding: 1rem;
+  overflow-y: auto;
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: none;
+    display: grid;
+    gap: 0.5rem;
+  }
+  legend {
+    padding: 0;
+    margin-bottom: 0.5rem;
+    font-weight: 700;
+  }
+`;
+
+export const LocationBox = styled.div`
+  display: grid;
+  gap: 0.25rem;
+  padding: 0.75rem;
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.small};
+  background: ${({ theme }) => theme.colors.background};
+  h3 {
+    margin: 0;
+    font-size: 1rem;
+  }
+  p {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+  button {
+    justify-self: start;
+  }
+`;
+
+export const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+`;
+
+/** A radio drawn as a chip; the input stays focusable for the keyboard. */
+export const Chip = styled.label<{ $on: boolean }>`
+  position: relative;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  padding: 0 1rem;
+  border-radius: 999px;
+  border: 1px solid ${({ theme }) => theme.colors.primary};
+  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.surface)};
+  color: ${({ theme, $on }) => ($on ? '#fff' : theme.colors.primary)};
+  font-weight: 600;
+  cursor: pointer;
+  input {
+    position: absolute;
+    inset: 0;
+    opacity: 0;
+    margin: 0;
+    cursor: pointer;
+  }
+  &:focus-within {
+    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+  }
+`;
+
+export const Field = styled.label`
+  display: grid;
+  gap: 0.25rem;
+  font-weight: 600;
+  input {
+    min-height: 44px;
+    padding: 0 0.75rem;
+    font: inherit;
+    font-weight: 400;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.text};
+    background: ${({ theme }) => theme.colors.surface};
+  }
+  input[aria-invalid='true'] {
+    border-color: ${({ theme }) => theme.colors.danger};
+  }
+`;
+
+export const OtherLabel = styled.div`
+  display: flex;
+  align-items: flex-end;
+  gap: 0.25rem;
+  & > label {
+    flex: 1;
+  }
+`;
+
+/** A field and, outside its label, the error that describes it. */
+export const FieldGroup = styled.div`
+  display: grid;
+  gap: 0.25rem;
+`;
+
+export const FieldError = styled.span`
+  color: ${({ theme }) => theme.colors.danger};
+  font-weight: 400;
+  font-size: 0.9rem;
+`;
+
+export const Receiver = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Spinner = styled.span`
+  display: inline-block;
+  width: 1rem;
+  height: 1rem;
+  margin-right: 0.5rem;
+  vertical-align: -0.15rem;
+  border: 2px solid rgba(255, 255, 255, 0.5);
+  border-top-color: #fff;
+  border-radius: 50%;
+  animation: ${spin} 0.8s linear infinite;
+`;

@@ -1,0 +1,109 @@
+import { useId, type FormEvent } from 'react';
+import { Navigate } from 'react-router';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  registrationSubmitted,
+  selectAuthFlow,
+  selectAuthMessage,
+  selectUser,
+  type RegistrationForm,
+} from '../../features/auth/authSlice';
+import { selectPathAfterRegistration } from '../../features/auth/afterRegistration';
+import { PageMeta } from '../components/head/PageMeta';
+import { Button } from '../components/ui/ui.styles';
+import { Card, Choices, ErrorText, Field, Form, Hint } from './auth.styles';
+import { submittedValue } from './formFields';
+
+const GENDERS = [
+  { value: 'male', label: 'Male' },
+  { value: 'female', label: 'Female' },
+  { value: 'other', label: 'Other' },
+] as const;
+
+/** The date input's YYYY-MM-DD as the DD-MM-YYYY the API takes. */
+const toDMY = (isoDate: string) => isoDate.split('-').reverse().join('-');
+
+function readForm(event: FormEvent<HTMLFormElement>): RegistrationForm {
+  const value = (name: string) => submittedValue(event, name);
+  const email = value('email');
+  const gender = GENDERS.find((option) => option.value === value('gender'))?.value;
+  const dateOfBirth = value('dateOfBirth');
+  return {
+    name: value('name'),
+    ...(email ? { email } : {}),
+    ...(gender ? { gender } : {}),
+    ...(dateOfBirth ? { dateOfBirth: toDMY(dateOfBirth) } : {}),
+  };
+}
+
+/** SPEC 4: a new number, its OTP verified, registers here; only the name is required. */
+export default function RegisterPage() {
+  const flow = useAppSelector(selectAuthFlow);
+  const message = useAppSelector(selectAuthMessage);
+  const user = useAppSelector(selectUser);
+  const pathAfterRegistration = useAppSelector(selectPathAfterRegistration);
+  const dispatch = useAppDispatch();
+  const titleId = useId();
+  const nameId = useId();
+  const nameErrorId = useId();
+  const emailId = useId();
+  const birthId = useId();
+  // Without a verified OTP there is nothing to register. Once registered, the page may render
+  // again before the listener's navigation lands, so it heads the same way instead of home.
+  if (flow.step !== 'register') {
+    return <Navigate to={user ? pathAfterRegistration : '/'} replace />;
+  }
+  return (
+    <Card>
+      <PageMeta title="Register" description="Create your account to book decorations." noIndex />
+      <h1 id={titleId}>Register</h1>
+      <Hint>Your number +91 {flow.phoneNumber} is verified. Tell us who you are.</Hint>
+      <Form
+        aria-labelledby={titleId}
+        noValidate
+        onSubmit={(event) => dispatch(registrationSubmitted(readForm(event)))}
+      >
+        <Field>
+          <label htmlFor={nameId}>Name (required)</label>
+          <input
+            id={nameId}
+            name="name"
+            type="text"
+            autoComplete="name"
+            maxLength={100}
+            aria-required="true"
+            aria-invalid={message !== null}
+            aria-describedby={message ? nameErrorId : undefined}
+          />
+        </Field>
+        {message && (
+          <ErrorText id={nameErrorId} role="alert">
+            {message}
+          </ErrorText>
+        )}
+        <Field>
+          <label htmlFor={emailId}>Email (optional)</label>
+          <input id={emailId} name="email" type="email" autoComplete="email" maxLength={254} />
+        </Field>
+        <Field>
+          <Choices>
+            <legend>Gender (optional)</legend>
+            {GENDERS.map((option) => (
+              <label key={option.value}>
+                <input type="radio" name="gender" value={option.value} />
+                {option.label}
+              </label>
+            ))}
+          </Choices>
+        </Field>
+        <Field>
+          <label htmlFor={birthId}>Date of birth (optional)</label>
+          <input id={birthId} name="dateOfBirth" type="date" autoComplete="bday" />
+        </Field>
+        <Button type="submit" disabled={flow.busy}>
+          Register
+        </Button>
+      </Form>
+    </Card>
+  );
+}

@@ -1,0 +1,95 @@
+import { useId, useState } from 'react';
+import { formatInr, visibleOffers } from '../../../shared/domain';
+import { VISIBLE_OFFERS_ARG, useOffersGetOffersByQueryObjectQuery } from '../../api/offersApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { offerRemoved, selectCartPricing, type CartDraft } from '../../features/cart/cartSlice';
+import { applyPromoCode } from '../../features/cart/cartThunks';
+import { Button, TextButton, VisuallyHidden } from '../components/ui/ui.styles';
+import { Card, Line, LineList, Muted, PromoForm } from './CheckoutPage.styles';
+
+function AppliedOffer({ draft }: { draft: CartDraft }) {
+  const dispatch = useAppDispatch();
+  const pricing = useAppSelector(selectCartPricing);
+  const [applied] = draft.offers;
+  if (!applied || !pricing) return null;
+  return (
+    <p>
+      <strong>{applied.offerCode}</strong> applied · you save {formatInr(pricing.couponDiscount)}{' '}
+      <TextButton
+        type="button"
+        aria-label={`Remove ${applied.offerCode}`}
+        onClick={() => dispatch(offerRemoved())}
+      >
+        Remove
+      </TextButton>
+    </p>
+  );
+}
+
+/**
+ * Promo codes of SPEC 5: the visible offers, apply by code, the applied one. The domain rules
+ * decide and their messages show as toasts.
+ */
+export function PromoSection({ draft }: { draft: CartDraft }) {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  // The text being typed; the cart only changes when a code is applied.
+  const [code, setCode] = useState('');
+  const { data } = useOffersGetOffersByQueryObjectQuery(VISIBLE_OFFERS_ARG);
+  const offers = visibleOffers(data?.offers ?? []);
+  const appliedCode = draft.offers[0]?.offerCode ?? null;
+  return (
+    <Card aria-labelledby="offers-title">
+      <h2 id="offers-title">Offers and promo codes</h2>
+      <AppliedOffer draft={draft} />
+      <PromoForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch(applyPromoCode(code));
+        }}
+      >
+        <VisuallyHidden as="label" htmlFor={inputId}>
+          Promo code
+        </VisuallyHidden>
+        <input
+          id={inputId}
+          value={code}
+          placeholder="Enter promo code"
+          autoComplete="off"
+          maxLength={30}
+          onChange={(event) => setCode(event.target.value)}
+        />
+        <Button type="submit">Apply</Button>
+      </PromoForm>
+      {offers.length > 0 && (
+        <LineList aria-label="Available offers">
+          {offers.map((offer) => (
+            <Line key={offer._id}>
+              <span>
+                <strong>{offer.offerCode}</strong>
+                {offer.title && (
+                  <>
+                    <br />
+                    <Muted>{offer.title}</Muted>
+                  </>
+                )}
+              </span>
+              {offer.offerCode === appliedCode ? (
+                <Muted>Applied</Muted>
+              ) : (
+                <Button
+                  type="button"
+                  $variant="ghost"
+                  aria-label={`Apply ${offer.offerCode}`}
+                  onClick={() => dispatch(applyPromoCode(offer.offerCode))}
+                >
+                  Apply
+                </Button>
+              )}
+            </Line>
+          ))}
+        </LineList>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import { RESCHEDULING_REQUEST, type TimeSlot } from '../../../../shared/contract';
+import { defaultCelebrationDate, effectiveHubId } from '../../../../shared/domain';
+import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../../api/ordersApi';
+import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';
+import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import {
+  selectCartDraft,
+  selectSelectedDate,
+  slotChosen,
+  type SlotChoice,
+} from '../../../features/cart/cartSlice';
+import { selectHubId } from '../../../features/location/locationSlice';
+import {
+  modalClosed,
+  selectTimeSlotPicker,
+  type ModalOptions,
+} from '../../../features/modals/modalsSlice';
+import { Dialog } from '../ui/Dialog';
+import { Button, DialogActions, Skeleton } from '../ui/ui.styles';
+import { Body, DayButton, Note, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
+import { slotLabel, slotState, stripDays } from './slotDays';
+
+export const SLOT_PICKER_TITLE = 'Select date and time slot';
+
+const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
+
+function SlotList({
+  date,
+  hubId,
+  productId,
+  chosen,
+  onChoose,
+}: {
+  date: string;
+  hubId: string;
+  productId: string | null;
+  chosen: string | null;
+  onChoose: (slot: TimeSlot) => void;
+}) {
+  const { data, isFetching, isError } = useTimeslotGetByDateQuery({
+    params: { date },
+    query: productId ? { hubId, productId } : { hubId },
+  });
+  if (isFetching && !data) return <Skeleton $height="6rem" aria-label="Loading time slots" />;
+  if (isError) return <p role="alert">Time slots could not be loaded. Please try again later.</p>;
+  const slots = data?.slots ?? [];
+  if (slots.length === 0) return <p>No time slots on this date. Please pick another date.</p>;
+  return (
+    <SlotGrid aria-label="Time slots">
+      {slots.map((slot) => {
+        const state = slotState(slot);
+        return (
+          <li key={slot.slotTime}>
+            <SlotButton
+              type="button"
+              disabled={state !== 'available'}
+              aria-pressed={chosen === slot.slotTime}
+              onClick={() => onChoose(slot)}
+            >
+              {slotLabel(slot)}
+              <span>{STATE_TEXT[state]}</span>
+            </SlotButton>
+          </li>
+        );
+      })}
+    </SlotGrid>
+  );
+}
+
+/** The chosen day scrolled into the strip's view, however far along the month it lies. */
+const showDay = (button: HTMLButtonElement | null) => {
+  // A renderer without layout (jsdom) has no scrollIntoView; there is nothing to scroll there.
+  if (typeof button?.scrollIntoView === 'function') {
+    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+};
+
+function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
+  const dispatch = useAppDispatch();
+  const draft = useAppSelector(selectCartDraft);
+  const selectedDate = useAppSelector(selectSelectedDate);
+  const locationHub = useAppSelector(selectHubId);
+  const [updateOrder, { isLoading: rescheduling }] = useOrdersUpdateOrdersByQueryObjectMutation();
+  const forOrder = options.orderModification && options.orderId !== null;
+  const current: SlotChoice | null = forOrder
+    ? options.oldSlotInfo
+    : draft?.celebrationDate && draft.readyTime && draft.arrivingTime
+      ? {
+          celebrationDate: draft.celebrationDate,
+          readyTime: draft.readyTime,
+          arrivingTime: draft.arrivingTime,
+        }
+      : null;
+  // Which day and slot the customer is looking at: picking state until 'Confirm'.
+  const [now] = useState(() => new Date());
+  const [date, setDate] = useState(
+    () =>
+      current?.celebrationDate ??
+      draft?.celebrationDate ??
+      selectedDate ??
+      defaultCelebrationDate(now),
+  );
+  const [chosen, setChosen] = useState<TimeSlot | null>(null);
+  const days = stripDays(now);
+  const hubId = effectiveHubId(options.hubId ?? (forOrder ? null : draft?.hubId) ?? locationHub);
+  const productId = options.productId ?? (forOrder ? null : (draft?.product._id ?? null));
+  const close = () => dispatch(modalClosed({ name: 'timeSlot' }));
+
+  const confirm = () => {
+    if (!chosen) return;
+    const choice = {
+      celebrationDate: date,
+      readyTime: chosen.readyTime,
+      arrivingTime: chosen.arrivingTime,
+    };
+    if (forOrder && options.orderId) {
+      // The orders listener closes the picker and tells the customer how it went.
+      void updateOrder({
+        body: {
+          queryObject: { _id: options.orderId },
+          updateObject: { request: { tag: RESCHEDULING_REQUEST, ...choice } },
+        },
+      });
+      return;
+    }
+    dispatch(slotChosen(choice));
+    close();
+  };
+
+  return (
+    <Dialog title={SLOT_PICKER_TITLE} onClose={close} zIndex={options.zIndex}>
+      <Body>
+        {current && (
+          <Note>
+            {forOrder ? 'Booked for' : 'Currently'} {current.celebrationDate}, {slotLabel(current)}
+          </Note>
+        )}
+        <Strip aria-label="Celebration date">
+          {days.map((day) => (
+            <li key={day.date}>
+              <DayButton
+                type="button"
+                ref={day.date === date ? showDay : undefined}
+                aria-pressed={day.date === date}
+                aria-label={day.label}
+                onClick={() => {
+                  setDate(day.date);
+                  setChosen(null);
+                }}
+              >
+                <span>{day.weekday}</span>
+                <strong>{day.day}</strong>
+                <span>{day.month}</span>
+              </DayButton>
+            </li>
+          ))}
+        </Strip>
+        <SlotList
+          date={date}
+          hubId={hubId}
+          productId={productId}
+          chosen={chosen?.slotTime ?? null}
+          onChoose={setChosen}
+        />
+      </Body>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={close}>
+          Cancel
+        </Button>
+        <Button type="button" disabled={!chosen || rescheduling} onClick={confirm}>
+          {forOrder ? 'Reschedule' : 'Confirm slot'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/**
+ * The time-slot picker of SPEC 2: a date strip, the hub's slots for that day (full or otherwise
+ * unavailable ones disabled), for the cart or, with orderModification, to reschedule an order.
+ */
+export function SlotPickerModal() {
+  const options = useAppSelector(selectTimeSlotPicker);
+  if (!options) return null;
+  return <Picker options={options} />;
+}

@@ -1,0 +1,127 @@
+import { Fragment, type FormEvent } from 'react';
+import { errorMessage } from '../../api/contractBaseQuery';
+import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../api/ordersApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { cancelReasonChanged, modalClosed, selectModals } from '../../features/modals/modalsSlice';
+import { Dialog } from '../components/ui/Dialog';
+import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.styles';
+import { ErrorText, Field, StarsFieldset, StarsRow } from './OrderPage.styles';
+
+const STARS = [5, 4, 3, 2, 1] as const;
+
+/** Cancel an order with a reason; money paid online goes back to Credit (the server refunds). */
+export function CancelOrderDialog() {
+  const dispatch = useAppDispatch();
+  const cancel = useAppSelector(selectModals).cancelOrder;
+  const [updateOrder, { isLoading, error }] = useOrdersUpdateOrdersByQueryObjectMutation();
+  if (!cancel) return null;
+  const reason = cancel.reason.trim();
+  const close = () => dispatch(modalClosed({ name: 'cancelOrder' }));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!reason) return;
+    // The orders listener closes this dialog and shows the cancelled overlay.
+    void updateOrder({
+      body: {
+        queryObject: { _id: cancel.orderId },
+        updateObject: { bookingStatus: 'Order Cancelled', reason },
+      },
+    });
+  };
+  return (
+    <Dialog title="Cancel order" onClose={close}>
+      <form onSubmit={submit}>
+        <p>
+          Anything you paid online is refunded to your Credit, which you can use on any booking.
+        </p>
+        <Field>
+          Reason for cancelling
+          <textarea
+            value={cancel.reason}
+            maxLength={500}
+            required
+            onChange={(event) => dispatch(cancelReasonChanged({ reason: event.target.value }))}
+          />
+        </Field>
+        {error && (
+          <ErrorText role="alert">
+            {errorMessage(error, 'The order could not be cancelled. Please try again.')}
+          </ErrorText>
+        )}
+        <DialogActions>
+          <Button type="button" $variant="ghost" onClick={close}>
+            Keep order
+          </Button>
+          <Button type="submit" disabled={!reason || isLoading}>
+            Cancel order
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Stars and a review of an order's decoration (SPEC 3 feedback.user.decoration). */
+export function RatingDialog() {
+  const dispatch = useAppDispatch();
+  const rating = useAppSelector(selectModals).rating;
+  const [updateOrder, { isLoading, error }] = useOrdersUpdateOrdersByQueryObjectMutation();
+  if (!rating) return null;
+  const close = () => dispatch(modalClosed({ name: 'rating' }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The form's own inputs hold the draft until it is sent; nothing else reads it.
+    const form = event.currentTarget;
+    const stars = Number(
+      form.querySelector<HTMLInputElement>('input[name="stars"]:checked')?.value,
+    );
+    const review = form.querySelector('textarea')?.value.trim() ?? '';
+    if (!Number.isInteger(stars) || stars < 1) return;
+    // The orders listener closes this dialog once the server has the rating.
+    void updateOrder({
+      body: {
+        queryObject: { _id: rating.orderId },
+        updateObject: { feedback: { stars, ...(review && { review }) } },
+      },
+    });
+  };
+  return (
+    <Dialog title="Rate the decoration" onClose={close}>
+      <form onSubmit={submit}>
+        <StarsFieldset>
+          <legend>How many stars?</legend>
+          <StarsRow>
+            {STARS.map((stars) => (
+              <Fragment key={stars}>
+                <input type="radio" id={`rating-${stars}`} name="stars" value={stars} required />
+                <label htmlFor={`rating-${stars}`}>
+                  <span aria-hidden="true">★</span>
+                  <VisuallyHidden>
+                    {stars} {stars === 1 ? 'star' : 'stars'}
+                  </VisuallyHidden>
+                </label>
+              </Fragment>
+            ))}
+          </StarsRow>
+        </StarsFieldset>
+        <Field>
+          Review (optional)
+          <textarea name="review" maxLength={1000} />
+        </Field>
+        {error && (
+          <ErrorText role="alert">
+            {errorMessage(error, 'Your rating could not be saved. Please try again.')}
+          </ErrorText>
+        )}
+        <DialogActions>
+          <Button type="button" $variant="ghost" onClick={close}>
+            Not now
+          </Button>
+          <Button type="submit" disabled={isLoading}>
+            Submit rating
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

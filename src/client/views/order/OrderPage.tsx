@@ -1,0 +1,349 @@
+import { Fragment } from 'react';
+import { Link, useParams } from 'react-router';
+import type { Order, PublicOrder } from '../../../shared/contract';
+import { formatInr } from '../../../shared/domain';
+import {
+  useOrdersGetOrderByIdWithoutTokenQuery,
+  useOrdersGetOrdersByQueryObjectQuery,
+} from '../../api/ordersApi';
+import { usePaymentGetByOrderIdQuery } from '../../api/paymentApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import {
+  orderBalancePaymentRequested,
+  selectCheckoutBusy,
+} from '../../features/checkout/checkoutSlice';
+import { BOOKINGS_PATH } from '../../features/checkout/paymentReturnSlice';
+import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
+import { PageMeta } from '../components/head/PageMeta';
+import { Button, Skeleton } from '../components/ui/ui.styles';
+import { CancelOrderDialog } from './OrderDialogs';
+import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
+import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
+
+type AnyOrder = Order | PublicOrder;
+
+const statusTone = (status: AnyOrder['bookingStatus']) =>
+  status === 'Order Cancelled' ? 'danger' : status === 'Order Completed' ? 'success' : 'primary';
+
+function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  const image = order.product.images[0];
+  return (
+    <Header>
+      {image ? <img src={image} alt="" /> : <span className="placeholder" />}
+      <div>
+        <h1 id="order-title">{order.product.name}</h1>
+        <p>Order {order._id}</p>
+        <Badge $tone={statusTone(order.bookingStatus)}>{order.bookingStatus}</Badge>
+        {owner && <Badge $tone="primary">{PAYMENT_STATUS_LABELS[owner.paymentStatus]}</Badge>}
+      </div>
+    </Header>
+  );
+}
+
+function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  const pending = owner?.requests.filter((request) => request.status === 'pending') ?? [];
+  const place =
+    owner === null && 'city' in order
+      ? [order.locality, order.city].filter(Boolean).join(', ')
+      : null;
+  const address = owner?.bookingAddress;
+  return (
+    <Card aria-labelledby="order-celebration">
+      <h2 id="order-celebration">Celebration</h2>
+      <Facts>
+        <dt>When</dt>
+        <dd>{slotText(order)}</dd>
+        {address && (
+          <>
+            <dt>Address</dt>
+            <dd>
+              {[address.address1, address.address2, address.city, address.pinCode]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </>
+        )}
+        {place && (
+          <>
+            <dt>Place</dt>
+            <dd>{place}</dd>
+          </>
+        )}
+        {order.addOns.length > 0 && (
+          <>
+            <dt>Add-ons</dt>
+            <dd>
+              {order.addOns.map(({ addon, quantity }) => `${addon.name} × ${quantity}`).join(', ')}
+            </dd>
+          </>
+        )}
+        {owner?.instructions && (
+          <>
+            <dt>Instructions</dt>
+            <dd>{owner.instructions}</dd>
+          </>
+        )}
+      </Facts>
+      {pending.map((request) => (
+        <p key={request._id} role="status">
+          Reschedule requested to {slotText(request)}: waiting for our team to confirm.
+        </p>
+      ))}
+    </Card>
+  );
+}
+
+function History({ order }: { order: AnyOrder }) {
+  const entries = orderHistory(order);
+  return (
+    <Card aria-labelledby="order-history">
+      <h2 id="order-history">Status history</h2>
+      {entries.length === 0 ? (
+        <p>Booked {formatWhen(order.createdAt)}.</p>
+      ) : (
+        <ol>
+          {entries.map((entry) => (
+            <li key={entry.key}>
+              <strong>{entry.label}</strong> <Muted>{formatWhen(entry.date)}</Muted>
+              {entry.detail && <div>Reason: {entry.detail}</div>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Card>
+  );
+}
+
+/** Rows of the server's price detail; a discount or extra of zero is left out. */
+function PriceDetail({ order }: { order: Order }) {
+  const { priceDetail: price, paymentDetails: paid } = order;
+  const coupon = order.offers[0]?.offerCode;
+  const rows: { label: string; amount: number; less?: boolean }[] = [
+    { label: 'Decor', amount: price.productPrice },
+    { label: 'Add-ons', amount: price.addOnsTotal },
+    { label: 'Convenience fee', amount: price.convenienceFee },
+    { label: 'Santa tip', amount: price.santaTip },
+    { label: coupon ? `Coupon ${coupon}` : 'Coupon', amount: price.couponDiscount, less: true },
+    { label: 'Prepaid discount', amount: price.prepaidDiscount, less: true },
+    { label: 'Reward used', amount: price.rewardUsed, less: true },
+    { label: 'Credit used', amount: price.creditUsed, less: true },
+  ];
+  return (
+    <Card aria-labelledby="order-price">
+      <h2 id="order-price">Price detail</h2>
+      <Facts>
+        {rows
+          .filter((row) => row.amount > 0)
+          .map(({ label, amount, less }) => (
+            <Fragment key={label}>
+              <dt>{label}</dt>
+              <dd>{less ? `− ${formatInr(amount)}` : formatInr(amount)}</dd>
+            </Fragment>
+          ))}
+        <dt className="total">Total</dt>
+        <dd className="total">{formatInr(price.finalPrice)}</dd>
+        <dt>Paid</dt>
+        <dd>{formatInr(paid.amountPaid)}</dd>
+        <dt>Balance due</dt>
+        <dd>{formatInr(paid.amountDue)}</dd>
+        <dt>Payment mode</dt>
+        <dd>{paid.mode === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
+      </Facts>
+    </Card>
+  );
+}
+
+const PAYMENT_TYPE_LABELS = { full: 'Full payment', advance: 'Advance', remaining: 'Balance' };
+
+function Payments({ orderId }: { orderId: string }) {
+  const { data, isLoading, isError } = usePaymentGetByOrderIdQuery({ params: { id: orderId } });
+  return (
+    <Card aria-labelledby="order-payments">
+      <h2 id="order-payments">Payments</h2>
+      {isLoading && <Skeleton $height="2rem" aria-label="Loading payments" />}
+      {isError && <p role="alert">Payments could not be loaded.</p>}
+      {data && data.payments.length === 0 && <p>No online payments yet.</p>}
+      {data && data.payments.length > 0 && (
+        <ul>
+          {data.payments.map((payment) => (
+            <li key={payment._id}>
+              <strong>{formatInr(payment.amount)}</strong>{' '}
+              {`${PAYMENT_TYPE_LABELS[payment.paymentType]}, ${payment.status}`}{' '}
+              <Muted>{formatWhen(payment.createdAt)}</Muted>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function Feedback({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  const dispatch = useAppDispatch();
+  const decoration = order.feedback?.user?.decoration;
+  const canRate = owner !== null && !decoration && order.bookingStatus !== 'Order Cancelled';
+  if (!decoration && !canRate) return null;
+  return (
+    <Card aria-labelledby="order-feedback">
+      <h2 id="order-feedback">Rating</h2>
+      {decoration ? (
+        <p>
+          <span aria-label={`${decoration.stars} of 5 stars`}>
+            {'★'.repeat(decoration.stars)}
+            {'☆'.repeat(5 - decoration.stars)}
+          </span>
+          {decoration.review && <> “{decoration.review}”</>}
+        </p>
+      ) : (
+        <>
+          <p>How was the decoration? Your stars help other customers choose.</p>
+          <Button
+            type="button"
+            onClick={() =>
+              dispatch(
+                modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
+              )
+            }
+          >
+            Rate the decoration
+          </Button>
+        </>
+      )}
+    </Card>
+  );
+}
+
+function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  const dispatch = useAppDispatch();
+  const busy = useAppSelector(selectCheckoutBusy);
+  const open =
+    order.bookingStatus !== 'Order Cancelled' && order.bookingStatus !== 'Order Completed';
+  const reschedulePending = owner?.requests.some((request) => request.status === 'pending');
+  const share = () =>
+    dispatch(
+      modalOpened({
+        name: 'share',
+        options: { url: `${window.location.origin}/e/${order._id}`, title: order.product.name },
+      }),
+    );
+  return (
+    <Actions aria-label="Order actions">
+      {owner && open && owner.paymentDetails.amountDue > 0 && (
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={() => dispatch(orderBalancePaymentRequested({ orderId: owner._id }))}
+        >
+          {busy ? 'Opening the payment page…' : 'Pay the balance online'}
+        </Button>
+      )}
+      {owner && open && !reschedulePending && (
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() =>
+            dispatch(
+              timeSlotPickerOpened({
+                orderModification: true,
+                orderId: owner._id,
+                productId: owner.product._id,
+                hubId: owner.hubId,
+                oldSlotInfo: {
+                  celebrationDate: owner.celebrationDate,
+                  readyTime: owner.readyTime,
+                  arrivingTime: owner.arrivingTime,
+                },
+              }),
+            )
+          }
+        >
+          Reschedule
+        </Button>
+      )}
+      {owner && open && (
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={() =>
+            dispatch(
+              modalOpened({
+                name: 'cancelOrder',
+                options: { isCancel: true, orderId: owner._id, reason: '' },
+              }),
+            )
+          }
+        >
+          Cancel order
+        </Button>
+      )}
+      <Button type="button" $variant="ghost" onClick={share}>
+        Share
+      </Button>
+      <Link to="/help">Need help with this order?</Link>
+    </Actions>
+  );
+}
+
+function OrderView({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  return (
+    <Page aria-labelledby="order-title">
+      <PageMeta title={`Order ${order._id}`} noIndex />
+      <OrderHeader order={order} owner={owner} />
+      <OrderActions order={order} owner={owner} />
+      <Celebration order={order} owner={owner} />
+      <History order={order} />
+      {owner && <PriceDetail order={owner} />}
+      {owner && <Payments orderId={owner._id} />}
+      <Feedback order={order} owner={owner} />
+      {owner && <CancelOrderDialog />}
+    </Page>
+  );
+}
+
+function NotFound() {
+  return (
+    <Page aria-labelledby="order-title">
+      <PageMeta title="Order not found" noIndex />
+      <header>
+        <h1 id="order-title">Order not found</h1>
+        <p>
+          This order does not exist or the link is wrong.{' '}
+          <Link to={BOOKINGS_PATH}>See your bookings</Link>
+        </p>
+      </header>
+    </Page>
+  );
+}
+
+function Loading() {
+  return (
+    <Page aria-label="Loading the order" aria-busy="true">
+      <Skeleton $height="6rem" />
+      <Skeleton $height="10rem" />
+    </Page>
+  );
+}
+
+/**
+ * /profile/mybookings/order/{id} and /e/{id}: the owner sees everything and can act on it;
+ * anyone else gets the server's public view (no phone, address or payments).
+ */
+export default function OrderPage() {
+  const { orderid = '' } = useParams();
+  const loggedIn = useAppSelector(selectIsLoggedIn);
+  const own = useOrdersGetOrdersByQueryObjectQuery(
+    { body: { queryObject: { _id: orderid }, limit: 1 } },
+    { skip: !loggedIn },
+  );
+  const owner = own.data?.orders[0] ?? null;
+  const notOwn = !loggedIn || own.isError || (own.isSuccess && owner === null);
+  const visitor = useOrdersGetOrderByIdWithoutTokenQuery(
+    { params: { id: orderid } },
+    { skip: !notOwn },
+  );
+  if (owner) return <OrderView order={owner} owner={owner} />;
+  if (notOwn && visitor.data) return <OrderView order={visitor.data.order} owner={null} />;
+  if (notOwn && visitor.isError) return <NotFound />;
+  return <Loading />;
+}

@@ -1,0 +1,98 @@
+import styled from 'styled-components';
+
+export const Page = styled.section`
+  max-width: 44rem;
+  margin: 0 auto;
+  padding: 1rem;
+  display: grid;
+  gap: 1rem;
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    margin: 0.5rem 0 0;
+    font-size: 1.5rem;
+  }
+`;
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: 1rem;
+  display: grid;
+  gap: 0.75rem;
+  h2 {
+    margin: 0;
+    font-size: 1.125rem;
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+export const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export const Options = styled.fieldset`
+  border: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 0.5rem;
+  legend {
+    font-weight: 700;
+    margin-bottom: 0.5rem;
+  }
+`;
+
+export const Option = styled.label<{ $chosen: boolean }>`
+  display: grid;
+  grid-template-columns: auto 1fr auto;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.75rem;
+  border-radius: ${({ theme }) => theme.radii.small};
+  border: 2px solid
+    ${({ theme, $chosen }) => ($chosen ? theme.colors.primary : theme.colors.border)};
+  cursor: pointer;
+  input {
+    width: 1.25rem;
+    height: 1.25rem;
+    accent-color: ${({ theme }) => theme.colors.primary};
+  }
+  strong {
+    display: block;
+  }
+`;
+
+export const Saving = styled.span`
+  color: ${({ theme }) => theme.colors.success};
+  font-weight: 600;
+`;
+
+export const CardNow = styled.span`
+  display: block;
+  font-size: 0.875rem;
+  color: ${({ theme }) => theme.colors.muted};
+`;
+
+export const Total = styled.span`
+  font-weight: 700;
+  white-space: nowrap;
+`;
+
+export const Note = styled.p`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.875rem;
+`;

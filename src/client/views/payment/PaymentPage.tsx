@@ -1,0 +1,174 @@
+import { Link } from 'react-router';
+import { formatInr } from '../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCartDraft, selectCartReadyForPayment } from '../../features/cart/cartSlice';
+import { selectCartWallet } from '../../features/cart/cartWallet';
+import {
+  cardPaymentRequested,
+  orderPlacementRequested,
+  paymentOptionChosen,
+  selectCheckout,
+  type PaymentOption,
+} from '../../features/checkout/checkoutSlice';
+import { PageMeta } from '../components/head/PageMeta';
+import { Button } from '../components/ui/ui.styles';
+import { selectPaymentChoices } from './paymentChoices';
+import {
+  Card,
+  CardNow,
+  Facts,
+  Note,
+  Option,
+  Options,
+  Page,
+  Saving,
+  Total,
+} from './PaymentPage.styles';
+
+const ONLINE_OPTIONS: { option: PaymentOption; label: string; detail: string }[] = [
+  { option: 'full', label: 'Pay in full', detail: 'Pay the whole amount now by card.' },
+  {
+    option: 'advance',
+    label: 'Pay an advance',
+    detail: 'Pay half now by card and the rest before the celebration.',
+  },
+];
+
+function BookingSummary() {
+  const draft = useAppSelector(selectCartDraft);
+  if (!draft) return null;
+  const { product, celebrationDate, arrivingTime, readyTime, bookingAddress } = draft;
+  return (
+    <Card aria-labelledby="payment-booking">
+      <h2 id="payment-booking">Your booking</h2>
+      <Facts>
+        <dt>Decor</dt>
+        <dd>{product.name}</dd>
+        <dt>Date</dt>
+        <dd>{celebrationDate}</dd>
+        <dt>Time slot</dt>
+        <dd>
+          {arrivingTime} to {readyTime}
+        </dd>
+        {bookingAddress && (
+          <>
+            <dt>Address</dt>
+            <dd>
+              {[bookingAddress.address1, bookingAddress.address2, bookingAddress.city]
+                .filter(Boolean)
+                .join(', ')}
+            </dd>
+          </>
+        )}
+      </Facts>
+    </Card>
+  );
+}
+
+function PaymentChoicesForm() {
+  const dispatch = useAppDispatch();
+  const choices = useAppSelector(selectPaymentChoices);
+  const wallet = useAppSelector(selectCartWallet);
+  const checkout = useAppSelector(selectCheckout);
+  if (!choices) return null;
+  const busy = checkout.status !== 'idle';
+  const prices = { full: choices.options.fullPrepay, advance: choices.options.advance };
+  // Without known balances the wallet pays nothing here and the card pays the option's share.
+  const shares = wallet && { full: wallet.fullPrepay, advance: wallet.advance };
+  const cod = wallet?.cashOnDelivery ?? null;
+  // The wallet can cover a whole order: the server then has nothing left to charge a card.
+  const nothingOnline = shares !== null && shares.full.toPay < 1;
+  return (
+    <>
+      <Card aria-labelledby="payment-online">
+        <h2 id="payment-online">Pay online and save</h2>
+        <Options disabled={busy}>
+          <legend>Choose how much to pay now</legend>
+          {ONLINE_OPTIONS.map(({ option, label, detail }) => (
+            <Option key={option} $chosen={checkout.option === option}>
+              <input
+                type="radio"
+                name="payment-option"
+                value={option}
+                checked={checkout.option === option}
+                onChange={() => dispatch(paymentOptionChosen({ option }))}
+              />
+              <span>
+                <strong>{label}</strong>
+                <span>{detail} </span>
+                <Saving>You save {formatInr(prices[option].discount)}</Saving>
+                {shares && (
+                  <CardNow>
+                    {shares[option].used > 0 && `Wallet ${formatInr(shares[option].used)} · `}
+                    Card now {formatInr(shares[option].toPay)}
+                  </CardNow>
+                )}
+              </span>
+              <Total>{formatInr(prices[option].total)}</Total>
+            </Option>
+          ))}
+        </Options>
+        <Note>
+          {wallet?.useWallet === false ? (
+            <>
+              Your wallet is not used on this order;{' '}
+              <Link to="/checkout">change it in the cart</Link>.
+            </>
+          ) : nothingOnline ? (
+            'Your wallet covers this order: place it below, nothing is left to pay.'
+          ) : (
+            'Your Reward and Credit balances are used first; the card pays the rest.'
+          )}
+        </Note>
+        <Button
+          type="button"
+          disabled={busy || nothingOnline}
+          onClick={() => dispatch(cardPaymentRequested())}
+        >
+          {checkout.status === 'paying' || checkout.status === 'redirecting'
+            ? 'Opening the payment page…'
+            : 'Pay'}
+        </Button>
+      </Card>
+      <Card aria-labelledby="payment-cod">
+        <h2 id="payment-cod">Cash on delivery</h2>
+        <p>
+          Pay <strong>{formatInr(cod?.toPay ?? choices.amountToPay)}</strong> when the decorators
+          arrive.
+        </p>
+        {cod && cod.used > 0 && <Note>{formatInr(cod.used)} of it is paid from your wallet.</Note>}
+        <Button
+          type="button"
+          $variant="ghost"
+          disabled={busy}
+          onClick={() => dispatch(orderPlacementRequested())}
+        >
+          {checkout.status === 'placing' ? 'Placing your order…' : 'Place order with cash'}
+        </Button>
+      </Card>
+    </>
+  );
+}
+
+/** /payment (guarded by the router): card, full or advance with its discount, or cash on delivery. */
+export default function PaymentPage() {
+  const ready = useAppSelector(selectCartReadyForPayment);
+  return (
+    <Page aria-labelledby="payment-title">
+      <PageMeta title="Payment" noIndex />
+      <h1 id="payment-title">Payment</h1>
+      {ready ? (
+        <>
+          <BookingSummary />
+          <PaymentChoicesForm />
+        </>
+      ) : (
+        // The route listener sends an unready cart home; this shows while that happens.
+        <p>
+          Your cart needs a date, a time slot and an address first.{' '}
+          <Link to="/checkout">Back to the cart</Link>
+        </p>
+      )}
+    </Page>
+  );
+}

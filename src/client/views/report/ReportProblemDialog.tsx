@@ -1,0 +1,96 @@
+import { useId } from 'react';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  REPORT_NOTE_MAX,
+  REPORT_TEXT,
+  reportNoteChanged,
+  reportProblemClosed,
+  reportProblemOpened,
+  reportSubmitted,
+  selectReportProblem,
+  type ReportOrigin,
+} from '../../features/reportProblem/reportProblemSlice';
+import { Dialog } from '../components/ui/Dialog';
+import { Button, DialogActions } from '../components/ui/ui.styles';
+import { Failure, Hint, NoteField, Reference } from './ReportProblem.styles';
+
+/** 'Report a problem': the customer's note, sent with the recorded session; then the reference. */
+export function ReportProblemDialog() {
+  const dispatch = useAppDispatch();
+  const report = useAppSelector(selectReportProblem);
+  const noteId = useId();
+  const hintId = useId();
+  if (report.status === 'closed') return null;
+  const close = () => dispatch(reportProblemClosed());
+
+  if (report.status === 'sent') {
+    return (
+      <Dialog title={REPORT_TEXT.title} onClose={close}>
+        <div role="status">
+          <p>{REPORT_TEXT.sent}</p>
+          <Reference>
+            {REPORT_TEXT.reference}
+            <strong>{report.referenceId}</strong>
+          </Reference>
+          <Hint>{REPORT_TEXT.referenceHint}</Hint>
+        </div>
+        <DialogActions>
+          <Button type="button" onClick={close}>
+            Close
+          </Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
+
+  const sending = report.status === 'sending';
+  return (
+    <Dialog title={REPORT_TEXT.title} onClose={close}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          dispatch(reportSubmitted());
+        }}
+      >
+        <NoteField>
+          <label htmlFor={noteId}>{REPORT_TEXT.noteLabel}</label>
+          <textarea
+            id={noteId}
+            aria-describedby={hintId}
+            maxLength={REPORT_NOTE_MAX}
+            value={report.note}
+            readOnly={sending}
+            onChange={(event) => dispatch(reportNoteChanged({ note: event.target.value }))}
+          />
+          <Hint id={hintId}>{REPORT_TEXT.noteHint}</Hint>
+        </NoteField>
+        {report.status === 'failed' && <Failure role="alert">{report.message}</Failure>}
+        <DialogActions>
+          <Button type="button" $variant="ghost" onClick={close}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={sending}>
+            {sending ? REPORT_TEXT.sending : REPORT_TEXT.send}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
+
+/** The 'Report a problem' button with its dialog: one element for /help and the crash screen. */
+export function ReportProblem({ origin }: { origin: ReportOrigin }) {
+  const dispatch = useAppDispatch();
+  return (
+    <>
+      <Button
+        type="button"
+        $variant="ghost"
+        onClick={() => dispatch(reportProblemOpened({ origin }))}
+      >
+        {REPORT_TEXT.button}
+      </Button>
+      <ReportProblemDialog />
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import { errorMessage } from '../../api/contractBaseQuery';
+import { useReportsGetQuery } from '../../api/reportsApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import {
+  playbackPaused,
+  playbackStarted,
+  playerOpened,
+  positionChosen,
+  selectPlayer,
+  stepBackRequested,
+  stepForwardRequested,
+} from '../../features/support/supportSlice';
+import {
+  deviceWidth,
+  devToolsDownloadHref,
+  loadTrace,
+  positionView,
+  START_LABEL,
+  type LoadedTrace,
+} from '../../features/support/supportTrace';
+import { Button, Skeleton } from '../components/ui/ui.styles';
+import { formatInstant } from './ReportListPage';
+import { SessionFrame } from './SessionFrame';
+import {
+  Alert,
+  Card,
+  Code,
+  Controls,
+  DiffList,
+  Muted,
+  Page,
+  PlayerLayout,
+  Timeline,
+} from './Support.styles';
+import { PageMeta } from '../components/head/PageMeta';
+
+interface PlayerProps {
+  referenceId: string;
+  loaded: LoadedTrace;
+  width: number;
+}
+
+function Player({ referenceId, loaded, width }: PlayerProps) {
+  const dispatch = useAppDispatch();
+  const player = useAppSelector(selectPlayer);
+  const last = loaded.states.length - 1;
+  // Until this report's player opens, the previous report's position means nothing here.
+  const view = positionView(loaded, player.referenceId === referenceId ? player.position : 0);
+  const stepText = `Step ${view.position} of ${last}: ${view.label}`;
+  return (
+    <>
+      <Card aria-labelledby="timeline-title">
+        <h2 id="timeline-title">Timeline</h2>
+        <Controls>
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={view.position === 0}
+            onClick={() => dispatch(stepBackRequested())}
+          >
+            Step back
+          </Button>
+          {player.playing ? (
+            <Button type="button" onClick={() => dispatch(playbackPaused())}>
+              Pause
+            </Button>
+          ) : (
+            <Button type="button" disabled={last === 0} onClick={() => dispatch(playbackStarted())}>
+              Play
+            </Button>
+          )}
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={view.position === last}
+            onClick={() => dispatch(stepForwardRequested())}
+          >
+            Step forward
+          </Button>
+          <input
+            type="range"
+            aria-label="Step"
+            min={0}
+            max={last}
+            value={view.position}
+            aria-valuetext={stepText}
+            onChange={(event) => dispatch(positionChosen({ position: Number(event.target.value) }))}
+          />
+        </Controls>
+        <p aria-live="polite">{stepText}</p>
+        <Timeline start={0} aria-label="Actions">
+          {[START_LABEL, ...loaded.trace.steps.map((step) => step.action.type)].map(
+            (label, position) => (
+              <li key={position}>
+                <button
+                  type="button"
+                  aria-current={position === view.position ? 'step' : undefined}
+                  onClick={() => dispatch(positionChosen({ position }))}
+                >
+                  {label}
+                </button>
+              </li>
+            ),
+          )}
+        </Timeline>
+      </Card>
+      <PlayerLayout>
+        <section aria-labelledby="screen-title">
+          <h2 id="screen-title">Customer&apos;s screen</h2>
+          <Muted>
+            {view.path} · {width}px wide
+          </Muted>
+          <SessionFrame
+            width={width}
+            position={view.position}
+            state={view.state}
+            path={view.path}
+            title={`Customer's screen at step ${view.position}: ${view.path}`}
+          />
+        </section>
+        <section aria-labelledby="action-title">
+          <h2 id="action-title">Action</h2>
+          <Muted>
+            {view.label}
+            {view.timestamp !== null ? ` · ${new Date(view.timestamp).toISOString()}` : ''}
+          </Muted>
+          <Code>{JSON.stringify(view.action, null, 2)}</Code>
+          {view.stack !== null && <Code>{view.stack}</Code>}
+          <h2>State changes</h2>
+          {view.diff.length === 0 ? (
+            <Muted>No state changed at this step.</Muted>
+          ) : (
+            <DiffList aria-label="State changes">
+              {view.diff.map((line) => (
+                <li key={line.path}>
+                  {line.kind} {line.path}: {line.before !== undefined && <del>{line.before}</del>}
+                  {line.kind === 'changed' && ' → '}
+                  {line.after !== undefined && <ins>{line.after}</ins>}
+                </li>
+              ))}
+            </DiffList>
+          )}
+          {view.diffOmitted > 0 && <Muted>{view.diffOmitted} more changes not shown.</Muted>}
+        </section>
+      </PlayerLayout>
+    </>
+  );
+}
+
+export function ReportPlayerPage() {
+  const dispatch = useAppDispatch();
+  const referenceId = useParams().referenceId ?? '';
+  const { data, error, isLoading } = useReportsGetQuery({ params: { referenceId } });
+  const report = data?.report;
+  const load = loadTrace(report?.trace);
+  const positions = load.status === 'loaded' ? load.value.states.length : 0;
+
+  useEffect(() => {
+    if (positions > 0) dispatch(playerOpened({ referenceId, positions }));
+  }, [dispatch, referenceId, positions]);
+
+  return (
+    <Page>
+      <PageMeta title={`Report ${referenceId}`} noIndex />
+      <Link to="/support">All reports</Link>
+      <h1>Report {referenceId}</h1>
+      {isLoading && <Skeleton $height="6rem" aria-hidden="true" />}
+      {error !== undefined && (
+        <Alert role="alert">{errorMessage(error, 'The report could not be loaded.')}</Alert>
+      )}
+      {report && (
+        <Card aria-labelledby="report-title">
+          <h2 id="report-title">What the customer sent</h2>
+          <Muted>
+            {formatInstant(report.createdAt)} · {report.device} · {report.errorFromUrl}
+          </Muted>
+          <p>{report.note ?? report.message}</p>
+          {report.note !== undefined && <Muted>{report.message}</Muted>}
+          {load.status === 'loaded' && (
+            <a
+              href={devToolsDownloadHref(load.value.devToolsFile)}
+              download={`utsav-report-${report.referenceId}.json`}
+            >
+              Download for Redux DevTools
+            </a>
+          )}
+        </Card>
+      )}
+      {report && load.status === 'none' && <Muted>This report has no recorded session.</Muted>}
+      {load.status === 'invalid' && (
+        <Alert role="alert">The recorded session could not be read: {load.message}</Alert>
+      )}
+      {report && load.status === 'loaded' && (
+        <Player
+          referenceId={referenceId}
+          loaded={load.value}
+          width={deviceWidth(report, load.value.trace.meta.device)}
+        />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "carts" ADD COLUMN "use_wallet" boolean DEFAULT true NOT NULL;

@@ -1,0 +1,99 @@
+// Razorpay Payment Links: what the customer's return (or a placepayment report) says is checked
+// against the link as Razorpay reports it, server to server, before anything is applied.
+import type { PaymentInfos } from '../../../shared/contract';
+import type { RazorpayProvider } from '../../adapters/payment/razorpay';
+import { HttpError } from '../../errors';
+import type { BookingContext } from '../orders/context';
+import {
+  PAYMENT_NOT_FOUND,
+  RETURN_NEW_ORDER,
+  RETURN_OLD_ORDER,
+  applyProviderPayment,
+  intentFor,
+  type ProviderStatus,
+} from './payments';
+import { paymentModeOf } from './razorpayEvents';
+
+export const NOT_THIS_ORDER = 'Payment does not belong to this order';
+
+type Intent = Awaited<ReturnType<typeof intentFor>>;
+type PaymentRow = Awaited<ReturnType<typeof applyProviderPayment>>;
+
+export interface LinkOutcome {
+  status: ProviderStatus;
+  /** The order the customer can look at now, if any. */
+  orderId: string | null;
+  /** The applied payment, absent while Razorpay has not settled the link. */
+  payment: PaymentRow | null;
+}
+
+/**
+ * Applies the payment `paymentId` of our link `linkId`, as Razorpay reports it now: paid links
+ * credit the captured amount (which must be the intent's), cancelled and expired ones record a
+ * failure, and a link still open writes nothing (its webhook settles it later).
+ * `owner` restricts the link to one customer's intents.
+ */
+export async function applyLinkPayment(
+  ctx: BookingContext,
+  razorpay: RazorpayProvider,
+  link: { linkId: string; paymentId: string; referenceId?: string; owner?: string },
+): Promise<LinkOutcome & { intent: Intent }> {
+  const intent = await intentFor(ctx, 'razorpay', link.linkId);
+  if (link.owner !== undefined && intent.userId !== link.owner) {
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  }
+  if (link.referenceId !== undefined && link.referenceId !== intent.id) {
+    throw new HttpError(404, PAYMENT_NOT_FOUND);
+  }
+  const facts = await razorpay.fetchLink(link.linkId);
+  if (facts.referenceId !== intent.id) throw new HttpError(409, NOT_THIS_ORDER);
+  const paid = facts.payments.find((payment) => payment.id === link.paymentId);
+  let status: ProviderStatus;
+  let amountPaise = facts.amountPaise;
+  if (facts.status === 'paid') {
+    if (!paid || paid.status !== 'captured') throw new HttpError(409, NOT_THIS_ORDER);
+    status = 'success';
+    amountPaise = paid.amountPaise;
+  } else if (facts.status === 'cancelled' || facts.status === 'expired') {
+    status = 'failed';
+  } else {
+    return { intent, status: 'pending', orderId: pendingOrderId(intent), payment: null };
+  }
+  const row = await applyProviderPayment(ctx, {
+    provider: 'razorpay',
+    providerOrderId: facts.id,
+    providerPaymentId: link.paymentId,
+    status,
+    amountPaise,
+    paymentMode: paymentModeOf(paid?.method),
+  });
+  return { intent, status: row.status, orderId: row.orderId, payment: row };
+}
+
+/** Nothing was placed for a new order yet; an existing order stays where it was. */
+const pendingOrderId = (intent: Intent) =>
+  intent.flow === '_OLD_ORDER_PAYMENT' ? intent.orderId : null;
+
+/** The SPA return (SPEC 4 'Payment return') for an outcome. */
+export function returnFor(
+  intent: Intent,
+  outcome: LinkOutcome,
+): { redirectingUrl: string; infos: PaymentInfos } {
+  const newOrder = intent.flow === '_NEW_ORDER_PAYMENT';
+  // Money that could not place its booking went to Credit: the booking itself failed.
+  const unplaced = newOrder && outcome.status === 'success' && !outcome.orderId;
+  const paymentStatus =
+    outcome.status === 'success' && !unplaced
+      ? 'PAYMENT_SUCCESS'
+      : outcome.status === 'pending'
+        ? 'PAYMENT_PENDING'
+        : 'PAYMENT_FAILED';
+  return {
+    redirectingUrl: newOrder ? RETURN_NEW_ORDER : RETURN_OLD_ORDER,
+    infos: {
+      paymentStatus,
+      type: intent.flow,
+      ...(outcome.orderId && { orderId: outcome.orderId }),
+    },
+  };
+}
