@@ -11,7 +11,7 @@ import {
   serverCartOf,
   wishlistOf,
 } from './support/checkoutApi';
-import { signInAsCustomer } from './support/customer';
+import { signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -121,9 +121,7 @@ describe('cart and checkout in Chromium', () => {
       await signInAsCustomer(page, app, phone, `Checkout ${name}`);
       expect(new URL(page.url()).pathname).toBe('/checkout');
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-      const token = await page.evaluate(
-        () => (JSON.parse(localStorage.getItem('user') ?? '{}') as { token?: string }).token ?? '',
-      );
+      const token = await storedToken(page);
       expect(token).not.toBe('');
 
       // 'Add New Address' opens the address form on its map; a saved address is chosen.

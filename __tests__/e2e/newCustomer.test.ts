@@ -4,7 +4,7 @@ import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { apiCall, seriousViolations } from './support/bookingJourney';
-import { newPhoneNumber, waitForNewOtp } from './support/customer';
+import { newPhoneNumber, storedToken, waitForNewOtp } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 
 jest.setTimeout(300_000);
@@ -12,14 +12,6 @@ jest.setTimeout(300_000);
 const LOCATION_BUTTON = /Select service location|Service location:/;
 const ORDER_PAGE = /\/profile\/mybookings\/order\/(E[A-Z0-9]{7})$/;
 const SLOT = { arrivingTime: '15:00', readyTime: '18:00' };
-
-/** The session token the SPA stores under local storage key `user` once signed in. */
-async function storedToken(page: Page): Promise<string> {
-  const user = await page.evaluate(() => window.localStorage.getItem('user'));
-  const token = (JSON.parse(user ?? '{}') as { token?: string }).token;
-  if (!token) throw new Error('no signed-in user is stored');
-  return token;
-}
 
 /** The element lies inside the viewport, so a person can see and tap it without scrolling. */
 async function expectInViewport(page: Page, locator: ReturnType<Page['locator']>) {

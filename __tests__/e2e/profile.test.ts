@@ -1,20 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { wishlistOf } from './support/checkoutApi';
-import { newPhoneNumber, signInAsCustomer } from './support/customer';
+import { newPhoneNumber, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
 jest.setTimeout(300_000);
-
-/** The stored session token, as the SPA keeps it under local storage key `user`. */
-async function storedToken(page: Page): Promise<string> {
-  const user = await page.evaluate(() => window.localStorage.getItem('user'));
-  const token = (JSON.parse(user ?? '{}') as { token?: string }).token;
-  if (!token) throw new Error('no signed-in user is stored');
-  return token;
-}
 
 describe('account pages in Chromium', () => {
   let app: RunningApp;

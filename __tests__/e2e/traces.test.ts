@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
-import { newPhoneNumber, otpsSentTo, signInAsCustomer } from './support/customer';
+import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { actionTypes, checkAndKeepTrace } from './support/traces';
 
@@ -34,13 +34,6 @@ describe('recorded sessions in Chromium', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     return { page, errors, close: () => context.close() };
   }
-
-  /** The session token the app stored for the signed-in customer. */
-  const storedToken = (page: Page) =>
-    page.evaluate(() => {
-      const user = JSON.parse(localStorage.getItem('user') ?? 'null') as { token?: string } | null;
-      return user?.token ?? '';
-    });
 
   /** Sets the service location by searching, as a visitor does. */
   async function chooseAndheri(page: Page) {

@@ -3,6 +3,14 @@
 import type { Page } from 'playwright-core';
 import type { RunningApp } from './startApp';
 
+/** The session token the SPA keeps for the signed-in customer under local storage key `user`. */
+export async function storedToken(page: Page): Promise<string> {
+  const user = await page.evaluate(() => window.localStorage.getItem('user'));
+  const token = (JSON.parse(user ?? '{}') as { token?: string } | null)?.token;
+  if (!token) throw new Error('no signed-in user is stored');
+  return token;
+}
+
 interface OutboxAnswer {
   messages: { to: string; text: string; otp: string | null; createdAt: string }[];
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { FactList } from '../components/ui/ui.styles';
 
 export const Page = styled.article`
   max-width: 56rem;
@@ -74,19 +75,7 @@ export const Card = styled.section`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
+export const Facts = styled(FactList)`
   .total {
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: 0.25rem;

@@ -29,20 +29,7 @@ export const Card = styled.section`
   }
 `;
 
-export const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: max-content 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0;
-  dt {
-    color: ${({ theme }) => theme.colors.muted};
-  }
-  dd {
-    margin: 0;
-    font-weight: 600;
-    overflow-wrap: anywhere;
-  }
-`;
+export { FactList as Facts } from '../components/ui/ui.styles';
 
 export const Options = styled.fieldset`
   border: none;

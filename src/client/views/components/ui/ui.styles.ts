@@ -101,3 +101,19 @@ export const PageSection = styled.section`
     color: ${({ theme }) => theme.colors.primary};
   }
 `;
+
+/** Label and value pairs in two columns (order and payment details). */
+export const FactList = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.colors.muted};
+  }
+  dd {
+    margin: 0;
+    font-weight: 600;
+    overflow-wrap: anywhere;
+  }
+`;
