@@ -37,9 +37,9 @@ describe('the app shell in Chromium', () => {
       const brand = page.getByRole('link', { name: `${appConfig.shortName} home` });
       await brand.waitFor();
       expect(await brand.textContent()).toBe(appConfig.shortName);
-      await expect(page.title()).resolves.toBe(appConfig.shortName);
-      // The home view is its own chunk; wait for it before reading its colours.
+      // The home view is its own chunk; wait for it before reading its title and colours.
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await expect(page.title()).resolves.toBe(appConfig.name);
       // SPEC 2: the navigation is light on load and turns dark (the primary colour) after 1500 ms.
       await page.locator('header[data-theme="dark"]').waitFor();
       // The switch is animated; wait for the transition to settle before reading colours.
