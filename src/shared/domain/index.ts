@@ -2,6 +2,7 @@ export * from './banners';
 export * from './cart';
 export * from './coupons';
 export * from './dates';
+export * from './feedbackDue';
 export * from './hub';
 export * from './messages';
 export * from './money';
