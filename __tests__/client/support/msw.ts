@@ -121,6 +121,18 @@ export function backgroundHandlers() {
 }
 
 /**
+ * Answers for everything the home page asks for: the start-up calls and its banners. A test that
+ * ends on the home page uses these and waits for the page itself (`homePageDrawn`), so no call
+ * of the page it lands on starts after the test has ended.
+ */
+export function homePageHandlers() {
+  return [
+    ...backgroundHandlers(),
+    handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
+  ];
+}
+
+/**
  * The one handler for POST /api/v2/: every operation shares that path, so answers are chosen by
  * `options.operation` (checked against that operation's schema); operations not given fail.
  */

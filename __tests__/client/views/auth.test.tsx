@@ -36,12 +36,14 @@ import {
   apiOrigin,
   backgroundHandlers,
   failure,
+  homePageHandlers,
   handle,
   requests,
   server,
   settle,
   withMockApi,
 } from '../support/msw';
+import { homePageDrawn } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
@@ -271,7 +273,7 @@ describe('/register', () => {
   test('registering sends every filled field and goes home without a cart', async () => {
     server.use(
       handle(contract.users.register, () => ({ isSuccess: true, data: signedInData() })),
-      ...backgroundHandlers(),
+      ...homePageHandlers(),
     );
     const { router, store } = renderApp('/register', onRegister);
     const form = await screen.findByRole('form', { name: 'Register' });
@@ -284,6 +286,7 @@ describe('/register', () => {
     await userEvent.type(within(form).getByLabelText('Date of birth (optional)'), '1994-03-07');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homePageDrawn();
     expect(requests.find((request) => request.path === '/api/users/register')?.body).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
@@ -357,12 +360,10 @@ describe('/register', () => {
   });
 
   test('without a verified OTP the page sends the visitor home', async () => {
-    server.use(
-      ...backgroundHandlers(),
-      handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
-    );
+    server.use(...homePageHandlers());
     const { router } = renderApp('/register');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homePageDrawn();
   });
 });
 

@@ -17,7 +17,7 @@ import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { HUB, location, product, serverCart, user } from '../support/fixtures';
 import { backgroundHandlers, handle, requests, server, withMockApi } from '../support/msw';
-import { renderWithProviders } from '../support/render';
+import { homePageDrawn, renderWithProviders } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
@@ -97,6 +97,7 @@ describe('/profile/wishlist', () => {
   test('a visitor is sent home', async () => {
     const { router } = renderWishlist(located);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await homePageDrawn();
   });
 
   test('an empty wishlist says so and links to the decorations', async () => {
