@@ -116,7 +116,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.update.method,
     url: calls.update.path,
     schema: schemaFor(calls.update),
-    preHandler: authFor(calls.update),
+    preParsing: authFor(calls.update),
     handler: async (request) => {
       const caller = requireCaller(request);
       const user = await updateProfile(ctx.db, caller.userId, request.body.updateObject);
@@ -131,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getUser.method,
     url: calls.getUser.path,
     schema: schemaFor(calls.getUser),
-    preHandler: authFor(calls.getUser),
+    preParsing: authFor(calls.getUser),
     handler: async (request) => {
       const user = await findUserByPhone(ctx.db, request.params.number);
       // Anyone may learn whether a number has an account; only its owner sees the account.
@@ -199,7 +199,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.logout.method,
     url: calls.logout.path,
     schema: schemaFor(calls.logout),
-    preHandler: authFor(calls.logout),
+    preParsing: authFor(calls.logout),
     handler: async (request) => {
       await revokeSession(ctx.db, requireCaller(request).sessionId);
       return { isSuccess: true as const };
@@ -210,7 +210,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getWishlist.method,
     url: calls.getWishlist.path,
     schema: schemaFor(calls.getWishlist),
-    preHandler: authFor(calls.getWishlist),
+    preParsing: authFor(calls.getWishlist),
     handler: async (request) => ({
       isSuccess: true as const,
       wishlist: await listWishlist(ctx.db, requireCaller(request).userId),
@@ -221,7 +221,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.updateWishlist.method,
     url: calls.updateWishlist.path,
     schema: schemaFor(calls.updateWishlist),
-    preHandler: authFor(calls.updateWishlist),
+    preParsing: authFor(calls.updateWishlist),
     handler: async (request) => ({
       isSuccess: true as const,
       wishlist: await updateWishlist(
@@ -237,7 +237,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getWallet.method,
     url: calls.getWallet.path,
     schema: schemaFor(calls.getWallet),
-    preHandler: authFor(calls.getWallet),
+    preParsing: authFor(calls.getWallet),
     handler: async (request) => ({
       isSuccess: true as const,
       ...(await walletSummary(ctx.db, requireCaller(request).userId)),

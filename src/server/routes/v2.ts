@@ -58,7 +58,7 @@ export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: V2Response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
     },
     // Every operation's auth is 'optional': a token is read when sent.
-    preHandler: authFor(v2.getServiceAreaInfo),
+    preParsing: authFor(v2.getServiceAreaInfo),
     handler: async (request) => {
       const body = checkedBody(request.body, request.body.options.operation);
       const { options } = body;
