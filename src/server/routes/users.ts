@@ -27,7 +27,7 @@ import {
 import { listWishlist, updateWishlist } from '../services/wishlist/wishlist';
 import { walletSummary } from '../services/wallet/wallet';
 import { schemaFor } from './schemaFor';
-import { ROUTE_LIMITS } from './limits';
+import { ROUTE_LIMITS, sharedLimit } from './limits';
 
 const calls = contract.users;
 
@@ -39,12 +39,14 @@ export const GRANT_MESSAGES = {
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.accounts;
+  const otpSendLimit = sharedLimit(app, 'otp-send', ROUTE_LIMITS.otpSend);
 
   app.route({
     method: calls.generateOtp.method,
     url: calls.generateOtp.path,
     schema: schemaFor(calls.generateOtp),
-    config: { rateLimit: ROUTE_LIMITS.otpSend },
+    config: { rateLimit: false },
+    onRequest: otpSendLimit,
     handler: async (request) => {
       const phone = request.params.inputNumber;
       const { type } = request.query;
@@ -131,6 +133,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getUser.method,
     url: calls.getUser.path,
     schema: schemaFor(calls.getUser),
+    // Counted with OTP sends: both tell whether a number has an account.
+    config: { rateLimit: false },
+    onRequest: otpSendLimit,
     preParsing: authFor(calls.getUser),
     handler: async (request) => {
       const user = await findUserByPhone(ctx.db, request.params.number);
