@@ -1,8 +1,9 @@
 import { Writable } from 'node:stream';
 import { buildApp } from '../../src/server/app';
-import { createLogger, maskPhone, redactUrl } from '../../src/server/logging';
+import { sql } from 'drizzle-orm';
+import { createLogger, maskPhone, redactUrl, serializeError } from '../../src/server/logging';
 import { loadSettings } from '../../src/server/settings';
-import { createTestDatabase } from './support/databases';
+import { createTestDatabase, databaseKinds } from './support/databases';
 
 jest.setTimeout(60_000);
 
@@ -20,12 +21,72 @@ describe('redactUrl', () => {
     ['/?accessToken=abc&x=1', '/?accessToken=[redacted]&x=1'],
     ['/api/orders/E1234567', '/api/orders/E1234567'],
     ['/api/x/123456789012', '/api/x/123456789012'],
+    ['/api/geo/reverse?lat=19.1197&lng=72.8468', '/api/geo/reverse?lat=[redacted]&lng=[redacted]'],
+    ['/api/geo/autocomplete?input=12%20Sea%20Face', '/api/geo/autocomplete?input=[redacted]'],
+    [
+      '/api/products/search?text=birthday&hubId=MUM-THANE-HUB',
+      '/api/products/search?text=birthday&hubId=MUM-THANE-HUB',
+    ],
+    ['/api/content/policy/a%00b', '/api/content/policy/[redacted]'],
+    ['/?accessToken', '/?accessToken'],
   ])('%s', (url, expected) => {
     expect(redactUrl(url)).toBe(expected);
   });
 
+  test('a 10,000-character path segment is left out', () => {
+    expect(redactUrl(`/api/content/policy/${'x'.repeat(10_000)}`)).toBe(
+      '/api/content/policy/[redacted]',
+    );
+  });
+
   test('maskPhone keeps two digits at each end', () => {
     expect(maskPhone('9876543210')).toBe('98******10');
+  });
+});
+
+describe('serializeError', () => {
+  test('SECURITY: a failed query logs its SQL and error code, never its parameters or echoed values', () => {
+    const cause = Object.assign(
+      new Error('duplicate key value violates unique constraint "users_phone_unique"'),
+      {
+        code: '23505',
+        constraint: 'users_phone_unique',
+        table: 'users',
+        detail: 'Key (phone)=(9876543210) already exists.',
+        parameters: ['9876543210', 'Asha Rao', '12 Sea Face'],
+      },
+    );
+    const error = new Error(
+      'Failed query: insert into "users" ("phone", "name") values ($1, $2)\nparams: 9876543210,Asha Rao,12 Sea Face',
+      { cause },
+    );
+    const logged = serializeError(error);
+    expect(logged).toMatchObject({
+      message: 'Failed query: insert into "users" ("phone", "name") values ($1, $2)',
+      cause: { code: '23505', constraint: 'users_phone_unique', table: 'users' },
+    });
+    const text = JSON.stringify(logged);
+    for (const value of ['9876543210', 'Asha Rao', 'Sea Face', 'already exists']) {
+      expect(text).not.toContain(value);
+    }
+  });
+
+  test.each([
+    [
+      'invalid input syntax for type integer: "Asha Rao"',
+      'invalid input syntax for type integer: "[redacted]"',
+    ],
+    ['value "Asha Rao" is out of range', 'value "[redacted]" is out of range'],
+    [
+      'duplicate key value violates unique constraint "users_phone_unique"',
+      'duplicate key value violates unique constraint "users_phone_unique"',
+    ],
+    ['Key (phone)=(9876543210) already exists.', 'Key (phone)=([redacted]) already exists.'],
+    ['no user for asha@example.com', 'no user for [email]'],
+    ['bad token tok_3f9a8b7c6d5e4f3a2b1c', 'bad token [redacted]'],
+    ['SMS to 9876543210 failed', 'SMS to 98******10 failed'],
+  ])('SECURITY: the message %j is logged as %j', (message, logged) => {
+    expect(serializeError(new Error(message)).message).toBe(logged);
   });
 });
 
@@ -78,6 +139,40 @@ describe('API logs', () => {
       for (const secret of [phone, otp, hash, registrationToken, token]) {
         expect(log).not.toContain(secret);
       }
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe.each(databaseKinds)('a request whose query fails on %s', (kind) => {
+  test('SECURITY: is a 500 whose log line has no phone number, name or parameter value', async () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await createTestDatabase(kind);
+    const settings = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: 'k'.repeat(64) });
+    const app = await buildApp(
+      { database, settings },
+      { loggerInstance: createLogger('info', sink) },
+    );
+    // A real query that PostgreSQL refuses, given a customer's phone number and name.
+    app.post('/test/failing-query', async () =>
+      database.db.execute(sql`select ${'9812345678'}::text, ${'Asha Rao'}::integer`),
+    );
+    try {
+      const res = await app.inject({ method: 'POST', url: '/test/failing-query' });
+      expect(res.statusCode).toBe(500);
+      const log = lines.join('');
+      expect(log).toContain('request failed');
+      expect(log).toContain('22P02');
+      expect(log).not.toMatch(/(?<![0-9])[0-9]{10}(?![0-9])/);
+      expect(log).not.toContain('Asha Rao');
     } finally {
       await app.close();
       await database.dispose();

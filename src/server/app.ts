@@ -9,6 +9,7 @@ import type { SmsSender } from './adapters/sms';
 import type { IpInfoLookup } from './adapters/ipinfo';
 import type { PaymentProvider } from './adapters/payment/types';
 import { securityPlugin } from './plugins/security';
+import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
 
 export interface AppDeps {
@@ -36,8 +37,12 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
         coerceTypes: 'array',
         useDefaults: true,
         allErrors: false,
+        // Every contract string carries this format: NUL or a lone surrogate is a 400 here.
+        formats: { [STORABLE]: isStorable },
       },
     },
+    // The serializer picks union branches with its own Ajv, which must know the format too.
+    serializerOpts: { ajv: { formats: { [STORABLE]: isStorable } } },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);

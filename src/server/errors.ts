@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STORABLE, UNSTORABLE_MESSAGE } from '../shared/contract';
 
 /** The failure envelope of every call: `{ isSuccess: false, isError: true, message }`. */
 export function failure(message: string) {
@@ -28,7 +29,10 @@ function describeValidation(error: FastifyError): string {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return `Missing field '${field ? `${field}.` : ''}${missing ?? ''}' in ${where}`;
   }
-  return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${first.message ?? 'not allowed'}`;
+  const unstorable =
+    first.keyword === 'format' && (first.params as { format?: string }).format === STORABLE;
+  const why = unstorable ? UNSTORABLE_MESSAGE : (first.message ?? 'not allowed');
+  return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${why}`;
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -10,19 +10,94 @@ export const maskPhone = (phone: string): string =>
 const GRANT_PATH = /(grant_access_for_admin\/)[^/?#]+/g;
 const TOKEN_QUERY = /([?&](?:accessToken|token|otp|hash|hashOtp|otpHash)=)[^&#]*/gi;
 const PHONE_RUN = /(?<![0-9])([0-9]{2})[0-9]{6}([0-9]{2})(?![0-9])/g;
+// What a path segment or query value may show as is: ids, slugs, codes, masked numbers. Free
+// text, coordinates, escapes and long values are what a visitor typed, so they are not logged.
+const PLAIN_VALUE = /^[A-Za-z0-9_*.-]{0,40}$/;
+const REDACTED = '[redacted]';
 
-/** A request URL with secrets removed and phone numbers masked, for logs. */
+const plain = (value: string) =>
+  PLAIN_VALUE.test(value) && !/[0-9]\.[0-9]/.test(value) ? value : REDACTED;
+
+/** A request URL with secrets removed, phone numbers masked and typed text left out, for logs. */
 export function redactUrl(url: string): string {
-  return url
-    .replace(GRANT_PATH, '$1[redacted]')
-    .replace(TOKEN_QUERY, '$1[redacted]')
+  const masked = url
+    .replace(GRANT_PATH, `$1${REDACTED}`)
+    .replace(TOKEN_QUERY, `$1${REDACTED}`)
     .replace(PHONE_RUN, '$1******$2');
+  const [path = '', query] = masked.split(/\?(.*)/s, 2);
+  const segments = path
+    .split('/')
+    .map((segment) => (segment === REDACTED ? segment : plain(segment)));
+  if (query === undefined) return segments.join('/');
+  const pairs = query.split('&').map((pair) => {
+    const [key = '', value] = pair.split(/=(.*)/s, 2);
+    return value === undefined
+      ? plain(key)
+      : `${plain(key)}=${value === REDACTED ? value : plain(value)}`;
+  });
+  return `${segments.join('/')}?${pairs.join('&')}`;
+}
+
+// Error text echoes what a query was given: drizzle appends its parameters after its SQL (which
+// holds only placeholders), PostgreSQL quotes the value it could not read (`...: "Asha Rao"`,
+// `Key (phone)=(...)`) but also names schema objects (`constraint "users_phone_unique"`).
+const FAILED_QUERY = /^(Failed query: [\s\S]*?)\nparams: [\s\S]*$/;
+const QUOTED_VALUE =
+  /(?<!\b(?:relation|constraint|column|table|index|type|function|schema|sequence|database|role) )"[^"]*"/g;
+const KEY_VALUE = /=\([^)]*\)/g;
+const EMAIL = /[^\s@"'()]+@[^\s@"'()]+\.[A-Za-z]{2,}/g;
+const TOKEN_LIKE = /(?=[A-Za-z0-9_-]*[0-9])(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g;
+
+/** An error message without query parameters, quoted values, e-mails, tokens or phone numbers. */
+export function scrubMessage(text: string): string {
+  const query = FAILED_QUERY.exec(text);
+  const scrubbed = query
+    ? (query[1] ?? '')
+    : text.replace(QUOTED_VALUE, `"${REDACTED}"`).replace(KEY_VALUE, `=(${REDACTED})`);
+  return scrubbed
+    .replace(EMAIL, '[email]')
+    .replace(TOKEN_LIKE, REDACTED)
+    .replace(PHONE_RUN, '$1******$2');
+}
+
+// The fields of database errors that name schema objects rather than data; `detail`, `where`,
+// `parameters`, `params` and `query` values are never copied.
+const SCHEMA_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+
+interface LoggedError {
+  type: string;
+  message: string;
+  statusCode?: number;
+  stack?: string;
+  cause?: LoggedError;
+  [field: string]: unknown;
+}
+
+/**
+ * The `err` serializer: an allowlist of an error's fields, its message scrubbed, its stack only
+ * the frames (the stack's first line repeats the message), its cause the same way.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: REDACTED };
+  const fields = error as unknown as Record<string, unknown>;
+  const logged: LoggedError = {
+    type: error.constructor.name,
+    message: scrubMessage(error.message),
+  };
+  for (const field of SCHEMA_FIELDS) {
+    if (typeof fields[field] === 'string') logged[field] = fields[field];
+  }
+  if (typeof fields.statusCode === 'number') logged.statusCode = fields.statusCode;
+  const frames = error.stack?.split('\n').filter((line) => /^\s+at /.test(line));
+  if (frames?.length) logged.stack = frames.join('\n');
+  if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
 }
 
 /**
  * The API's logger. Fastify logs each request's method and URL through the `req` serializer
  * here; bodies and headers are never logged, and the redact paths catch them if a handler
- * logs one by mistake.
+ * logs one by mistake. Errors go through `serializeError`, so no query parameter is logged.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
@@ -44,6 +119,7 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
         censor: '[redacted]',
       },
       serializers: {
+        err: (error: unknown) => serializeError(error),
         req: (request: FastifyRequest) => ({
           id: request.id,
           method: request.method,

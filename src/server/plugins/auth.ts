@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import type { AuthMode, CallDef } from '../../shared/contract';
 import { MESSAGES } from '../../shared/domain';
 import type { AppDeps } from '../app';
@@ -78,19 +78,22 @@ export async function callerFromToken(
 }
 
 /**
- * The preHandler of a contract call's auth mode: 'bearer' needs a live session; 'optional'
- * reads one when sent (a bad token is still a 401, so the SPA drops it); 'none' ignores tokens.
+ * The auth hook of a contract call's mode: 'bearer' needs a live session; 'optional' reads one
+ * when sent (a bad token is still a 401, so the SPA drops it); 'none' ignores tokens. It runs at
+ * preParsing: after the per-IP throttles (onRequest), so token guessing is counted, and before
+ * the body is read or validated, so a refused caller learns nothing from a schema's 400.
  */
-export function authFor(call: Pick<CallDef, 'auth'>): preHandlerAsyncHookHandler {
+export function authFor(call: Pick<CallDef, 'auth'>): preParsingAsyncHookHandler {
   const mode: AuthMode = call.auth;
-  return async (request, reply) => {
-    if (mode === 'none') return;
+  return async (request, reply, payload) => {
+    if (mode === 'none') return payload;
     const token = bearerToken(request);
     if (token === undefined) {
       if (mode === 'bearer') throw refuse(reply, MESSAGES.loginFirst);
-      return;
+      return payload;
     }
     request.caller = await callerFromToken(request, reply, token);
+    return payload;
   };
 }
 

@@ -46,7 +46,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: calls.saveAddress.path,
     schema: schemaFor(calls.saveAddress),
     attachValidation: true,
-    preHandler: authFor(calls.saveAddress),
+    preParsing: authFor(calls.saveAddress),
     handler: async (request) => {
       refuseInvalid(request, (body(request) as { addressData?: unknown }).addressData);
       const address = await saveAddress(
@@ -63,7 +63,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getAddressBq.method,
     url: calls.getAddressBq.path,
     schema: schemaFor(calls.getAddressBq),
-    preHandler: authFor(calls.getAddressBq),
+    preParsing: authFor(calls.getAddressBq),
     handler: async (request) => {
       const { projectionString, queryObj } = request.body;
       const id = queryObj._id;
@@ -82,7 +82,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: calls.updateAddressBq.path,
     schema: schemaFor(calls.updateAddressBq),
     attachValidation: true,
-    preHandler: authFor(calls.updateAddressBq),
+    preParsing: authFor(calls.updateAddressBq),
     handler: async (request) => {
       refuseInvalid(request, (body(request) as { updateObj?: unknown }).updateObj, true);
       const { queryObj, updateObj } = request.body;
@@ -102,7 +102,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: calls.editAddress.path,
     schema: schemaFor(calls.editAddress),
     attachValidation: true,
-    preHandler: authFor(calls.editAddress),
+    preParsing: authFor(calls.editAddress),
     handler: async (request) => {
       refuseInvalid(request, request.body);
       const { addressId, ...fields } = request.body;
@@ -121,7 +121,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.deleteAddress.method,
     url: calls.deleteAddress.path,
     schema: schemaFor(calls.deleteAddress),
-    preHandler: authFor(calls.deleteAddress),
+    preParsing: authFor(calls.deleteAddress),
     handler: async (request) => {
       await deleteAddress(ctx.db, requireCaller(request).userId, request.params.id);
       return { isSuccess: true as const };
@@ -132,7 +132,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getAddressById.method,
     url: calls.getAddressById.path,
     schema: schemaFor(calls.getAddressById),
-    preHandler: authFor(calls.getAddressById),
+    preParsing: authFor(calls.getAddressById),
     handler: async (request) => ({
       isSuccess: true as const,
       address: await getAddress(ctx.db, requireCaller(request).userId, request.params.id),

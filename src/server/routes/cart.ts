@@ -14,7 +14,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.createUpdate.method,
     url: calls.createUpdate.path,
     schema: schemaFor(calls.createUpdate),
-    preHandler: authFor(calls.createUpdate),
+    preParsing: authFor(calls.createUpdate),
     handler: async (request) => ({
       isSuccess: true as const,
       cart: await saveCart(ctx, requireCaller(request).userId, request.body.cart),
@@ -25,7 +25,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.delete.method,
     url: calls.delete.path,
     schema: schemaFor(calls.delete),
-    preHandler: authFor(calls.delete),
+    preParsing: authFor(calls.delete),
     handler: async (request) => {
       await deleteCart(ctx.db, requireCaller(request).userId);
       return { isSuccess: true as const };

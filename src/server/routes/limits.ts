@@ -1,3 +1,5 @@
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
+
 // Per-IP throttles of single routes, on top of the global one (src/server/plugins/security.ts).
 // RATE_LIMITS=off leaves them all out; the per-phone and per-OTP limits live in the services.
 export const ROUTE_LIMITS = {
@@ -6,3 +8,19 @@ export const ROUTE_LIMITS = {
   adminGrant: { max: 10, timeWindow: '15 minutes' },
   errorReport: { max: 20, timeWindow: '1 hour' },
 } as const;
+
+type RouteLimit = (typeof ROUTE_LIMITS)[keyof typeof ROUTE_LIMITS];
+
+/**
+ * One per-IP counter for several routes (a route's own `config.rateLimit` counts that route
+ * alone), e.g. OTP sends and phone lookups, so neither can probe numbers past the other's limit.
+ * The routes that use it set `config: { rateLimit: false }`: this counter replaces the global one.
+ */
+export function sharedLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: RouteLimit,
+): onRequestAsyncHookHandler {
+  if (!app.hasDecorator('rateLimit')) return async () => undefined;
+  return app.rateLimit({ ...limit, keyGenerator: (request) => `${name}:${request.ip}` });
+}

@@ -13,7 +13,7 @@ export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: call.method,
     url: call.path,
     schema: schemaFor(call),
-    preHandler: authFor(call),
+    preParsing: authFor(call),
     handler: (request) => customerOffers(ctx, request.body),
   });
 };

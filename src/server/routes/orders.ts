@@ -14,7 +14,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.place.method,
     url: calls.place.path,
     schema: schemaFor(calls.place),
-    preHandler: authFor(calls.place),
+    preParsing: authFor(calls.place),
     handler: async (request) => ({
       isSuccess: true as const,
       orderId: await placeOrder(ctx, requireCaller(request).userId, request.body),
@@ -25,7 +25,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getOrdersByQueryObject.method,
     url: calls.getOrdersByQueryObject.path,
     schema: schemaFor(calls.getOrdersByQueryObject),
-    preHandler: authFor(calls.getOrdersByQueryObject),
+    preParsing: authFor(calls.getOrdersByQueryObject),
     handler: async (request) => ({
       isSuccess: true as const,
       ...(await listOrders(ctx, requireCaller(request).userId, request.body)),
@@ -46,7 +46,7 @@ export const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.updateOrdersByQueryObject.method,
     url: calls.updateOrdersByQueryObject.path,
     schema: schemaFor(calls.updateOrdersByQueryObject),
-    preHandler: authFor(calls.updateOrdersByQueryObject),
+    preParsing: authFor(calls.updateOrdersByQueryObject),
     handler: async (request) => ({
       isSuccess: true as const,
       order: await updateOrder(

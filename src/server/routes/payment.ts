@@ -54,7 +54,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.initiate.method,
     url: calls.initiate.path,
     schema: schemaFor(calls.initiate),
-    preHandler: authFor(calls.initiate),
+    preParsing: authFor(calls.initiate),
     handler: async (request) => ({
       isSuccess: true as const,
       url: await initiatePayment(ctx, requireCaller(request).userId, request.body),
@@ -144,7 +144,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.placePayment.method,
     url: calls.placePayment.path,
     schema: schemaFor(calls.placePayment),
-    preHandler: authFor(calls.placePayment),
+    preParsing: authFor(calls.placePayment),
     handler: async (request) => {
       const caller = requireCaller(request);
       const { body } = request;
@@ -169,7 +169,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getByOrderId.method,
     url: calls.getByOrderId.path,
     schema: schemaFor(calls.getByOrderId),
-    preHandler: authFor(calls.getByOrderId),
+    preParsing: authFor(calls.getByOrderId),
     handler: async (request) => ({
       isSuccess: true as const,
       payments: await paymentsOfOrder(ctx, requireCaller(request).userId, request.params.id),

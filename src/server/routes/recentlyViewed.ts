@@ -15,7 +15,7 @@ export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: addToRecentlyViewed.method,
     url: addToRecentlyViewed.path,
     schema: schemaFor(addToRecentlyViewed),
-    preHandler: authFor(addToRecentlyViewed),
+    preParsing: authFor(addToRecentlyViewed),
     handler: async (request) => {
       await addRecentlyViewed(app.accounts.db, requireCaller(request).userId, request.body.data);
       return { isSuccess: true as const };

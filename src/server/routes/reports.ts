@@ -62,7 +62,8 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     bodyLimit: REPORT_BODY_LIMIT,
     config: { rateLimit: ROUTE_LIMITS.errorReport },
     // The caller is known first, so a signed-in customer is counted as themself, not their IP.
-    preHandler: [authFor(createError), perVisitorLimit(app)],
+    preParsing: authFor(createError),
+    preHandler: perVisitorLimit(app),
     handler: async (request) => ({
       isSuccess: true as const,
       referenceId: await createReport(
@@ -77,7 +78,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: list.method,
     url: list.path,
     schema: schemaFor(list),
-    preHandler: authFor(list),
+    preParsing: authFor(list),
     handler: async (request) => {
       requireStaff(request);
       const { reference, date, page } = request.query;
@@ -92,7 +93,7 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: get.method,
     url: get.path,
     schema: schemaFor(get),
-    preHandler: authFor(get),
+    preParsing: authFor(get),
     handler: async (request) => {
       requireStaff(request);
       return {

@@ -14,7 +14,7 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.start.method,
     url: calls.start.path,
     schema: schemaFor(calls.start),
-    preHandler: authFor(calls.start),
+    preParsing: authFor(calls.start),
     handler: async (request, reply) => {
       const { token, lastSelectedLocation } = request.body;
       // The stored token may come in the body instead of the header; either must be live.

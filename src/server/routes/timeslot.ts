@@ -24,7 +24,7 @@ export const timeslotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getTimeSlotData.method,
     url: calls.getTimeSlotData.path,
     schema: schemaFor(calls.getTimeSlotData),
-    preHandler: authFor(calls.getTimeSlotData),
+    preParsing: authFor(calls.getTimeSlotData),
     handler: async (request) => ({
       isSuccess: true as const,
       ...(await slotsForProduct(ctx, requireCaller(request).userId, request.body)),
@@ -35,7 +35,7 @@ export const timeslotRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.checkSlotAvailability.method,
     url: calls.checkSlotAvailability.path,
     schema: schemaFor(calls.checkSlotAvailability),
-    preHandler: authFor(calls.checkSlotAvailability),
+    preParsing: authFor(calls.checkSlotAvailability),
     handler: async (request) => ({
       isSuccess: true as const,
       isAvailable: await slotAvailable(ctx, requireCaller(request).userId, request.body),

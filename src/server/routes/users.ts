@@ -27,7 +27,7 @@ import {
 import { listWishlist, updateWishlist } from '../services/wishlist/wishlist';
 import { walletSummary } from '../services/wallet/wallet';
 import { schemaFor } from './schemaFor';
-import { ROUTE_LIMITS } from './limits';
+import { ROUTE_LIMITS, sharedLimit } from './limits';
 
 const calls = contract.users;
 
@@ -39,12 +39,14 @@ export const GRANT_MESSAGES = {
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.accounts;
+  const otpSendLimit = sharedLimit(app, 'otp-send', ROUTE_LIMITS.otpSend);
 
   app.route({
     method: calls.generateOtp.method,
     url: calls.generateOtp.path,
     schema: schemaFor(calls.generateOtp),
-    config: { rateLimit: ROUTE_LIMITS.otpSend },
+    config: { rateLimit: false },
+    onRequest: otpSendLimit,
     handler: async (request) => {
       const phone = request.params.inputNumber;
       const { type } = request.query;
@@ -116,7 +118,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.update.method,
     url: calls.update.path,
     schema: schemaFor(calls.update),
-    preHandler: authFor(calls.update),
+    preParsing: authFor(calls.update),
     handler: async (request) => {
       const caller = requireCaller(request);
       const user = await updateProfile(ctx.db, caller.userId, request.body.updateObject);
@@ -131,7 +133,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getUser.method,
     url: calls.getUser.path,
     schema: schemaFor(calls.getUser),
-    preHandler: authFor(calls.getUser),
+    // Counted with OTP sends: both tell whether a number has an account.
+    config: { rateLimit: false },
+    onRequest: otpSendLimit,
+    preParsing: authFor(calls.getUser),
     handler: async (request) => {
       const user = await findUserByPhone(ctx.db, request.params.number);
       // Anyone may learn whether a number has an account; only its owner sees the account.
@@ -199,7 +204,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.logout.method,
     url: calls.logout.path,
     schema: schemaFor(calls.logout),
-    preHandler: authFor(calls.logout),
+    preParsing: authFor(calls.logout),
     handler: async (request) => {
       await revokeSession(ctx.db, requireCaller(request).sessionId);
       return { isSuccess: true as const };
@@ -210,7 +215,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getWishlist.method,
     url: calls.getWishlist.path,
     schema: schemaFor(calls.getWishlist),
-    preHandler: authFor(calls.getWishlist),
+    preParsing: authFor(calls.getWishlist),
     handler: async (request) => ({
       isSuccess: true as const,
       wishlist: await listWishlist(ctx.db, requireCaller(request).userId),
@@ -221,7 +226,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.updateWishlist.method,
     url: calls.updateWishlist.path,
     schema: schemaFor(calls.updateWishlist),
-    preHandler: authFor(calls.updateWishlist),
+    preParsing: authFor(calls.updateWishlist),
     handler: async (request) => ({
       isSuccess: true as const,
       wishlist: await updateWishlist(
@@ -237,7 +242,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getWallet.method,
     url: calls.getWallet.path,
     schema: schemaFor(calls.getWallet),
-    preHandler: authFor(calls.getWallet),
+    preParsing: authFor(calls.getWallet),
     handler: async (request) => ({
       isSuccess: true as const,
       ...(await walletSummary(ctx.db, requireCaller(request).userId)),

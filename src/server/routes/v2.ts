@@ -7,7 +7,9 @@ import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
 import { Value, ValueErrorType } from '@sinclair/typebox/value';
 import {
   ErrorEnvelope,
+  STORABLE,
   Strict,
+  UNSTORABLE_MESSAGE,
   V2Response,
   V2_OPERATIONS,
   V2_PATH,
@@ -45,7 +47,10 @@ function checkedBody(raw: unknown, operation: V2Operation): V2Body {
   if (error?.type === ValueErrorType.ObjectRequiredProperty) {
     throw new HttpError(400, `Missing field '${field}' in body`);
   }
-  throw new HttpError(400, `Invalid body field '${field}': ${error?.message ?? 'not allowed'}`);
+  const unstorable =
+    error?.type === ValueErrorType.StringFormat && error.schema.format === STORABLE;
+  const why = unstorable ? UNSTORABLE_MESSAGE : (error?.message ?? 'not allowed');
+  throw new HttpError(400, `Invalid body field '${field}': ${why}`);
 }
 
 export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {
@@ -58,7 +63,7 @@ export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 200: V2Response, '4xx': ErrorEnvelope, '5xx': ErrorEnvelope },
     },
     // Every operation's auth is 'optional': a token is read when sent.
-    preHandler: authFor(v2.getServiceAreaInfo),
+    preParsing: authFor(v2.getServiceAreaInfo),
     handler: async (request) => {
       const body = checkedBody(request.body, request.body.options.operation);
       const { options } = body;

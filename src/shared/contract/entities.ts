@@ -29,6 +29,7 @@ import {
   Timestamp,
   Token,
   Url,
+  Str,
 } from './primitives';
 
 const { Optional } = Type;
@@ -162,7 +163,7 @@ export const AddOn = Type.Object({
 
 /** discountType 0 is a percentage, 1 a flat amount in rupees. */
 export const DiscountType = Type.Union([Type.Literal(0), Type.Literal(1)]);
-export const OfferCode = Type.String({
+export const OfferCode = Str({
   minLength: 1,
   maxLength: 30,
   pattern: '^[A-Za-z0-9_-]+$',
@@ -597,9 +598,9 @@ export const Policy = Type.Object({
 
 export const SitemapEntry = Type.Object({
   /** Site-relative path, e.g. /kw/decoration-in-mumbai. */
-  loc: Type.String({ minLength: 1, maxLength: 500, pattern: '^/' }),
+  loc: Str({ minLength: 1, maxLength: 500, pattern: '^/' }),
   /** W3C date (YYYY-MM-DD) as sitemaps require. */
-  lastmod: Optional(Type.String({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
+  lastmod: Optional(Str({ maxLength: 10, pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' })),
   changefreq: Optional(Literals(['daily', 'weekly', 'monthly', 'yearly'])),
   priority: Optional(Type.Number({ minimum: 0, maximum: 1 })),
 });
@@ -637,7 +638,7 @@ export const ErrorReportType = Type.Literal('_ERROR_BOUNDARY_CATCH');
 export const ReportDevice = Literals(['mobile', 'browser', 'notDefined']);
 /** A redacted whole-history Redux DevTools export (issue 9), as a JSON string. */
 export const TRACE_MAX_CHARS = 1_000_000;
-export const ReferenceId = Type.String({ minLength: 6, maxLength: 20, pattern: '^[A-Z0-9]+$' });
+export const ReferenceId = Str({ minLength: 6, maxLength: 20, pattern: '^[A-Z0-9]+$' });
 
 export const ErrorReportSummary = Type.Object({
   referenceId: ReferenceId,
@@ -654,7 +655,7 @@ export const ErrorReportSummary = Type.Object({
 });
 export const ErrorReport = Type.Composite([
   ErrorReportSummary,
-  Type.Object({ trace: Optional(Type.String({ maxLength: TRACE_MAX_CHARS })) }),
+  Type.Object({ trace: Optional(Str({ maxLength: TRACE_MAX_CHARS })) }),
 ]);
 
 // ---- session ---------------------------------------------------------------------------------

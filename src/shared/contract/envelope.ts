@@ -1,4 +1,5 @@
 import { Type, type ObjectOptions, type TProperties } from '@sinclair/typebox';
+import { Str } from './primitives';
 
 /** The 200 body of a call: `isSuccess: true` plus the call's own fields. */
 export const Success = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
@@ -8,7 +9,7 @@ export const Success = <T extends TProperties>(properties: T, options: ObjectOpt
 export const ErrorEnvelope = Type.Object({
   isSuccess: Type.Literal(false),
   isError: Type.Literal(true),
-  message: Type.String({ maxLength: 500 }),
+  message: Str({ maxLength: 500 }),
 });
 
 /** The error statuses a call may answer besides 500 (see README.md). */

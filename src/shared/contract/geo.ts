@@ -4,13 +4,13 @@ import { Type } from '@sinclair/typebox';
 import { defineCall } from './core';
 import { LatLng } from './entities';
 import { Success } from './envelope';
-import { CitySlug, HubId, Latitude, Literals, Longitude, Strict, Text } from './primitives';
+import { CitySlug, HubId, Latitude, Literals, Longitude, Strict, Text, Str } from './primitives';
 
 export const GeoStatus = Literals(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']);
 /** The place-search minimum (SPEC 5). */
 export const PLACE_SEARCH_MIN_LENGTH = 4;
 
-const PlaceId = Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_:.-]+$' });
+const PlaceId = Str({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_:.-]+$' });
 
 export const Prediction = Type.Object({ description: Text(300), place_id: PlaceId });
 export const AddressComponent = Type.Object({

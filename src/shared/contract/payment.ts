@@ -2,12 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from './core';
 import { Payment, PaymentMode, PaymentOption, PaymentResult, PaymentType } from './entities';
 import { Ok, Success } from './envelope';
-import { Id, OrderId, Rupees, Strict, Text, Url } from './primitives';
+import { Id, OrderId, Rupees, Strict, Text, Url, Str } from './primitives';
 
 const { Optional } = Type;
 
-const ProviderRef = Type.String({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
-const HexSignature = Type.String({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$' });
+const ProviderRef = Str({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_-]+$' });
+const HexSignature = Str({ minLength: 64, maxLength: 64, pattern: '^[a-f0-9]{64}$' });
 
 /** Pay for the caller's cart (placing the order on success) or the balance of an order. No amount: the server computes it. */
 export const PaymentInitiation = Type.Union([
@@ -91,7 +91,7 @@ export const payment = {
       razorpay_payment_link_id: ProviderRef,
       /** Our payment intent's id, sent as the link's reference_id. */
       razorpay_payment_link_reference_id: ProviderRef,
-      razorpay_payment_link_status: Type.String({
+      razorpay_payment_link_status: Str({
         minLength: 1,
         maxLength: 20,
         pattern: '^[a-z_]+$',

@@ -2,8 +2,10 @@
 // object is closed, every string and array is bounded, and the Mongo-shaped helpers below
 // admit known fields and plain values only.
 import {
+  FormatRegistry,
   Type,
   type ObjectOptions,
+  type StringOptions,
   type TLiteral,
   type TObject,
   type TOptional,
@@ -14,6 +16,24 @@ import {
   type TArray,
   type TNull,
 } from '@sinclair/typebox';
+
+/** The format every contract string carries; the server's Ajv registers it too (src/server/app.ts). */
+export const STORABLE = 'storable';
+/** Why a string failed `STORABLE`, as the 400 says it. */
+export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored';
+
+/** PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (a paired one is one code point). */
+export const isStorable = (value: string): boolean =>
+  !value.includes('\u0000') && !/\p{Surrogate}/u.test(value);
+
+FormatRegistry.Set(STORABLE, isStorable);
+
+/**
+ * The one string constructor of the contract: every string, in requests and answers, is one
+ * PostgreSQL can store, so a NUL or a lone surrogate is a 400 at the schema, never a failed query.
+ */
+export const Str = (options: StringOptions = {}): TString =>
+  Type.String({ ...options, format: STORABLE });
 
 /** A closed object: unknown fields fail validation (a 400 on the server). */
 export const Strict = <T extends TProperties>(properties: T, options: ObjectOptions = {}) =>
@@ -28,36 +48,36 @@ export const Literals = <const T extends readonly string[]>(values: T) =>
     -readonly [K in keyof T]: TLiteral<T[K]>;
   }>;
 
-export const Text = (maxLength: number, minLength = 0) => Type.String({ minLength, maxLength });
+export const Text = (maxLength: number, minLength = 0) => Str({ minLength, maxLength });
 
 // ---- ids -----------------------------------------------------------------------------------
 
 /** Every `_id` is a short URL-safe string (safe in a path segment without escaping surprises). */
-export const Id = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const Id = Str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** Order ids: 'E' plus 7 upper-case letters or digits (the `e` query parameter is upper-cased). */
-export const OrderId = Type.String({ minLength: 8, maxLength: 8, pattern: '^E[A-Z0-9]{7}$' });
+export const OrderId = Str({ minLength: 8, maxLength: 8, pattern: '^E[A-Z0-9]{7}$' });
 /** Hub codes such as MUM-THANE-HUB. */
-export const HubId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const HubId = Str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 /** City slugs such as mumbai or delhi-NCR. */
-export const CitySlug = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
+export const CitySlug = Str({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9-]+$' });
 /** Opaque tokens (session, registration, admin grant, OTP request id). */
-export const Token = Type.String({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
+export const Token = Str({ minLength: 16, maxLength: 128, pattern: '^[A-Za-z0-9_-]+$' });
 /** Product tags: free text such as 'wall decor' or 'on-demand booking'. */
 export const Tag = Text(60, 1);
 
 // ---- people ------------------------------------------------------------------------------
 
-export const Phone = Type.String({ minLength: 10, maxLength: 10, pattern: '^[0-9]{10}$' });
-export const Otp = Type.String({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
+export const Phone = Str({ minLength: 10, maxLength: 10, pattern: '^[0-9]{10}$' });
+export const Otp = Str({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
 export const Name = Text(100, 1);
-export const Email = Type.String({
+export const Email = Str({
   minLength: 3,
   maxLength: 254,
   pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$',
 });
 export const Gender = Literals(['male', 'female', 'other']);
 /** 6 digits, the first not 0, one optional space in the middle (SPEC 5). */
-export const PinCode = Type.String({
+export const PinCode = Str({
   minLength: 6,
   maxLength: 7,
   pattern: '^[1-9][0-9]{2} ?[0-9]{3}$',
@@ -66,25 +86,25 @@ export const PinCode = Type.String({
 // ---- time and money ------------------------------------------------------------------------
 
 /** Calendar dates are DD-MM-YYYY everywhere in the contract (SPEC 9). */
-export const DateDMY = Type.String({
+export const DateDMY = Str({
   minLength: 10,
   maxLength: 10,
   pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$',
 });
 /** 24-hour clock time, e.g. 17:30. */
-export const TimeOfDay = Type.String({
+export const TimeOfDay = Str({
   minLength: 5,
   maxLength: 5,
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]$',
 });
 /** A slot's key: its arriving and ready times, e.g. 14:00-17:00. */
-export const SlotTime = Type.String({
+export const SlotTime = Str({
   minLength: 11,
   maxLength: 11,
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$',
 });
 /** Instants are ISO 8601 strings in UTC, e.g. 2025-01-31T10:15:00.000Z. */
-export const Timestamp = Type.String({
+export const Timestamp = Str({
   minLength: 20,
   maxLength: 30,
   pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$',
@@ -101,7 +121,7 @@ export const Stars = Type.Integer({ minimum: 1, maximum: 5 });
 export const Latitude = Type.Number({ minimum: -90, maximum: 90 });
 export const Longitude = Type.Number({ minimum: -180, maximum: 180 });
 /** Image, video and link targets: absolute http(s) URLs or site-relative paths. */
-export const Url = Type.String({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)' });
+export const Url = Str({ minLength: 1, maxLength: 2048, pattern: '^(https?://|/)' });
 
 // ---- Mongo-shaped allowlists ---------------------------------------------------------------
 
@@ -128,7 +148,7 @@ export function sortingOf<const F extends readonly string[]>(fields: F): TObject
 /** `projectionString`: known field names separated by single spaces, e.g. 'name images'. */
 export function projectionOf(fields: readonly string[]): TString {
   const field = `(?:${fields.join('|')})`;
-  return Type.String({ minLength: 1, maxLength: 400, pattern: `^${field}(?: ${field})*$` });
+  return Str({ minLength: 1, maxLength: 400, pattern: `^${field}(?: ${field})*$` });
 }
 
 /** `pipeline`: kept for payload compatibility; only the empty pipeline is accepted. */

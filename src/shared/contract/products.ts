@@ -18,6 +18,7 @@ import {
   Text,
   projectionOf,
   sortingOf,
+  Str,
 } from './primitives';
 
 const { Optional } = Type;
@@ -140,7 +141,7 @@ export const products = {
     summary: 'A keyword landing page (/kw/{keyword}): its texts and decors.',
     body: Strict({
       tags: Type.Array(Type.Literal('KwpDecorsListing'), { minItems: 1, maxItems: 1 }),
-      keyword: Type.String({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
+      keyword: Str({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
       hubId: Optional(HubId),
     }),
     response: Success({

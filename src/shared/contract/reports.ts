@@ -9,7 +9,7 @@ import {
   TRACE_MAX_CHARS,
 } from './entities';
 import { Success } from './envelope';
-import { Count, DateDMY, Strict, Text } from './primitives';
+import { Count, DateDMY, Strict, Text, Str } from './primitives';
 
 const { Optional } = Type;
 
@@ -31,7 +31,7 @@ export const reports = {
       errorFromSiteName: Text(100, 1),
       note: Optional(Text(1000)),
       /** Whole-history Redux DevTools JSON, redacted at the source (issue 9). */
-      trace: Optional(Type.String({ maxLength: TRACE_MAX_CHARS })),
+      trace: Optional(Str({ maxLength: TRACE_MAX_CHARS })),
     }),
     response: Success({ referenceId: ReferenceId }),
     errors: [400, 401, 429],

@@ -3,12 +3,12 @@ import { defineCall } from './core';
 import { LatLng, SessionData } from './entities';
 import { Success } from './envelope';
 import { SelectedLocationInput } from './inputs';
-import { Nullable, Strict, Token } from './primitives';
+import { Nullable, Strict, Token, Str } from './primitives';
 
 const { Optional } = Type;
 
 /** IPv4 or IPv6 text; a hint for visitor analytics only, never trusted for limits. */
-const IpText = Type.String({ minLength: 2, maxLength: 45, pattern: '^[0-9A-Fa-f:.]+$' });
+const IpText = Str({ minLength: 2, maxLength: 45, pattern: '^[0-9A-Fa-f:.]+$' });
 
 export const session = {
   start: defineCall({

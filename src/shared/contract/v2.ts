@@ -13,7 +13,7 @@ import {
 } from './entities';
 import { Ok, Success } from './envelope';
 import { LatLngInput } from './inputs';
-import { HubId, Id, Limit, Literals, Skip, Strict, Text } from './primitives';
+import { HubId, Id, Limit, Literals, Skip, Strict, Text, Str } from './primitives';
 
 const { Optional } = Type;
 
@@ -25,7 +25,7 @@ const v2Body = <O extends string, P extends TProperties>(operation: O, propertie
 
 const HomeTags = Type.Array(Type.Literal('home'), { minItems: 1, maxItems: 1 });
 /** The product's site identifier, e.g. utsav. */
-const SiteName = Type.String({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' });
+const SiteName = Str({ minLength: 1, maxLength: 50, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const v2 = {
   getServiceAreaInfo: defineCall({
