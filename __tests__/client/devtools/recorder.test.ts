@@ -15,6 +15,12 @@ import {
 import { parseTrace } from '../../../src/client/devtools/traceFormat';
 import { addressFieldChanged } from '../../../src/client/features/addressForm/addressFormSlice';
 import { userSignedIn } from '../../../src/client/features/auth/authEvents';
+import { instructionsChanged } from '../../../src/client/features/cart/cartSlice';
+import { pageVisited } from '../../../src/client/features/history/historySlice';
+import {
+  reportNoteChanged,
+  reportProblemOpened,
+} from '../../../src/client/features/reportProblem/reportProblemSlice';
 import {
   otpSent,
   otpSubmitted,
@@ -29,7 +35,11 @@ import {
   REGISTRATION_TOKEN,
   TOKEN,
   address,
+  location,
+  order,
+  serverCart,
   signedInData,
+  user,
 } from '../support/fixtures';
 import { backgroundHandlers, handle, server, settle, withMockApi } from '../support/msw';
 import { fakeServices } from '../support/store';
@@ -263,6 +273,87 @@ describe('redaction at the source', () => {
     expect(stored).not.toContain(PHONE.slice(0, 6));
 
     const trace = parseTrace(exported);
+    expect(replayTrace(trace, { reducer: rootReducer as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test('SECURITY: no phone number, address or token is ever written to a log: nor a name, email, birthday, PIN code, free text, grant token or exact place', async () => {
+    const GRANT = 'Zm9yLXN1cHBvcnQtb25seQ_0123456789-abcdefABCDEF';
+    const customer = { ...user, email: 'asha.rao@example.com', dateOfBirth: '14-02-1990' };
+    const RECEIVER = 'Meera Iyer';
+    const INSTRUCTIONS = 'Gate code 4321';
+    const NOTE = 'The arch fell at my flat';
+    const REVIEW = 'Ravi set it up beautifully';
+    const place = address({
+      receiversDetails: { name: RECEIVER, mobileNumber: '9123456789', type: 'someoneElse' },
+      locationv2: { ...location.locationv2, lat: 19.1364, lng: 72.8296 },
+    });
+    const lastOrder = order({
+      bookingAddress: place,
+      instructions: INSTRUCTIONS,
+      feedback: { user: { decoration: { stars: 4, review: REVIEW } } },
+    });
+    const PERSONAL = [
+      GRANT,
+      customer.name,
+      customer.email,
+      customer.dateOfBirth,
+      RECEIVER,
+      place.pinCode,
+      INSTRUCTIONS,
+      NOTE,
+      REVIEW,
+      '19.1364',
+      '72.8296',
+    ];
+    server.use(...backgroundHandlers());
+    const tracked = trackedStorage();
+    const { recorder, enhancer } = createRecorder({ storage: tracked.storage });
+    const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
+
+    store.dispatch(pageVisited({ path: `/?accessToken=${GRANT}`, kind: 'PUSH' }));
+    store.dispatch(
+      userSignedIn({
+        data: signedInData({
+          user: customer,
+          addresses: [place],
+          lastOrder,
+          cart: serverCart({ bookingAddress: place }),
+        }),
+        via: 'accessToken',
+      }),
+    );
+    store.dispatch(instructionsChanged({ instructions: INSTRUCTIONS }));
+    store.dispatch(reportProblemOpened({ origin: 'help' }));
+    store.dispatch(reportNoteChanged({ note: NOTE }));
+    await settle();
+
+    const live = JSON.stringify(store.getState());
+    expect(PERSONAL.filter((item) => live.includes(item))).toEqual(PERSONAL);
+    const stored = tracked.text();
+    const exported = recorder.exportTrace();
+    for (const item of PERSONAL) {
+      expect([item, stored.includes(item)]).toEqual([item, false]);
+      expect([item, exported.includes(item)]).toEqual([item, false]);
+    }
+    for (const placeholder of [
+      '/?accessToken=[redacted token]',
+      "the customer's name",
+      "the customer's email",
+      "the customer's date of birth",
+      "the receiver's name",
+      'a PIN code',
+      'delivery instructions',
+      "the customer's note",
+      "the customer's review",
+    ]) {
+      expect([placeholder, exported.includes(placeholder)]).toEqual([placeholder, true]);
+    }
+    const trace = parseTrace(exported);
+    const final = trace.computedStates?.at(-1)?.state as ReturnType<typeof store.getState>;
+    expect(final.session.lastOrder?.bookingAddress.locationv2).toMatchObject({
+      lat: 19.14,
+      lng: 72.83,
+    });
     expect(replayTrace(trace, { reducer: rootReducer as TraceReducer<unknown> }).ok).toBe(true);
   });
 });

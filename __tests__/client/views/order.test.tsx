@@ -8,7 +8,7 @@ import { contract, type Order, type PublicOrder } from '../../../src/shared/cont
 import { MESSAGES } from '../../../src/shared/domain';
 import { renderConnectedRoute } from '../support/connectedRoute';
 import { order, price, user } from '../support/fixtures';
-import { failure, handle, requests, server, withMockApi } from '../support/msw';
+import { backgroundHandlers, failure, handle, requests, server, withMockApi } from '../support/msw';
 
 withMockApi();
 configure({ asyncUtilTimeout: 5_000 });
@@ -57,6 +57,10 @@ const advancePaid = (overrides: Partial<Order> = {}) =>
     instructions: 'Gold and white, please',
     ...overrides,
   });
+
+/** An order whose slot has ended (20 November 2026, 17:00 in India): it can be rated. */
+const delivered = (overrides: Partial<Order> = {}) =>
+  order({ celebrationDate: '20-11-2026', ...overrides });
 
 const publicView = (overrides: Partial<PublicOrder> = {}): PublicOrder => ({
   _id: 'EABC1234',
@@ -377,11 +381,25 @@ describe('order page for its owner', () => {
   });
 
   describe('rating', () => {
+    test('SECURITY: reviews come only from delivered orders: an upcoming order offers no rating', async () => {
+      ownerApi(order());
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      expect(await screen.findByRole('button', { name: 'Cancel order' })).toBeVisible();
+      expect(screen.queryByRole('region', { name: 'Rating' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Rate the decoration' })).not.toBeInTheDocument();
+    });
+
+    test('an order staff completed can be rated before its slot ends', async () => {
+      ownerApi(order({ bookingStatus: 'Order Completed' }));
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      expect(await screen.findByRole('button', { name: 'Rate the decoration' })).toBeVisible();
+    });
+
     test('stars and a review are sent; the rating then shows on the page', async () => {
-      const api = ownerApi(order());
+      const api = ownerApi(delivered());
       server.use(
         handle(contract.orders.updateOrdersByQueryObject, () => {
-          const rated = order({
+          const rated = delivered({
             feedback: { user: { decoration: { stars: 4, review: 'Lovely balloons' } } },
           });
           api.change(rated);
@@ -417,11 +435,11 @@ describe('order page for its owner', () => {
     });
 
     test('stars are required; a review is optional', async () => {
-      ownerApi(order());
+      ownerApi(delivered());
       server.use(
         handle(contract.orders.updateOrdersByQueryObject, () => ({
           isSuccess: true,
-          order: order(),
+          order: delivered(),
         })),
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
@@ -439,7 +457,7 @@ describe('order page for its owner', () => {
     });
 
     test('a rating the server refuses says so and keeps the dialog open', async () => {
-      ownerApi(order());
+      ownerApi(delivered());
       server.use(
         handle(contract.orders.updateOrdersByQueryObject, () => failure(500, 'Server error')),
       );
@@ -551,6 +569,35 @@ describe('the public view (/e/{id})', () => {
 });
 
 describe('rating from the home dock', () => {
+  const home = (lastOrder: Order) => {
+    server.use(
+      ...backgroundHandlers(),
+      handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
+    );
+    return renderConnectedRoute('/', {
+      ...signedIn,
+      session: { ...initialSessionState, status: 'ready', lastOrder },
+    });
+  };
+
+  test('a delivered last order without feedback is offered for rating', async () => {
+    home(delivered());
+    const dock = await screen.findByLabelText('Your last order');
+    expect(dock).toHaveTextContent('How was the decoration of Pastel balloon arch?');
+    await userEvent.click(within(dock).getByRole('button', { name: 'Rate it' }));
+    expect(await screen.findByRole('dialog', { name: 'Rate the decoration' })).toBeVisible();
+  });
+
+  test.each([
+    ['SECURITY: reviews come only from delivered orders: an upcoming one', order()],
+    ['a cancelled one', delivered({ bookingStatus: 'Order Cancelled' })],
+    ['a rated one', delivered({ feedback: { user: { decoration: { stars: 4 } } } })],
+  ])('%s is not asked about', async (_name, lastOrder) => {
+    home(lastOrder);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
+    expect(screen.queryByLabelText('Your last order')).not.toBeInTheDocument();
+  });
+
   test('the rating dialog is available on every page', async () => {
     server.use(
       handle(contract.orders.getOrdersByQueryObject, () => ({

@@ -1,20 +1,34 @@
-// Redaction for everything that leaves the store for inspection (DevTools, recorded traces):
-// tokens, OTPs, OTP request ids, phone numbers and address lines become fixed placeholders, so
-// a sanitised trace is stable (the same input always gives the same output) and holds no secret.
-// The phone and OTP placeholders keep the format the reducers validate (10 and 6 digits), so a
-// replayed session takes the same paths as the customer's did.
+// Redaction for everything that leaves the store for inspection (DevTools, recorded traces,
+// problem reports): secrets and personal data become fixed placeholders, so a sanitised trace
+// is stable (the same input always gives the same output) and identifies nobody.
+// Placeholders read as what they replace ("the customer's name"), so a replayed screen still
+// reads naturally; the phone and OTP ones keep the format the reducers validate (10 and 6
+// digits), and a blank field stays blank, so a replayed session takes the customer's paths.
+// Coordinates are kept, rounded to about 1 km.
+import { registrationSubmitted } from '../features/auth/authSlice';
 
 export const PLACEHOLDERS = {
   token: '[redacted token]',
   otp: '000000',
   otpHash: '[redacted otp hash]',
   phone: '9999999999',
-  address: '[redacted address]',
+  address: 'the address line',
+  customerName: "the customer's name",
+  receiverName: "the receiver's name",
+  email: "the customer's email",
+  dateOfBirth: "the customer's date of birth",
+  pinCode: 'a PIN code',
+  instructions: 'delivery instructions',
+  note: "the customer's note",
+  review: "the customer's review",
+  reason: "the customer's reason",
 } as const;
 
-type SecretKind = keyof typeof PLACEHOLDERS;
+type PlaceholderKind = keyof typeof PLACEHOLDERS;
+/** What a value under a field is: replaced by its placeholder, or (a coordinate) rounded. */
+export type SecretKind = PlaceholderKind | 'coordinate';
 
-/** Field names whose values are secrets, wherever they appear (payloads, state, call args). */
+/** Field names whose values are secret or personal, wherever they appear. */
 export const SECRET_FIELDS: Readonly<Record<string, SecretKind>> = {
   token: 'token',
   accessToken: 'token',
@@ -44,67 +58,177 @@ export const SECRET_FIELDS: Readonly<Record<string, SecretKind>> = {
   streetName: 'address',
   formattedAddress: 'address',
   formatted_address: 'address',
+  ownerName: 'customerName',
+  receiverName: 'receiverName',
+  email: 'email',
+  dateOfBirth: 'dateOfBirth',
+  pinCode: 'pinCode',
+  pincode: 'pinCode',
+  instructions: 'instructions',
+  note: 'note',
+  review: 'review',
+  reason: 'reason',
+  lat: 'coordinate',
+  lng: 'coordinate',
+  latitude: 'coordinate',
+  longitude: 'coordinate',
 };
 
-/** A form edit `{ field, value }` carries the secret under `value`, named by `field`. */
-const fieldValueKind = (value: Record<string, unknown>): SecretKind | undefined =>
-  typeof value.field === 'string' && 'value' in value ? SECRET_FIELDS[value.field] : undefined;
+/** Keys that make an object a person's record (a user, a form about one), so `name` is theirs. */
+const PERSON_KEYS = ['phoneNumber', 'phone', 'email', 'dateOfBirth', 'gender', 'registrationToken'];
+/** Where a `name` is a person's though nothing beside it says so. */
+const NAME_BY_PARENT: Readonly<Record<string, SecretKind>> = {
+  receiversDetails: 'receiverName',
+  user: 'customerName',
+  owner: 'customerName',
+  // The profile update may send the name alone.
+  updateObject: 'customerName',
+};
+/** Actions whose payload is a form about the customer (the name may come alone). */
+const PERSON_PAYLOADS = new Set<string>([registrationSubmitted.type]);
+/** Geocoder address parts that pin down a home rather than an area. */
+const PRECISE_PARTS: Readonly<Record<string, SecretKind>> = {
+  street_number: 'address',
+  premise: 'address',
+  subpremise: 'address',
+  route: 'address',
+  postal_code: 'pinCode',
+};
 
-const kindOf = (parent: Record<string, unknown>, key: string): SecretKind | undefined =>
-  SECRET_FIELDS[key] ?? (key === 'value' ? fieldValueKind(parent) : undefined);
-
-// A phone number inside any text (an RTK Query cache key, a tag id, a message): ten digits
-// standing alone (not inside a longer number or an id), optionally after +91.
-const PHONE_IN_TEXT = /(?<![0-9A-Za-z_])(?:\+?91[ -]?)?[0-9]{10}(?![0-9A-Za-z_])/g;
-
-const PLACEHOLDER_VALUES = new Set<string>(Object.values(PLACEHOLDERS));
+/** A form edit `{ field, value }` carries the value under `value`, named by `field`. */
+const FIELD_KINDS: Readonly<Record<string, SecretKind>> = {
+  ...SECRET_FIELDS,
+  name: 'customerName',
+};
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' &&
   value !== null &&
   (Object.getPrototypeOf(value) === Object.prototype || Object.getPrototypeOf(value) === null);
 
-/** Secret values found under secret field names, longest first so longer ones replace first. */
-function collectSecrets(value: unknown, found: Map<string, SecretKind>, kind?: SecretKind) {
+/** Where an object sits: the key it is under, and whether it is a customer form's payload. */
+interface Place {
+  parentKey?: string;
+  personPayload?: boolean;
+}
+
+function nameKind(parent: Record<string, unknown>, place: Place): SecretKind | undefined {
+  const byParent = place.parentKey === undefined ? undefined : NAME_BY_PARENT[place.parentKey];
+  if (byParent) return byParent;
+  if (place.personPayload || PERSON_KEYS.some((key) => key in parent)) return 'customerName';
+  return undefined;
+}
+
+function partKind(parent: Record<string, unknown>): SecretKind | undefined {
+  const types = Array.isArray(parent.types) ? parent.types : [];
+  return types.map((type) => PRECISE_PARTS[String(type)]).find(Boolean);
+}
+
+/** The kind of `parent[key]`, by its name and, for a few ambiguous names, by where it is. */
+export function fieldKind(
+  parent: Record<string, unknown>,
+  key: string,
+  place: Place = {},
+): SecretKind | undefined {
+  if (key === 'value' && typeof parent.field === 'string') return FIELD_KINDS[parent.field];
+  if (key === 'name') return nameKind(parent, place);
+  if (key === 'long_name' || key === 'short_name') return partKind(parent);
+  return SECRET_FIELDS[key];
+}
+
+const childPlace = (value: Record<string, unknown>, key: string): Place => ({
+  parentKey: key,
+  personPayload: key === 'payload' && PERSON_PAYLOADS.has(String(value.type)),
+});
+
+/** A coordinate rounded to two decimals (about 1 km). */
+const roundCoordinate = (value: number): number => Math.round(value * 100) / 100;
+
+const replacementFor = (kind: SecretKind, value: string | number): string | number => {
+  if (kind !== 'coordinate') return PLACEHOLDERS[kind];
+  const rounded = roundCoordinate(Number(value));
+  if (Number.isNaN(rounded)) return value;
+  return typeof value === 'number' ? rounded : String(rounded);
+};
+
+const PLACEHOLDER_VALUES = new Set<string>(Object.values(PLACEHOLDERS));
+
+// Secrets inside any text (a page path, the start-up search string, a cache key, a message).
+const TOKEN = PLACEHOLDERS.token.replace(/[[\]]/g, '\\$&');
+/** A token in a URL's query or fragment, or in a header-like `Bearer ...`. */
+const TOKEN_PARAM = new RegExp(
+  `((?:access_?token|token|registrationToken|grant|session|sig|signature|razorpay_signature)=)(?!${TOKEN})[^&#\\s"'\\\\]+`,
+  'gi',
+);
+const BEARER = new RegExp(`(Bearer\\s+)(?!${TOKEN})[A-Za-z0-9._~+/=-]+`, 'gi');
+/** An address with its local part standing alone (not a file name like `/a@2x.png`). */
+const EMAIL_IN_TEXT = /(?<![A-Za-z0-9._%+/-])[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g;
+// Ten digits standing alone (not inside a longer number or an id), optionally after +91.
+const PHONE_IN_TEXT = /(?<![0-9A-Za-z_])(?:\+?91[ -]?)?[0-9]{10}(?![0-9A-Za-z_])/g;
+/** A coordinate named in text: JSON (`"lat":19.1197`) or a query (`lat=19.1197`). */
+const COORDINATE_IN_TEXT =
+  /(\b(?:lat|lng|latitude|longitude)"?\s*[:=]\s*"?)(-?[0-9]+\.[0-9]{3,})/gi;
+
+type Secrets = readonly (readonly [string, string])[];
+
+/** Text seen under secret fields, with what replaces it in other text. */
+function collectSecrets(
+  value: unknown,
+  found: Map<string, string>,
+  kind?: SecretKind,
+  place: Place = {},
+) {
   if (typeof value === 'string' || typeof value === 'number') {
+    // Coordinates are rounded in text only where named (a bare number could be anything).
     const text = String(value);
-    if (kind && text.length >= 4 && !PLACEHOLDER_VALUES.has(text)) found.set(text, kind);
+    if (!kind || kind === 'coordinate' || text.length < 4 || PLACEHOLDER_VALUES.has(text)) return;
+    found.set(text, PLACEHOLDERS[kind]);
     return;
   }
   if (Array.isArray(value)) {
-    for (const item of value) collectSecrets(item, found, kind);
+    for (const item of value) collectSecrets(item, found, kind, place);
     return;
   }
   if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
-      collectSecrets(item, found, kindOf(value, key) ?? kind);
+      collectSecrets(item, found, fieldKind(value, key, place) ?? kind, childPlace(value, key));
     }
   }
 }
 
-const replaceAll = (text: string, secrets: readonly [string, SecretKind][]) =>
-  secrets.reduce((result, [secret, kind]) => result.split(secret).join(PLACEHOLDERS[kind]), text);
+const replaceAll = (text: string, secrets: Secrets) =>
+  secrets.reduce((result, [secret, replacement]) => result.split(secret).join(replacement), text);
 
-function scrubText(text: string, secrets: readonly [string, SecretKind][]): string {
-  // Tokens first (their digits are not phones), then phones in the text (a '+91' prefix goes
-  // with its number), then any phone seen under a phone field.
-  const others = secrets.filter(([, kind]) => kind !== 'phone');
-  const phones = secrets.filter(([, kind]) => kind === 'phone');
-  return replaceAll(replaceAll(text, others).replace(PHONE_IN_TEXT, PLACEHOLDERS.phone), phones);
+function scrubText(text: string, secrets: Secrets): string {
+  // Known values first, longest first (a token's digits are not a phone), then whatever the
+  // patterns find in text nobody named.
+  return replaceAll(text, secrets)
+    .replace(TOKEN_PARAM, `$1${PLACEHOLDERS.token}`)
+    .replace(BEARER, `$1${PLACEHOLDERS.token}`)
+    .replace(EMAIL_IN_TEXT, PLACEHOLDERS.email)
+    .replace(PHONE_IN_TEXT, PLACEHOLDERS.phone)
+    .replace(
+      COORDINATE_IN_TEXT,
+      (_match, name: string, number: string) => `${name}${roundCoordinate(Number(number))}`,
+    );
 }
 
-function rebuild(
-  value: unknown,
-  secrets: readonly [string, SecretKind][],
-  kind?: SecretKind,
-): unknown {
-  if (kind && (typeof value === 'string' || typeof value === 'number')) return PLACEHOLDERS[kind];
+function rebuild(value: unknown, secrets: Secrets, kind?: SecretKind, place: Place = {}): unknown {
+  if (kind && (typeof value === 'string' || typeof value === 'number')) {
+    // A blank field stays blank: the reducers' "nothing typed" paths replay as they ran.
+    return value === '' ? value : replacementFor(kind, value);
+  }
   if (typeof value === 'string') return scrubText(value, secrets);
-  if (Array.isArray(value)) return value.map((item) => rebuild(item, secrets, kind));
+  if (Array.isArray(value)) return value.map((item) => rebuild(item, secrets, kind, place));
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      out[scrubText(key, secrets)] = rebuild(item, secrets, kindOf(value, key) ?? kind);
+      out[scrubText(key, secrets)] = rebuild(
+        item,
+        secrets,
+        fieldKind(value, key, place) ?? kind,
+        childPlace(value, key),
+      );
     }
     return out;
   }
@@ -113,7 +237,7 @@ function rebuild(
 
 /** A copy of any action or state with every secret replaced by its placeholder. */
 export function redact<T>(value: T): T {
-  const found = new Map<string, SecretKind>();
+  const found = new Map<string, string>();
   collectSecrets(value, found);
   const secrets = [...found].sort(([a], [b]) => b.length - a.length);
   // The copy has the same shape with strings replaced, so it is still a T.

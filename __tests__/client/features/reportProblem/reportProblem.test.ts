@@ -180,6 +180,21 @@ describe('report a problem listeners', () => {
     expect(selectReportProblem(store.getState()).status).toBe('sent');
   });
 
+  test('SECURITY: no phone number, address or token is ever written to a log: the page and crash message are redacted', async () => {
+    server.use(answer());
+    const GRANT = 'Zm9yLXN1cHBvcnQtb25seQ_0123456789-abcdefABCDEF';
+    const { store } = testStore(
+      { crash: initialCrashState },
+      { ...browser, currentUrl: () => `http://localhost:3002/?accessToken=${GRANT}&e=eabc1234` },
+    );
+    store.dispatch(appCrashed({ message: 'No user 9876543210 (asha.rao@example.com)' }));
+    await settle();
+    expect(requests[0]?.body).toMatchObject({
+      message: "No user 9999999999 (the customer's email)",
+      errorFromUrl: 'http://localhost:3002/?accessToken=[redacted token]&e=eabc1234',
+    });
+  });
+
   test("the crash screen's own error report carries the trace too", async () => {
     server.use(answer());
     const { store } = testStore({ crash: initialCrashState }, browser);

@@ -55,13 +55,39 @@ describe('session machine (boot)', () => {
     expect(selectLastOrder(boot.state())).toBeNull();
   });
 
+  // NOW is 11:30 in India on 1 December; the fixture's slot ends on 25 December.
+  const ended = { celebrationDate: '30-11-2026' } as const;
   test.each([
-    ['an open order without feedback asks for it', order(), true],
-    ['a cancelled order does not', order({ bookingStatus: 'Order Cancelled' }), false],
-    ['a rated order does not', order({ feedback: { user: { decoration: { stars: 5 } } } }), false],
+    ['an order whose slot ended, without feedback, asks for it', order(ended), true],
+    [
+      'one whose slot ends this minute asks',
+      order({ celebrationDate: '01-12-2026', readyTime: '11:30' }),
+      true,
+    ],
+    [
+      'one whose slot ends a minute later does not yet',
+      order({ celebrationDate: '01-12-2026', readyTime: '11:31' }),
+      false,
+    ],
+    [
+      'an order completed by staff asks before its slot ends',
+      order({ bookingStatus: 'Order Completed' }),
+      true,
+    ],
+    ['a cancelled order does not', order({ ...ended, bookingStatus: 'Order Cancelled' }), false],
+    [
+      'a rated order does not',
+      order({ ...ended, feedback: { user: { decoration: { stars: 5 } } } }),
+      false,
+    ],
   ])('feedback dock: %s', (_name, lastOrder, shown) => {
     const boot = machine({ session: { ...initialSessionState, lastOrder } });
-    expect(selectFeedbackDockOrder(boot.state()) !== null).toBe(shown);
+    expect(selectFeedbackDockOrder(boot.state(), NOW) !== null).toBe(shown);
+  });
+
+  test('SECURITY: reviews come only from delivered orders: the dock never asks for an upcoming one', () => {
+    const boot = machine({ session: { ...initialSessionState, lastOrder: order() } });
+    expect(selectFeedbackDockOrder(boot.state(), NOW)).toBeNull();
   });
 });
 

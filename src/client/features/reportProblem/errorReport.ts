@@ -1,6 +1,7 @@
 import { appConfig } from '../../../../config/app.config';
 import { TRACE_MAX_CHARS, type CallBody, type contract } from '../../../shared/contract';
 import type { AppServices } from '../../app/services';
+import { redact } from '../../devtools/sanitize';
 import { deviceFromUserAgent } from '../crash/device';
 
 export type ErrorReportBody = CallBody<typeof contract.reports.createError>;
@@ -20,7 +21,9 @@ function traceOf(services: AppServices): string | null {
 
 /**
  * The body of an error report (a crash, or 'Report a problem'): the page, the device, and the
- * recorder's redacted trace when there is one that the call accepts.
+ * recorder's redacted trace when there is one that the call accepts. The page address and the
+ * crash message are redacted like the trace (a grant link carries its token in the URL); the
+ * note is what the customer chose to tell support.
  */
 export function errorReportBody(
   services: AppServices,
@@ -32,9 +35,9 @@ export function errorReportBody(
     services.logError(`Session trace of ${trace.length} characters left out of the report`);
   }
   return {
-    message: report.message.slice(0, TEXT_MAX) || 'Unknown error',
+    message: redact(report.message).slice(0, TEXT_MAX) || 'Unknown error',
     type: '_ERROR_BOUNDARY_CATCH',
-    errorFromUrl: services.currentUrl().slice(0, TEXT_MAX),
+    errorFromUrl: redact(services.currentUrl()).slice(0, TEXT_MAX),
     device: deviceFromUserAgent(services.userAgent(), (line) => services.logError(line)),
     errorFromSiteName: appConfig.shortName,
     ...(note && { note }),

@@ -8,7 +8,7 @@ export const REPORT_TEXT = {
   title: 'Report a problem',
   noteLabel: 'What went wrong?',
   noteHint:
-    'Tell us what you were doing. We send this with a record of your visit (no phone numbers, addresses or codes) so our team can see what happened.',
+    'Tell us what you were doing. We send this with a record of your visit (no names, phone numbers, addresses or codes) so our team can see what happened.',
   send: 'Send report',
   sending: 'Sending...',
   sent: 'Thank you. Your report has reached our team.',

@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { LatLng, Order } from '../../../shared/contract';
 import { formatDate } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
+import { isFeedbackDue } from '../orders/orderFeedback';
 import { sessionStarted } from './sessionEvents';
 
 /** The visitor's IP lookup, kept in local storage under userIP with its coordinates and date. */
@@ -53,12 +54,10 @@ export const sessionSlice = createSlice({
     selectBootStatus: (state) => state.status,
     selectUserIP: (state) => state.userIP,
     selectLastOrder: (state) => state.lastOrder,
-    /** SPEC 2: the dock asks for feedback on a last order that is not cancelled and not yet rated. */
-    selectFeedbackDockOrder: (state) => {
+    /** SPEC 2: the dock asks for feedback on the last order once it can be rated, until it is. */
+    selectFeedbackDockOrder: (state, now: Date) => {
       const order = state.lastOrder;
-      if (!order || order.bookingStatus === 'Order Cancelled') return null;
-      const rated = order.feedback?.user?.decoration;
-      return rated ? null : order;
+      return order && isFeedbackDue(order, now) ? order : null;
     },
   },
 });

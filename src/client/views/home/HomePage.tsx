@@ -13,12 +13,14 @@ import { FloatingContact } from '../components/contact/FloatingContact';
 import { PageMeta } from '../components/head/PageMeta';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, TextButton } from '../components/ui/ui.styles';
+import { useNow } from '../components/ui/useNow';
 import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
 import { HomeSkeleton } from './HomeSkeleton';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 
 function FeedbackDock() {
-  const order = useAppSelector(selectFeedbackDockOrder);
+  const now = useNow();
+  const order = useAppSelector((state) => selectFeedbackDockOrder(state, now));
   const dispatch = useAppDispatch();
   if (!order) return null;
   return (

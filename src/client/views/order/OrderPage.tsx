@@ -15,8 +15,10 @@ import {
 } from '../../features/checkout/checkoutSlice';
 import { BOOKINGS_PATH } from '../../features/checkout/paymentReturnSlice';
 import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
+import { isFeedbackDue } from '../../features/orders/orderFeedback';
 import { PageMeta } from '../components/head/PageMeta';
 import { Button, Skeleton } from '../components/ui/ui.styles';
+import { useNow } from '../components/ui/useNow';
 import { CancelOrderDialog } from './OrderDialogs';
 import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
@@ -181,8 +183,9 @@ function Payments({ orderId }: { orderId: string }) {
 
 function Feedback({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   const dispatch = useAppDispatch();
+  const now = useNow();
   const decoration = order.feedback?.user?.decoration;
-  const canRate = owner !== null && !decoration && order.bookingStatus !== 'Order Cancelled';
+  const canRate = owner !== null && isFeedbackDue(owner, now);
   if (!decoration && !canRate) return null;
   return (
     <Card aria-labelledby="order-feedback">
