@@ -162,7 +162,7 @@ export function providerNotices(
   const payments = {
     razorpay: 'card payments: Razorpay',
     sandbox: 'card payments: the payment sandbox (no money is taken)',
-    none: 'card payments: unavailable (no Razorpay keys); customers pay cash on delivery',
+    none: 'card payments: unavailable; customers pay cash on delivery',
   }[settings.payments];
   const sms = {
     twilio: 'SMS: Twilio',
