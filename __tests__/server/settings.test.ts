@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSettings } from '../../src/server/settings';
+import { loadSettings, providerNotices } from '../../src/server/settings';
 
 describe('settings', () => {
   test('defaults to the spec dev ports and ./data', () => {
@@ -48,5 +48,64 @@ describe('settings', () => {
     expect(() => loadSettings({ RATE_LIMITS: 'off', NODE_ENV: 'production' })).toThrow(
       'RATE_LIMITS=off is refused when NODE_ENV=production',
     );
+  });
+
+  const razorpayKeys = {
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+  };
+  const twilioKeys = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500' };
+  const production = { NODE_ENV: 'production', ...twilioKeys };
+
+  test('SECURITY: production never runs the payment sandbox unless named, and refuses it by name', () => {
+    expect(loadSettings({}).payments).toBe('sandbox');
+    expect(loadSettings(razorpayKeys).payments).toBe('razorpay');
+    expect(loadSettings(production).payments).toBe('none');
+    expect(loadSettings({ ...production, ...razorpayKeys }).payments).toBe('razorpay');
+    expect(loadSettings({ ...razorpayKeys, PAYMENTS: 'sandbox' }).payments).toBe('sandbox');
+    expect(loadSettings({ ...production, ...razorpayKeys, PAYMENTS: 'none' }).payments).toBe(
+      'none',
+    );
+    expect(() => loadSettings({ ...production, PAYMENTS: 'sandbox' })).toThrow(
+      'PAYMENTS=sandbox is refused when NODE_ENV=production',
+    );
+    expect(() => loadSettings({ PAYMENTS: 'razorpay' })).toThrow(
+      'PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+    expect(() => loadSettings({ PAYMENTS: 'stripe' })).toThrow(
+      "PAYMENTS must be one of razorpay, sandbox, none, got 'stripe'",
+    );
+  });
+
+  test('SECURITY: production refuses to start without an SMS provider unless the outbox is named', () => {
+    expect(loadSettings({}).sms).toBe('outbox');
+    expect(loadSettings(twilioKeys).sms).toBe('twilio');
+    expect(loadSettings(production).sms).toBe('twilio');
+    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(
+      'NODE_ENV=production needs an SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS=outbox to keep codes in the database',
+    );
+    expect(loadSettings({ NODE_ENV: 'production', SMS: 'outbox' }).sms).toBe('outbox');
+    expect(() => loadSettings({ SMS: 'twilio' })).toThrow(
+      'SMS=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+    );
+  });
+
+  test('SECURITY: start-up says which providers are in use, and warns of a stand-in in production', () => {
+    expect(providerNotices(loadSettings({}))).toEqual([
+      { level: 'info', message: 'card payments: the payment sandbox (no money is taken)' },
+      { level: 'info', message: 'SMS: the outbox table (no message leaves this server)' },
+    ]);
+    expect(providerNotices(loadSettings({ NODE_ENV: 'production', SMS: 'outbox' }))).toEqual([
+      {
+        level: 'warn',
+        message: 'card payments: unavailable; customers pay cash on delivery',
+      },
+      { level: 'warn', message: 'SMS: the outbox table (no message leaves this server)' },
+    ]);
+    expect(providerNotices(loadSettings({ ...production, ...razorpayKeys }))).toEqual([
+      { level: 'info', message: 'card payments: Razorpay' },
+      { level: 'info', message: 'SMS: Twilio' },
+    ]);
   });
 });

@@ -2,18 +2,22 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed';
-import { loadSettings } from './settings';
+import { loadSettings, providerNotices } from './settings';
 import { buildWebServer } from './web';
 import { databaseSitemap } from './services/sitemap';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
 import { sandboxKey } from './adapters/payment/signing';
+import { purgeExpiredCodes } from './adapters/sms/outbox';
 import { ensureClientBuild } from './clientBuild';
 import { createLogger } from './logging';
 import { resolveAuthSecret } from './secrets';
 
 const root = path.resolve(__dirname, '../..');
 
-/** `npm start`: build the client if needed, migrate, then serve web, API and payment sandbox. */
+/**
+ * `npm start`: build the client if needed, migrate, then serve web and API, and the payment
+ * sandbox when it is the chosen gateway.
+ */
 async function main() {
   const apiOnly = process.argv.includes('--api-only');
   const loaded = loadSettings();
@@ -32,25 +36,32 @@ async function main() {
     logger.info(seeded, 'demo catalogue seeded');
   }
 
+  for (const notice of providerNotices(settings)) logger[notice.level](notice.message);
+  // Codes left by an earlier run have expired or will before anyone reads them again.
+  if (settings.sms === 'outbox') await purgeExpiredCodes(database.db);
+
   const api = await buildApp({ database, settings }, { loggerInstance: logger });
   const servers: Array<{ close(): Promise<unknown> }> = [api];
   await api.listen({ port: settings.apiPort, host: settings.host });
 
   if (!apiOnly) {
-    const pay = await buildSandboxServer({
-      key: sandboxKey(settings.authSecret),
-      apiOrigin: settings.apiOrigin,
-      webOrigin: settings.webOrigin,
-    });
-    await pay.listen({ port: settings.payPort, host: settings.host });
+    if (settings.payments === 'sandbox') {
+      const pay = await buildSandboxServer({
+        key: sandboxKey(settings.authSecret),
+        apiOrigin: settings.apiOrigin,
+        webOrigin: settings.webOrigin,
+      });
+      await pay.listen({ port: settings.payPort, host: settings.host });
+      servers.push(pay);
+    }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
       sitemap: databaseSitemap(database.db, settings.apiOrigin),
     });
     await web.listen({ port: settings.webPort, host: settings.host });
-    servers.push(pay, web);
-    logger.info(
-      `Utsav is running: web ${settings.webOrigin}, API ${settings.apiOrigin}, payment sandbox ${settings.payOrigin}`,
-    );
+    servers.push(web);
+    const sandbox =
+      settings.payments === 'sandbox' ? `, payment sandbox ${settings.payOrigin}` : '';
+    logger.info(`Utsav is running: web ${settings.webOrigin}, API ${settings.apiOrigin}${sandbox}`);
   }
 
   const stop = async (signal: string) => {

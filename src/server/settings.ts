@@ -23,15 +23,21 @@ export interface Settings {
   authSecret: string | undefined;
   /** Proxies whose X-Forwarded-For is believed (TRUST_PROXY); none by default. */
   trustProxy: boolean | string;
-  /** The real SMS provider, selected when all its keys are set; otherwise the outbox. */
+  /** Who sends SMS (SMS, or Twilio when its keys are set); see `smsChoice`. */
+  sms: SmsChoice;
   twilio: TwilioSettings | undefined;
   /** With GOOGLE_MAPS_API_KEY set, /api/geo/* asks Google; otherwise the embedded gazetteer answers. */
   googleMaps:
     | { apiKey: string; /** Only tests point this elsewhere. */ apiBase: string | undefined }
     | undefined;
-  /** With all three RAZORPAY_* keys set, card payments go to Razorpay; otherwise the sandbox. */
+  /** Who takes card payments (PAYMENTS, or Razorpay when its keys are set); see `paymentsChoice`. */
+  payments: PaymentsChoice;
   razorpay: RazorpaySettings | undefined;
 }
+
+/** 'none': card payment is unavailable and customers pay cash on delivery. */
+export type PaymentsChoice = 'razorpay' | 'sandbox' | 'none';
+export type SmsChoice = 'twilio' | 'outbox';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -95,6 +101,82 @@ function razorpay(env: NodeJS.ProcessEnv): RazorpaySettings | undefined {
   };
 }
 
+function oneOf<T extends string>(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  values: readonly T[],
+): T | undefined {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return undefined;
+  if (!(values as readonly string[]).includes(raw)) {
+    throw new Error(`${name} must be one of ${values.join(', ')}, got '${raw}'`);
+  }
+  return raw as T;
+}
+
+/**
+ * Razorpay when its keys are set. Without them, development and tests use the sandbox, and
+ * production has no card payment: a stand-in that takes no money must be asked for by name,
+ * and never in production.
+ */
+function paymentsChoice(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  keys: RazorpaySettings | undefined,
+): PaymentsChoice {
+  const named = oneOf(env, 'PAYMENTS', ['razorpay', 'sandbox', 'none'] as const);
+  if (named === 'sandbox' && production) {
+    throw new Error('PAYMENTS=sandbox is refused when NODE_ENV=production');
+  }
+  if (named === 'razorpay' && !keys) {
+    throw new Error(
+      'PAYMENTS=razorpay needs RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET',
+    );
+  }
+  return named ?? (keys ? 'razorpay' : production ? 'none' : 'sandbox');
+}
+
+/** Twilio when its keys are set; production refuses to keep codes in the outbox unless told to. */
+function smsChoice(
+  env: NodeJS.ProcessEnv,
+  production: boolean,
+  keys: TwilioSettings | undefined,
+): SmsChoice {
+  const named = oneOf(env, 'SMS', ['twilio', 'outbox'] as const);
+  if (named === 'twilio' && !keys) {
+    throw new Error('SMS=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM');
+  }
+  const chosen = named ?? (keys ? 'twilio' : 'outbox');
+  if (chosen === 'outbox' && production && named !== 'outbox') {
+    throw new Error(
+      'NODE_ENV=production needs an SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS=outbox to keep codes in the database',
+    );
+  }
+  return chosen;
+}
+
+/** What start-up says about the providers in use; a stand-in in production is a warning. */
+export function providerNotices(
+  settings: Pick<Settings, 'production' | 'payments' | 'sms'>,
+): { level: 'info' | 'warn'; message: string }[] {
+  const payments = {
+    razorpay: 'card payments: Razorpay',
+    sandbox: 'card payments: the payment sandbox (no money is taken)',
+    none: 'card payments: unavailable; customers pay cash on delivery',
+  }[settings.payments];
+  const sms = {
+    twilio: 'SMS: Twilio',
+    outbox: 'SMS: the outbox table (no message leaves this server)',
+  }[settings.sms];
+  return [
+    {
+      level: settings.production && settings.payments === 'none' ? 'warn' : 'info',
+      message: payments,
+    },
+    { level: settings.production && settings.sms === 'outbox' ? 'warn' : 'info', message: sms },
+  ];
+}
+
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -104,6 +186,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   }
   const host = env.HOST ?? 'localhost';
   const publicHost = env.PUBLIC_HOST ?? 'localhost';
+  const razorpayKeys = razorpay(env);
+  const twilioKeys = twilio(env);
   const webPort = port(env, 'WEB_PORT', 3002);
   const apiPort = port(env, 'API_PORT', 5002);
   const payPort = port(env, 'PAY_PORT', 5003);
@@ -123,10 +207,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     payOrigin: env.PAY_ORIGIN ?? `http://${publicHost}:${payPort}`,
     authSecret: authSecret(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
-    twilio: twilio(env),
+    sms: smsChoice(env, production, twilioKeys),
+    twilio: twilioKeys,
     googleMaps: env.GOOGLE_MAPS_API_KEY
       ? { apiKey: env.GOOGLE_MAPS_API_KEY, apiBase: env.GOOGLE_MAPS_API_BASE || undefined }
       : undefined,
-    razorpay: razorpay(env),
+    payments: paymentsChoice(env, production, razorpayKeys),
+    razorpay: razorpayKeys,
   };
 }

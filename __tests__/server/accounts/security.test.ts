@@ -495,7 +495,7 @@ describe.each(databaseKinds)('rate limits off on %s', (kind) => {
 describe('production', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp('pglite', { NODE_ENV: 'production' });
+    ctx = await startTestApp('pglite', { NODE_ENV: 'production', SMS: 'outbox' });
   });
   afterAll(() => ctx.close());
 

@@ -1,7 +1,15 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { eq } from 'drizzle-orm';
 import type { AddressInfo } from 'node:net';
 import { createTwilioSender } from '../../../src/server/adapters/sms/twilio';
 import { createSmsSender } from '../../../src/server/adapters/sms';
+import {
+  createOutboxSender,
+  purgeExpiredCodes,
+  readOutbox,
+} from '../../../src/server/adapters/sms/outbox';
+import { smsOutbox } from '../../../src/server/db/schema';
+import { OTP_LIFETIME_MS } from '../../../src/server/services/auth/otp';
 import { loadSettings } from '../../../src/server/settings';
 import { databaseKinds } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
@@ -135,5 +143,49 @@ describe.each(databaseKinds)('an SMS that cannot be sent, on %s', (kind) => {
       });
       expect(again.statusCode).toBe(502);
     }
+  });
+});
+
+describe.each(databaseKinds)('the SMS outbox, on %s', (kind) => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await startTestApp(kind);
+  });
+  afterAll(() => ctx.close());
+
+  const log = { info: () => undefined, warn: () => undefined } as unknown as Parameters<
+    typeof createOutboxSender
+  >[1];
+  const rowsTo = (phone: string) =>
+    ctx.database.db.select().from(smsOutbox).where(eq(smsOutbox.toPhone, phone));
+
+  test('SECURITY: the outbox never holds a code past its 5 minutes, and shows it while it is valid', async () => {
+    const phone = newPhone();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/users/generateotp/${phone}?type=login`,
+    });
+    expect(res.statusCode).toBe(200);
+    const [message] = await readOutbox(ctx.database.db, phone);
+    expect(message?.otp).toMatch(/^\d{6}$/);
+    expect(OTP_LIFETIME_MS).toBe(5 * 60_000);
+    const justValid = new Date(Date.now() + OTP_LIFETIME_MS - 60_000);
+    expect(await purgeExpiredCodes(ctx.database.db, justValid)).toBe(0);
+    const expired = new Date(Date.now() + OTP_LIFETIME_MS + 1);
+    expect(await purgeExpiredCodes(ctx.database.db, expired)).toBeGreaterThanOrEqual(1);
+    expect(await rowsTo(phone)).toEqual([]);
+  });
+
+  test('deletes a message carrying a code once the code has lived its lifetime, with nobody reading', async () => {
+    const phone = newPhone();
+    const sender = createOutboxSender(ctx.database.db, log, 300);
+    await sender.send({ to: phone, text: '123456 is your code', otp: '123456' });
+    await sender.send({ to: phone, text: 'Your decorator is on the way', otp: null });
+    expect(await rowsTo(phone)).toHaveLength(2);
+    // The sweep is the sender's own timer: wait for what it does, not for a fixed time.
+    while ((await rowsTo(phone)).some((row) => row.otp !== null)) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await rowsTo(phone)).map((row) => row.text)).toEqual(['Your decorator is on the way']);
   });
 });

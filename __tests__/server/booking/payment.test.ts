@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
-import { orders, payments } from '../../../src/server/db/schema';
+import { orders, paymentIntents, payments } from '../../../src/server/db/schema';
 import { hmacHex } from '../../../src/server/adapters/payment/signing';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
+import { SESSION_COMPLETED } from '../../../src/server/services/payments/payments';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -301,6 +302,130 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
         .providerPaymentId;
       await sandboxCallback(ctx, { ...report, providerPaymentId });
       expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 1519 });
+    });
+  });
+
+  describe('one payment session, one open payment per order', () => {
+    const wallet = async (who: Customer) =>
+      (await send(ctx, contract.users.getWallet, { token: who.token })).body;
+    const pay = (session: { providerOrderId: string; amountPaise: number }, paymentId?: string) =>
+      sandboxCallback(ctx, {
+        providerOrderId: session.providerOrderId,
+        amount: session.amountPaise,
+        status: 'PAYMENT_SUCCESS',
+        ...(paymentId && { providerPaymentId: paymentId }),
+      });
+
+    it('SECURITY: one payment session completes at most once: a second completion with a new payment id changes nothing and says so', async () => {
+      const { who, session } = await startNewOrderPayment('full');
+      expect((await pay(session, 'sbp_once1')).status).toBe(200);
+      const placed = await orderOf(ctx, who, session.orderId);
+      const reposts = await Promise.all(['sbp_once2', 'sbp_once3'].map((id) => pay(session, id)));
+      expect(reposts.map((repost) => [repost.status, repost.body.message])).toEqual([
+        [409, SESSION_COMPLETED],
+        [409, SESSION_COMPLETED],
+      ]);
+      expect(await orderOf(ctx, who, session.orderId)).toEqual(placed);
+      expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 0 });
+      const rows = await ctx.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.providerOrderId, session.providerOrderId));
+      expect(rows.map((row) => row.providerPaymentId)).toEqual(['sbp_once1']);
+    });
+
+    it('SECURITY: one payment session completes at most once, for a balance too: a repost pays nothing twice', async () => {
+      const who = await customer(ctx, 'Balance Reposter');
+      const id = await bookedOrder(ctx, who, product);
+      const started = await initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id });
+      const { session } = checkoutOf(started.body.url);
+      expect((await pay(session)).status).toBe(200);
+      expect((await pay(session)).status).toBe(409);
+      expect(await orderOf(ctx, who, id)).toMatchObject({
+        paymentStatus: 'completed',
+        paymentDetails: { amountPaid: 1519, amountDue: 0 },
+        priceDetail: { prepaidDiscount: 80, finalPrice: 1519 },
+      });
+      expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 0 });
+    });
+
+    it('SECURITY: an order has at most one open payment: two balance payments started one after the other and both completed pay the order once, the discount once, and the first back to Credit with a history entry', async () => {
+      const who = await customer(ctx, 'Double Balance');
+      const id = await bookedOrder(ctx, who, product);
+      const first = checkoutOf(
+        (await initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id })).body.url,
+      );
+      const second = checkoutOf(
+        (await initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id })).body.url,
+      );
+      const open = await ctx.database.db
+        .select({ state: paymentIntents.state })
+        .from(paymentIntents)
+        .where(eq(paymentIntents.orderId, id));
+      expect(open.map((intent) => intent.state).sort()).toEqual(['open', 'superseded']);
+
+      const results = await Promise.all([pay(first.session), pay(second.session)]);
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      expect(await orderOf(ctx, who, id)).toMatchObject({
+        paymentStatus: 'completed',
+        paymentDetails: { amountPaid: 1519, amountDue: 0 },
+        priceDetail: { prepaidDiscount: 80, finalPrice: 1519 },
+      });
+      const { balances: after, ledger } = await wallet(who);
+      expect(after).toEqual({ reward: 0, credit: 1519 });
+      expect(ledger).toEqual([
+        expect.objectContaining({ balance: 'credit', amount: 1519, reason: 'refund', orderId: id }),
+      ]);
+    });
+
+    it('SECURITY: an amount paid beyond what is owed returns to Credit with a history entry', async () => {
+      const who = await customer(ctx, 'Over Payer');
+      const id = await bookedOrder(ctx, who, product);
+      const { session } = checkoutOf(
+        (await initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id })).body.url,
+      );
+      // While the customer is on the gateway's page, 500 of the order is settled another way.
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+      if (!row) throw new Error('no order');
+      await ctx.database.db
+        .update(orders)
+        .set({
+          paymentDetails: { ...row.paymentDetails, amountPaid: 500, amountDue: 1099 },
+        })
+        .where(eq(orders.id, id));
+      expect((await pay(session)).status).toBe(200);
+      // 1099 due, less the 80 prepay discount: 1019 of the 1519 paid is owed, 500 is not.
+      expect(await orderOf(ctx, who, id)).toMatchObject({
+        paymentStatus: 'completed',
+        paymentDetails: { amountPaid: 1519, amountDue: 0 },
+        priceDetail: { prepaidDiscount: 80 },
+      });
+      const { balances: after, ledger } = await wallet(who);
+      expect(after).toEqual({ reward: 0, credit: 500 });
+      expect(ledger).toEqual([
+        expect.objectContaining({ amount: 500, reason: 'refund', orderId: id }),
+      ]);
+    });
+
+    it('SECURITY: placing the same cart twice gives one order: two checkouts of one cart both paid at once place one order and refund the other to Credit', async () => {
+      const who = await customer(ctx, 'Two Tabs');
+      await putCart(ctx, who, cartInput(who, product));
+      const start = () =>
+        initiate(who, { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' });
+      const sessions = [await start(), await start()].map(
+        (res) => checkoutOf(res.body.url).session,
+      );
+      const results = await Promise.all(sessions.map((session) => pay(session)));
+      expect(results.map((result) => result.status)).toEqual([200, 200]);
+      const placed = await ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, who.userId));
+      expect(placed).toHaveLength(1);
+      expect(placed[0]?.paymentDetails).toMatchObject({ amountPaid: 1519, amountDue: 0 });
+      const { balances: after, ledger } = await wallet(who);
+      expect(after).toEqual({ reward: 0, credit: 1519 });
+      expect(ledger).toEqual([expect.objectContaining({ amount: 1519, reason: 'refund' })]);
     });
   });
 

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { contract, type PaymentInfos } from '../../../src/shared/contract';
 import { paymentIntents, payments } from '../../../src/server/db/schema';
+import { LINK_CLOSED } from '../../../src/server/services/payments/razorpayLinks';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -344,7 +345,7 @@ describe.each(databaseKinds)('Razorpay Payment Links on %s', (kind) => {
     expect(await lastOrder(who)).toBeNull();
   });
 
-  it('sends a cancelled new-order link back to checkout as failed, placing nothing', async () => {
+  it('sends a cancelled new-order link back to checkout as failed, placing and recording nothing', async () => {
     const who = await customer(ctx, 'Rzp Cancelled');
     const { link } = await startPayment(who);
     link.status = 'cancelled';
@@ -352,7 +353,7 @@ describe.each(databaseKinds)('Razorpay Payment Links on %s', (kind) => {
     expect(path).toBe(`${WEB_ORIGIN}/api/pay/checkout`);
     expect(infos).toEqual({ paymentStatus: 'PAYMENT_FAILED', type: '_NEW_ORDER_PAYMENT' });
     expect(await lastOrder(who)).toBeNull();
-    expect(await paymentRows(link.id)).toMatchObject([{ status: 'failed', amount: 0 }]);
+    expect(await paymentRows(link.id)).toEqual([]);
   });
 
   it("sends an expired balance link back to the order as failed, leaving what's due", async () => {
@@ -446,6 +447,56 @@ describe.each(databaseKinds)('Razorpay Payment Links on %s', (kind) => {
       payload: JSON.stringify({ entity: 'event', event: 'x', contains: [], payload: {} }),
     });
     expect(res.statusCode).toBe(400);
+  });
+
+  it('SECURITY: a gateway failure never marks an order paid: placepayment on a cancelled or expired link answers 409 and records nothing under the id sent', async () => {
+    const who = await customer(ctx, 'Rzp Closed Link');
+    const orderId = await bookedOrder(ctx, who, product);
+    const before = await orderOf(ctx, who, orderId);
+    for (const status of ['cancelled', 'expired']) {
+      const { link } = await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId });
+      link.status = status;
+      const res = await send(ctx, contract.payment.placePayment, {
+        token: who.token,
+        payload: {
+          amount: 1,
+          paymentType: 'full',
+          amountPending: 0,
+          transactionId: `pay_ANY${status}`,
+          userId: who.userId,
+          paymentMode: 'upi',
+          from: 'orderDetail',
+          moreDetails: { providerOrderId: link.id },
+        },
+      });
+      expect([res.status, res.message]).toEqual([409, LINK_CLOSED]);
+      expect(await paymentRows(link.id)).toEqual([]);
+    }
+    expect(await orderOf(ctx, who, orderId)).toEqual(before);
+  });
+
+  it('SECURITY: an order has at most one open payment: a superseded balance link paid anyway returns its money to Credit with a history entry', async () => {
+    const who = await customer(ctx, 'Rzp Two Links');
+    const orderId = await bookedOrder(ctx, who, product);
+    const first = (await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId })).link;
+    const second = (await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId })).link;
+    fake.pay(first.id, 'pay_OLDLINK1');
+    fake.pay(second.id, 'pay_NEWLINK1');
+    const answers = await Promise.all([
+      returnTo(signedCallback(first, 'pay_OLDLINK1')),
+      returnTo(signedCallback(second, 'pay_NEWLINK1')),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303]);
+    expect(await orderOf(ctx, who, orderId)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentDetails: { amountPaid: 1519, amountDue: 0, paymentIds: ['pay_NEWLINK1'] },
+      priceDetail: { prepaidDiscount: 80 },
+    });
+    const wallet = (await send(ctx, contract.users.getWallet, { token: who.token })).body;
+    expect(wallet.balances).toEqual({ reward: 0, credit: 1519 });
+    expect(wallet.ledger).toEqual([
+      expect.objectContaining({ amount: 1519, reason: 'refund', orderId }),
+    ]);
   });
 
   it('records through placepayment only what Razorpay confirms, for the link’s owner', async () => {

@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { contract, type PaymentInfos } from '../../../src/shared/contract';
 import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
+import { SESSION_COMPLETED } from '../../../src/server/services/payments/payments';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -120,6 +121,21 @@ describe.each(databaseKinds)('sandbox checkout over HTTP on %s', (kind) => {
       paymentStatus: 'completed',
       paymentDetails: { mode: 'ONLINE', amountPaid: 1519, amountDue: 0 },
     });
+  });
+
+  it('SECURITY: one payment session completes at most once: posting the completed form again changes nothing and says so', async () => {
+    const who = await customer(ctx, 'Reposting Payer');
+    const html = await checkout(who);
+    const { infos } = returned((await submit(html, 'pay')).headers.get('location'));
+    const placed = await orderOf(ctx, who, infos.orderId ?? '');
+    for (const action of ['pay', 'pay', 'fail']) {
+      const again = await submit(html, action);
+      expect(again.status).toBe(409);
+      expect(await again.text()).toContain(SESSION_COMPLETED);
+    }
+    expect(await orderOf(ctx, who, placed._id)).toEqual(placed);
+    const wallet = await send(ctx, contract.users.getWallet, { token: who.token });
+    expect(wallet.body.balances).toEqual({ reward: 0, credit: 0 });
   });
 
   it('leaves the payment pending: the order is placed as cash on delivery', async () => {

@@ -15,7 +15,7 @@ import {
   recordedPayment,
 } from '../services/payments/payments';
 import { recordWebhookEvent, webhookReport } from '../services/payments/razorpayEvents';
-import { applyLinkPayment, returnFor } from '../services/payments/razorpayLinks';
+import { LINK_CLOSED, applyLinkPayment, returnFor } from '../services/payments/razorpayLinks';
 import { bookingContext } from './bookingContext';
 import { schemaFor } from './schemaFor';
 
@@ -36,7 +36,10 @@ const rawBodyOf = (request: FastifyRequest) => request.rawBody ?? '';
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = bookingContext(app);
   const razorpay = ctx.payments.kind === 'razorpay' ? (ctx.payments as RazorpayProvider) : null;
-  const sandbox = app.deps.settings.authSecret ? sandboxKey(app.deps.settings.authSecret) : null;
+  const { settings } = app.deps;
+  // Sandbox reports are believed only while the sandbox is the chosen gateway.
+  const sandbox =
+    settings.payments === 'sandbox' && settings.authSecret ? sandboxKey(settings.authSecret) : null;
 
   // Only these routes keep the raw body: signatures are over the bytes, not a re-serialisation.
   app.removeContentTypeParser('application/json');
@@ -106,10 +109,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       }
       const outcome = await applyLinkPayment(ctx, razorpay, callback);
       const { redirectingUrl, infos } = returnFor(outcome.intent, outcome);
-      return reply.redirect(
-        paymentReturnUrl(app.deps.settings.webOrigin, redirectingUrl, infos),
-        303,
-      );
+      return reply.redirect(paymentReturnUrl(settings.webOrigin, redirectingUrl, infos), 303);
     },
   });
 
@@ -160,7 +160,9 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         owner: caller.userId,
       });
       const { payment } = outcome;
-      if (!payment) throw new HttpError(409, PAYMENT_NOT_SETTLED);
+      if (!payment) {
+        throw new HttpError(409, outcome.status === 'failed' ? LINK_CLOSED : PAYMENT_NOT_SETTLED);
+      }
       return { isSuccess: true as const, payment: paymentEntity(payment) };
     },
   });

@@ -13,8 +13,8 @@ export const ErrorEnvelope = Type.Object({
 });
 
 /** The error statuses a call may answer besides 500 (see README.md). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429;
-export const ERROR_STATUSES: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 429];
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export const ERROR_STATUSES: readonly ErrorStatus[] = [400, 401, 403, 404, 409, 429, 503];
 
 /** `{ isSuccess: true }` alone. */
 export const Ok = Success({});

@@ -24,7 +24,8 @@ export const payment = {
       "Start a card payment; answers the provider's hosted checkout URL to send the browser to.",
     body: PaymentInitiation,
     response: Success({ url: Url }),
-    errors: [400, 401, 404, 409],
+    /** 503: no card gateway is configured; cash on delivery still works. */
+    errors: [400, 401, 404, 409, 503],
   }),
   placePayment: defineCall({
     method: 'POST',

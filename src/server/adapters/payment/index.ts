@@ -1,16 +1,29 @@
 import { contract } from '../../../shared/contract';
+import { HttpError } from '../../errors';
 import type { Settings } from '../../settings';
 import { razorpayProvider } from './razorpay';
 import { sandboxProvider } from './sandbox';
 import { sandboxKey } from './signing';
 import type { PaymentProvider } from './types';
 
-/** Razorpay when its keys are configured, else the sandbox gateway on the payment host. */
+export const CARD_PAYMENT_UNAVAILABLE =
+  'Card payment is not available right now. Please choose cash on delivery';
+
+/** With no gateway configured a card payment cannot start; cash on delivery needs none. */
+const unavailableProvider: PaymentProvider = {
+  kind: 'none',
+  createCheckout() {
+    return Promise.reject(new HttpError(503, CARD_PAYMENT_UNAVAILABLE));
+  },
+};
+
+/** The gateway the settings chose (see `Settings.payments`). */
 export function createPaymentProvider(settings: Settings): PaymentProvider {
-  if (settings.razorpay) {
+  if (settings.payments === 'razorpay' && settings.razorpay) {
     const callbackUrl = new URL(contract.payment.razorpayCallback.path, settings.apiOrigin);
     return razorpayProvider(settings.razorpay, callbackUrl.toString());
   }
+  if (settings.payments !== 'sandbox') return unavailableProvider;
   if (!settings.authSecret) throw new Error('The sandbox gateway needs the server secret');
   return sandboxProvider(sandboxKey(settings.authSecret), settings.payOrigin);
 }

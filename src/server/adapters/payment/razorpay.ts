@@ -94,7 +94,7 @@ export function razorpayProvider(
       const link = await client.paymentLink.create(
         body as PaymentLinks.RazorpayPaymentLinkCreateRequestBody,
       );
-      return { providerOrderId: link.id, url: link.short_url };
+      return { provider: 'razorpay', providerOrderId: link.id, url: link.short_url };
     },
     verifyLinkCallback(callback) {
       // Constant-time first; the SDK's documented check (a plain string compare) only ever sees

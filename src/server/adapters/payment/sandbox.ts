@@ -50,7 +50,7 @@ export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider
       const url = new URL('/checkout', payOrigin);
       url.searchParams.set('session', token);
       url.searchParams.set('sig', sig);
-      return { providerOrderId, url: url.toString() };
+      return { provider: 'sandbox', providerOrderId, url: url.toString() };
     },
   };
 }

@@ -97,24 +97,32 @@ export async function buildSandboxServer(options: SandboxOptions) {
       amount: session.amountPaise,
       currency: 'INR',
     });
-    let accepted = false;
+    let answer: Response | null = null;
     try {
-      const answer = await fetch(
-        new URL(contract.payment.sandboxCallback.path, options.apiOrigin),
-        {
-          method: 'POST',
-          headers: {
-            'content-type': 'application/json',
-            'x-sandbox-signature': hmacHex(options.key, body),
-          },
-          body,
+      answer = await fetch(new URL(contract.payment.sandboxCallback.path, options.apiOrigin), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-sandbox-signature': hmacHex(options.key, body),
         },
-      );
-      accepted = answer.ok;
+        body,
+      });
     } catch {
-      accepted = false;
+      answer = null;
     }
-    if (!accepted) {
+    if (answer?.status === 409) {
+      // The shop refused this completion (say, a second post of a finished session): nothing moved.
+      const refusal = (await answer.json().catch(() => ({}))) as { message?: string };
+      return reply
+        .status(409)
+        .send(
+          page(
+            'Payment not taken',
+            `<h1>${escapeHtml(refusal.message ?? 'The shop refused this payment')}</h1>`,
+          ),
+        );
+    }
+    if (!answer?.ok) {
       return reply
         .status(502)
         .send(

@@ -14,13 +14,15 @@ export interface CheckoutRequest {
 }
 
 export interface Checkout {
+  /** The gateway that opened it, which later reports against `providerOrderId`. */
+  provider: 'sandbox' | 'razorpay';
   providerOrderId: string;
   /** Where the browser goes to pay. */
   url: string;
 }
 
-/** A card-payment gateway: the sandbox on this machine, or Razorpay when its keys are set. */
+/** A card-payment gateway: Razorpay, the sandbox on this machine, or none (card payment refused). */
 export interface PaymentProvider {
-  kind: 'sandbox' | 'razorpay';
+  kind: 'sandbox' | 'razorpay' | 'none';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
 }

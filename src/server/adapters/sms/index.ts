@@ -7,11 +7,13 @@ import type { SmsSender } from './types';
 
 export type { SmsMessage, SmsSender } from './types';
 
-/** The configured provider when its keys are set; the outbox otherwise. */
+/** The sender the settings chose (see `Settings.sms`). */
 export function createSmsSender(
-  settings: Pick<Settings, 'twilio'>,
+  settings: Pick<Settings, 'sms' | 'twilio'>,
   db: Db,
   log: FastifyBaseLogger,
 ): SmsSender {
-  return settings.twilio ? createTwilioSender(settings.twilio) : createOutboxSender(db, log);
+  return settings.sms === 'twilio' && settings.twilio
+    ? createTwilioSender(settings.twilio)
+    : createOutboxSender(db, log);
 }

@@ -1,18 +1,51 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsOutbox } from '../../db/schema';
 import { maskPhone } from '../../logging';
+import { OTP_LIFETIME_MS } from '../../services/auth/otp';
 import type { SmsSender } from './types';
 
-/** Messages land in the sms_outbox table (read by the dev outbox route) and a log line. */
-export function createOutboxSender(db: Db, log: FastifyBaseLogger): SmsSender {
+/**
+ * Deletes the messages whose code is older than a code lives: the outbox never keeps a code
+ * anyone could still use, nor one past its use. Answers how many went.
+ */
+export async function purgeExpiredCodes(
+  db: Db,
+  now: Date = new Date(),
+  lifetimeMs: number = OTP_LIFETIME_MS,
+): Promise<number> {
+  const purged = await db
+    .delete(smsOutbox)
+    .where(
+      and(isNotNull(smsOutbox.otp), lte(smsOutbox.createdAt, new Date(now.getTime() - lifetimeMs))),
+    )
+    .returning({ id: smsOutbox.id });
+  return purged.length;
+}
+
+/**
+ * Messages land in the sms_outbox table (read by the dev outbox route) and a log line; a
+ * message carrying a code is deleted as soon as the code expires.
+ */
+export function createOutboxSender(
+  db: Db,
+  log: FastifyBaseLogger,
+  codeLifetimeMs: number = OTP_LIFETIME_MS,
+): SmsSender {
+  const purgeLater = () =>
+    setTimeout(() => {
+      purgeExpiredCodes(db, new Date(), codeLifetimeMs).catch((error: unknown) =>
+        log.warn({ err: error }, 'expired codes could not be removed from the outbox'),
+      );
+    }, codeLifetimeMs).unref();
   return {
     kind: 'outbox',
     async send(message) {
       await db
         .insert(smsOutbox)
         .values({ toPhone: message.to, text: message.text, otp: message.otp });
+      if (message.otp !== null) purgeLater();
       log.info({ to: maskPhone(message.to) }, 'SMS written to the outbox');
     },
   };
@@ -20,8 +53,9 @@ export function createOutboxSender(db: Db, log: FastifyBaseLogger): SmsSender {
 
 export const OUTBOX_PAGE = 100;
 
-/** The messages sent to a number, newest first. */
+/** The messages sent to a number, newest first; expired codes are gone before it reads. */
 export async function readOutbox(db: Db, phone: string) {
+  await purgeExpiredCodes(db);
   const rows = await db
     .select()
     .from(smsOutbox)

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { Address, Order } from '../../../shared/contract';
 import { users } from './accounts';
 
@@ -132,9 +133,21 @@ export const paymentIntents = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** The payment discount this payment earns (SPEC 9). */
     discount: integer('discount').notNull(),
+    /**
+     * 'open' until its first report completes it, or a newer payment of the same order
+     * supersedes it: a session completes once, and an order has one open payment at a time.
+     */
+    state: text('state', { enum: ['open', 'completed', 'superseded'] })
+      .notNull()
+      .default('open'),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
-  (t) => [index('payment_intents_order_idx').on(t.orderId)],
+  (t) => [
+    index('payment_intents_order_idx').on(t.orderId),
+    uniqueIndex('payment_intents_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} = 'open'`),
+  ],
 );
 
 /** Provider payments, each applied once: the provider's payment id is unique. */

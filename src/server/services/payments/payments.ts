@@ -1,6 +1,7 @@
 // Card payments: the server sizes every payment (SPEC 9 discounts, the wallet first when the
 // cart uses it), fixes it in a payment intent, and applies each provider payment id once
-// against that intent.
+// against that intent. An intent completes once, and an order has one open intent at a time:
+// money that still arrives for a completed or superseded one goes to Credit.
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentInitiation } from '../../../shared/contract';
@@ -26,10 +27,12 @@ import {
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOTHING_TO_PAY = 'Nothing is left to pay online for this order';
 export const AMOUNT_MISMATCH = 'The amount paid does not match the payment';
+export const SESSION_COMPLETED = 'This payment is already complete; nothing more was charged';
 
 /** The SPA routes the browser returns to (/api/pay/{redirectingUrl}). */
 export const RETURN_NEW_ORDER = 'checkout';
@@ -98,18 +101,19 @@ async function sizeNewOrder(
 }
 
 /**
- * Paying an order's balance online earns the full-prepay discount of SPEC 9, less what earlier
- * payments on the order already earned.
+ * The part of SPEC 9's full-prepay discount an order has not yet earned: paying its balance
+ * online earns it, less what earlier payments already took.
  */
+function unearnedDiscount(order: OrderRow): number {
+  const cartValue = order.priceDetail.productPrice + order.priceDetail.addOnsTotal;
+  return Math.max(0, prepayDiscount(cartValue) - order.priceDetail.prepaidDiscount);
+}
+
 async function sizeOldOrder(ctx: BookingContext, userId: string, orderId: string): Promise<Sizing> {
   const order = await ownOrder(ctx.db, userId, orderId);
   if (order.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
   const due = order.paymentDetails.amountDue;
-  const cartValue = order.priceDetail.productPrice + order.priceDetail.addOnsTotal;
-  const discount = Math.min(
-    Math.max(0, prepayDiscount(cartValue) - order.priceDetail.prepaidDiscount),
-    Math.max(0, due - 1),
-  );
+  const discount = Math.min(unearnedDiscount(order), Math.max(0, due - 1));
   if (due - discount < 1) throw new HttpError(409, NOTHING_TO_PAY);
   return {
     paymentType: order.paymentDetails.amountPaid > 0 ? 'remaining' : 'full',
@@ -140,9 +144,9 @@ export async function initiatePayment(
     orderId: sizing.orderId,
     redirectingUrl: body.type === '_NEW_ORDER_PAYMENT' ? RETURN_NEW_ORDER : RETURN_OLD_ORDER,
   });
-  await ctx.db.insert(paymentIntents).values({
+  const intent = {
     id,
-    provider: ctx.payments.kind,
+    provider: checkout.provider,
     providerOrderId: checkout.providerOrderId,
     userId,
     flow: body.type,
@@ -153,7 +157,20 @@ export async function initiatePayment(
     amount: sizing.amount,
     amountPaise,
     discount: sizing.discount,
-  });
+  };
+  if (body.type === '_NEW_ORDER_PAYMENT') {
+    await ctx.db.insert(paymentIntents).values(intent);
+  } else {
+    // Under the order's lock: the newest balance payment is the only one that can still pay it.
+    await ctx.db.transaction(async (tx) => {
+      await lockOwnOrder(tx, userId, sizing.orderId);
+      await tx
+        .update(paymentIntents)
+        .set({ state: 'superseded' })
+        .where(and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')));
+      await tx.insert(paymentIntents).values(intent);
+    });
+  }
   return checkout.url;
 }
 
@@ -176,16 +193,28 @@ export async function intentFor(
 }
 
 /** Money that arrived for nothing it can still pay for goes to Credit, once per payment id. */
-async function refundToCredit(tx: Tx, intent: IntentRow, paymentId: string): Promise<void> {
+async function refundToCredit(
+  tx: Tx,
+  intent: IntentRow,
+  paymentId: string,
+  amount: number,
+  note: string,
+): Promise<void> {
   await creditWallet(tx, {
     userId: intent.userId,
     balance: 'credit',
-    amount: intent.amount,
+    amount,
     reason: 'refund',
-    note: 'Payment received for a booking that could not be placed',
+    note,
+    ...(intent.flow === '_OLD_ORDER_PAYMENT' && { orderId: intent.orderId }),
     dedupeKey: `payment:${paymentId}`,
   });
 }
+
+const UNPLACED_NOTE = 'Payment received for a booking that could not be placed';
+const CANCELLED_NOTE = 'Payment received for a cancelled booking';
+const OVERPAID_NOTE = 'Paid beyond what the booking owed';
+const CLOSED_NOTE = 'Payment received after a newer payment of the booking replaced it';
 
 /** Runs work in a savepoint: a refused placement leaves nothing half-written behind it. */
 async function attempt<T>(tx: Tx, work: (inner: Tx) => Promise<T>): Promise<T | HttpError> {
@@ -224,12 +253,16 @@ async function applyToNewOrder(
   const ownOrderPlaced = !(placed instanceof HttpError) && placed.created;
   if (report.status === 'success' && !ownOrderPlaced) {
     ctx.log.warn({ intent: intent.id }, 'paid booking could not be placed; refunded to Credit');
-    await refundToCredit(tx, intent, report.providerPaymentId);
+    await refundToCredit(tx, intent, report.providerPaymentId, intent.amount, UNPLACED_NOTE);
     return null;
   }
   return ownOrderPlaced ? intent.orderId : null;
 }
 
+/**
+ * A balance payment: the discount it was sized with is applied only as far as the order has not
+ * earned it yet, and whatever exceeds what the order still owes goes to Credit.
+ */
 async function applyToOldOrder(
   tx: Tx,
   intent: IntentRow,
@@ -237,12 +270,19 @@ async function applyToOldOrder(
   now: Date,
 ): Promise<number> {
   const order = await lockOwnOrder(tx, intent.userId, intent.orderId);
-  if (report.status !== 'success') return order.paymentDetails.amountDue;
+  const due = order.paymentDetails.amountDue;
+  if (report.status !== 'success') return due;
   if (order.bookingStatus === 'Order Cancelled') {
-    await refundToCredit(tx, intent, report.providerPaymentId);
+    await refundToCredit(tx, intent, report.providerPaymentId, intent.amount, CANCELLED_NOTE);
     return 0;
   }
-  const amountDue = Math.max(0, order.paymentDetails.amountDue - intent.amount - intent.discount);
+  const discount = Math.min(intent.discount, unearnedDiscount(order), due);
+  const paid = Math.min(intent.amount, due - discount);
+  if (paid < intent.amount) {
+    await refundToCredit(tx, intent, report.providerPaymentId, intent.amount - paid, OVERPAID_NOTE);
+  }
+  if (paid === 0 && discount === 0) return due;
+  const amountDue = due - discount - paid;
   await tx
     .update(orders)
     .set({
@@ -251,13 +291,13 @@ async function applyToOldOrder(
         ...order.paymentDetails,
         mode: 'ONLINE',
         paymentIds: [...order.paymentDetails.paymentIds, report.providerPaymentId],
-        amountPaid: order.paymentDetails.amountPaid + intent.amount,
+        amountPaid: order.paymentDetails.amountPaid + paid,
         amountDue,
       },
       priceDetail: {
         ...order.priceDetail,
-        prepaidDiscount: order.priceDetail.prepaidDiscount + intent.discount,
-        finalPrice: Math.max(0, order.priceDetail.finalPrice - intent.discount),
+        prepaidDiscount: order.priceDetail.prepaidDiscount + discount,
+        finalPrice: Math.max(0, order.priceDetail.finalPrice - discount),
       },
       events: sql`${orders.events} || ${JSON.stringify([
         { type: 'paid', by: 'system', date: now.toISOString() },
@@ -268,18 +308,42 @@ async function applyToOldOrder(
 }
 
 /**
+ * A report for an intent that is no longer open. The sandbox is our own stand-in, so its
+ * session simply refuses a second completion; money a real gateway took goes to Credit.
+ */
+async function applyToClosedIntent(
+  tx: Tx,
+  intent: IntentRow,
+  report: ProviderReport,
+): Promise<void> {
+  if (intent.state === 'completed' && report.provider === 'sandbox') {
+    throw new HttpError(409, SESSION_COMPLETED);
+  }
+  if (report.status === 'success') {
+    await refundToCredit(tx, intent, report.providerPaymentId, intent.amount, CLOSED_NOTE);
+  }
+}
+
+/**
  * Applies a provider's report of a payment (its signature already checked by the caller). The
- * amount must be the intent's own; the payment id is claimed first, so a repeated report
- * (however often, however concurrent) changes nothing and answers the payment as recorded.
+ * amount must be the intent's own. The intent is locked and the payment id claimed first, so a
+ * repeated report (however often, however concurrent) changes nothing and answers the payment
+ * as recorded, and only the first report of an intent pays for anything.
  */
 export async function applyProviderPayment(
   ctx: BookingContext,
   report: ProviderReport,
 ): Promise<PaymentRow> {
-  const intent = await intentFor(ctx, report.provider, report.providerOrderId);
-  if (report.amountPaise !== intent.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
+  const found = await intentFor(ctx, report.provider, report.providerOrderId);
+  if (report.amountPaise !== found.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    const [intent] = await tx
+      .select()
+      .from(paymentIntents)
+      .where(eq(paymentIntents.id, found.id))
+      .for('update');
+    if (!intent) throw new HttpError(404, PAYMENT_NOT_FOUND);
     const claimed = await tx
       .insert(payments)
       .values({
@@ -300,9 +364,11 @@ export async function applyProviderPayment(
       .onConflictDoNothing({ target: payments.providerPaymentId })
       .returning({ id: payments.id });
     if (claimed.length === 0) return;
-    let orderId: string | null = intent.orderId;
+    let orderId: string | null = null;
     let amountPending = 0;
-    if (intent.flow === '_NEW_ORDER_PAYMENT') {
+    if (intent.state !== 'open') {
+      await applyToClosedIntent(tx, intent, report);
+    } else if (intent.flow === '_NEW_ORDER_PAYMENT') {
       orderId = await applyToNewOrder(ctx, tx, intent, report);
       if (orderId) {
         const [order] = await tx
@@ -312,12 +378,17 @@ export async function applyProviderPayment(
         amountPending = order?.details.amountDue ?? 0;
       }
     } else {
+      orderId = intent.orderId;
       amountPending = await applyToOldOrder(tx, intent, report, now);
     }
     await tx
       .update(payments)
       .set({ orderId, amountPending })
       .where(eq(payments.providerPaymentId, report.providerPaymentId));
+    await tx
+      .update(paymentIntents)
+      .set({ state: 'completed' })
+      .where(eq(paymentIntents.id, intent.id));
   });
   const [row] = await ctx.db
     .select()

@@ -15,6 +15,7 @@ import {
 import { paymentModeOf } from './razorpayEvents';
 
 export const NOT_THIS_ORDER = 'Payment does not belong to this order';
+export const LINK_CLOSED = 'This payment link was cancelled or has expired; nothing was paid';
 
 type Intent = Awaited<ReturnType<typeof intentFor>>;
 type PaymentRow = Awaited<ReturnType<typeof applyProviderPayment>>;
@@ -29,8 +30,9 @@ export interface LinkOutcome {
 
 /**
  * Applies the payment `paymentId` of our link `linkId`, as Razorpay reports it now: paid links
- * credit the captured amount (which must be the intent's), cancelled and expired ones record a
- * failure, and a link still open writes nothing (its webhook settles it later).
+ * credit the captured amount (which must be the intent's); a cancelled or expired link took no
+ * money, so it writes nothing under a payment id nobody confirmed; a link still open writes
+ * nothing either (its webhook settles it later).
  * `owner` restricts the link to one customer's intents.
  */
 export async function applyLinkPayment(
@@ -47,31 +49,27 @@ export async function applyLinkPayment(
   }
   const facts = await razorpay.fetchLink(link.linkId);
   if (facts.referenceId !== intent.id) throw new HttpError(409, NOT_THIS_ORDER);
-  const paid = facts.payments.find((payment) => payment.id === link.paymentId);
-  let status: ProviderStatus;
-  let amountPaise = facts.amountPaise;
-  if (facts.status === 'paid') {
-    if (!paid || paid.status !== 'captured') throw new HttpError(409, NOT_THIS_ORDER);
-    status = 'success';
-    amountPaise = paid.amountPaise;
-  } else if (facts.status === 'cancelled' || facts.status === 'expired') {
-    status = 'failed';
-  } else {
-    return { intent, status: 'pending', orderId: pendingOrderId(intent), payment: null };
+  if (facts.status === 'cancelled' || facts.status === 'expired') {
+    return { intent, status: 'failed', orderId: untouchedOrderId(intent), payment: null };
   }
+  if (facts.status !== 'paid') {
+    return { intent, status: 'pending', orderId: untouchedOrderId(intent), payment: null };
+  }
+  const paid = facts.payments.find((payment) => payment.id === link.paymentId);
+  if (!paid || paid.status !== 'captured') throw new HttpError(409, NOT_THIS_ORDER);
   const row = await applyProviderPayment(ctx, {
     provider: 'razorpay',
     providerOrderId: facts.id,
     providerPaymentId: link.paymentId,
-    status,
-    amountPaise,
-    paymentMode: paymentModeOf(paid?.method),
+    status: 'success',
+    amountPaise: paid.amountPaise,
+    paymentMode: paymentModeOf(paid.method),
   });
   return { intent, status: row.status, orderId: row.orderId, payment: row };
 }
 
-/** Nothing was placed for a new order yet; an existing order stays where it was. */
-const pendingOrderId = (intent: Intent) =>
+/** Nothing was placed for a new order; an existing order stays where it was. */
+const untouchedOrderId = (intent: Intent) =>
   intent.flow === '_OLD_ORDER_PAYMENT' ? intent.orderId : null;
 
 /** The SPA return (SPEC 4 'Payment return') for an outcome. */
