@@ -13,6 +13,7 @@ import {
   createSession,
   issueRegistrationToken,
   revokeSession,
+  sessionRole,
 } from '../services/auth/sessions';
 import { signedInData } from '../services/users/sessionData';
 import {
@@ -81,11 +82,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: { registrationToken },
         };
       }
-      const { token } = await createSession(ctx, ctx.db, user.id, 'customer');
+      const kind = purpose === 'staff' ? 'staff' : 'customer';
+      const { token } = await createSession(ctx, ctx.db, user.id, kind);
       return {
         isSuccess: true as const,
         isRegistered: true as const,
-        data: await signedInData(ctx, user, token, lastSelectedLocation),
+        data: await signedInData(
+          ctx,
+          { ...user, role: sessionRole(kind, user.role) },
+          token,
+          lastSelectedLocation,
+        ),
       };
     },
   });
@@ -122,7 +129,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await updateProfile(ctx.db, caller.userId, request.body.updateObject);
       return {
         isSuccess: true as const,
-        data: { user: userEntity(user, caller.kind === 'support') },
+        data: { user: userEntity({ ...user, role: caller.role }, caller.kind === 'support') },
       };
     },
   });
@@ -139,7 +146,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         isSuccess: true as const,
         isExist: user !== null,
-        user: own ? userEntity(user, request.caller?.kind === 'support') : null,
+        user:
+          own && request.caller
+            ? userEntity({ ...user, role: request.caller.role }, request.caller.kind === 'support')
+            : null,
       };
     },
   });
