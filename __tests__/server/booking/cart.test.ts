@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
 import { addOns } from '../../../src/server/db/schema';
@@ -187,6 +188,41 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         expect(res.status).toBe(400);
         expect(res.message).toMatch(/Unknown field/);
       }
+    });
+
+    describe('SECURITY: users can never set prices: a repeated add-on counts towards its cap once, in total', () => {
+      let product: string;
+      let addOn: typeof addOns.$inferSelect;
+      beforeAll(async () => {
+        product = await addProduct(ctx.database.db, 1599);
+        const [row] = await ctx.database.db.select().from(addOns).limit(1);
+        if (!row) throw new Error('the seed has no add-on');
+        await ctx.database.db.update(addOns).set({ maxQuantity: 5 }).where(eq(addOns.id, row.id));
+        addOn = { ...row, maxQuantity: 5 };
+      });
+
+      it('the same add-on ten times at its cap of 5 is refused with the cap message', async () => {
+        const res = await cartWith(ctx, asha, product, {
+          addOns: Array.from({ length: 10 }, () => ({ addon: addOn.id, quantity: 5 })),
+        });
+        expect(res.status).toBe(400);
+        expect(res.message).toBe(`At most 5 of '${addOn.name}' can be added`);
+      });
+
+      it('the same add-on twice at 2 is stored and priced as one line of 4', async () => {
+        const res = await cartWith(ctx, asha, product, {
+          addOns: [
+            { addon: addOn.id, quantity: 2 },
+            { addon: addOn.id, quantity: 2 },
+          ],
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.cart.addOns.map((line) => [line.addon._id, line.quantity])).toEqual([
+          [addOn.id, 4],
+        ]);
+        const unit = res.body.cart.addOns[0]?.addon.resolvedPrice?.sellingPrice ?? -1;
+        expect(res.body.cart.addOnsTotal).toBe(unit * 4);
+      });
     });
 
     it("answers 404 for another user's address, an unknown product or add-on", async () => {

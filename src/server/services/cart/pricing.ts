@@ -3,6 +3,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
   effectiveOfferDiscount,
+  mergeAddOnLines,
   paymentOptions,
   priceCart,
   resolvePrice,
@@ -47,7 +48,8 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
     .where(and(eq(products.id, items.productId), eq(products.active, true)));
   if (!product) throw new HttpError(404, productNotFound(items.productId));
 
-  const ids = [...new Set(items.addOns.map((item) => item.addon))];
+  const lines = mergeAddOnLines(items.addOns);
+  const ids = lines.map((item) => item.addon);
   const addOnRows =
     ids.length === 0
       ? []
@@ -56,7 +58,7 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
           .from(addOns)
           .where(and(inArray(addOns.id, ids), eq(addOns.active, true)));
   const byId = new Map(addOnRows.map((row) => [row.id, row]));
-  const chosen = items.addOns.map((item) => {
+  const chosen = lines.map((item) => {
     const row = byId.get(item.addon);
     if (!row) throw new HttpError(404, addOnNotFound(item.addon));
     if (row.maxQuantity !== null && item.quantity > row.maxQuantity) {
