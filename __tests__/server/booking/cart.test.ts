@@ -1,7 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
-import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
-import { addOns } from '../../../src/server/db/schema';
+import {
+  DEFAULT_HUB_ID,
+  MESSAGES,
+  ON_DEMAND_TAG,
+  PRICE_ON_REQUEST_MESSAGE,
+} from '../../../src/shared/domain';
+import { addOns, products } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -12,6 +17,7 @@ import {
   cartWith,
   cartInput,
   customer,
+  place,
   dayAhead,
   putCart,
   send,
@@ -222,6 +228,39 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         ]);
         const unit = res.body.cart.addOns[0]?.addon.resolvedPrice?.sellingPrice ?? -1;
         expect(res.body.cart.addOnsTotal).toBe(unit * 4);
+      });
+    });
+
+    describe('SECURITY: amounts are computed on the server: a price-on-request product is never priced or booked', () => {
+      const onRequest = async (id: string) =>
+        ctx.database.db
+          .update(products)
+          .set({ tags: ['wall decor', ON_DEMAND_TAG] })
+          .where(eq(products.id, id));
+
+      it('putting it in a cart is refused with a clear message and stores nothing', async () => {
+        const product = await addProduct(ctx.database.db, 1599);
+        await onRequest(product);
+        const before = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+        const res = await putCart(ctx, ravi, cartInput(ravi, product));
+        expect(res.status).toBe(400);
+        expect(res.message).toBe(PRICE_ON_REQUEST_MESSAGE);
+        const after = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+        expect(after.body.data.cart?.product._id).toBe(before.body.data.cart?.product._id);
+      });
+
+      it('a cart whose product became price-on-request cannot be placed', async () => {
+        const product = await addProduct(ctx.database.db, 1599);
+        expect((await putCart(ctx, ravi, cartInput(ravi, product))).status).toBe(200);
+        await onRequest(product);
+        const placed = await place(ctx, ravi);
+        expect(placed.status).toBe(400);
+        expect(placed.message).toBe(PRICE_ON_REQUEST_MESSAGE);
+        const listed = await send(ctx, contract.orders.getOrdersByQueryObject, {
+          token: ravi.token,
+          payload: { queryObject: {} },
+        });
+        expect(listed.body.orders.map((order) => order.product._id)).not.toContain(product);
       });
     });
 

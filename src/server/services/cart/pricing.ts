@@ -2,7 +2,9 @@
 // prices a client sends are never read.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  PRICE_ON_REQUEST_MESSAGE,
   effectiveOfferDiscount,
+  isPriceOnRequest,
   mergeAddOnLines,
   paymentOptions,
   priceCart,
@@ -68,6 +70,9 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
   });
 
   const productPrice = resolvePrice(product.pricing, items.hubId);
+  if (isPriceOnRequest(product.tags, productPrice.sellingPrice)) {
+    throw new HttpError(400, PRICE_ON_REQUEST_MESSAGE);
+  }
   const pricedAddOns = chosen.map(({ row, quantity }) => ({
     ...resolvePrice(row.pricing, items.hubId),
     quantity,
