@@ -124,10 +124,10 @@ describe.each(databaseKinds)('staff accounts on %s', (kind) => {
     expect(rows).toEqual([expect.objectContaining({ role: 'staff', name: DEFAULT_STAFF_NAME })]);
   });
 
-  test('staff sign in with the normal OTP calls and get a staff session', async () => {
+  test('staff sign in with a staff code and get a staff session', async () => {
     const phone = newPhone();
     await makeStaff(ctx.database.db, phone, 'Ravi');
-    const { hash, otp, isExist } = await requestOtp(ctx.app, phone);
+    const { hash, otp, isExist } = await requestOtp(ctx.app, phone, 'staff');
     expect(isExist).toBe(true);
     const checked = await checkOtp(ctx.app, phone, hash, otp);
     expect(checked.statusCode).toBe(200);

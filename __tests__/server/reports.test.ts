@@ -67,7 +67,7 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
     customer = await signUp(ctx.app, 'Asha');
     const staffPhone = newPhone();
     await makeStaff(ctx.database.db, staffPhone, 'Ravi');
-    staffToken = await logIn(ctx.app, staffPhone);
+    staffToken = await logIn(ctx.app, staffPhone, 'staff');
   });
   afterAll(() => ctx.close());
 

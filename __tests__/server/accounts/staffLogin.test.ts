@@ -69,6 +69,29 @@ describe.each(databaseKinds)('staff login (OTP purpose staff) on %s', (kind) => 
     },
   );
 
+  test("SECURITY: staff sessions only from a staff code: a staff member's login code opens a customer session that cannot read reports", async () => {
+    const phone = newPhone();
+    await makeStaff(ctx.database.db, phone, 'Ravi');
+    const { hash, otp } = await requestOtp(ctx.app, phone, 'login');
+    const checked = await checkOtp(ctx.app, phone, hash, otp);
+    expect(checked.statusCode).toBe(200);
+    const { user } = checked.json<{ data: { user: { role: string; token: string } } }>().data;
+    expect(user.role).toBe('customer');
+    const reports = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/reports',
+      headers: bearer(user.token),
+    });
+    expect(reports.statusCode).toBe(403);
+    const started = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/session/start',
+      headers: bearer(user.token),
+      payload: {},
+    });
+    expect(started.json()).toMatchObject({ data: { user: { role: 'customer' } } });
+  });
+
   test('a staff code checked after the account stopped being staff opens no session at all', async () => {
     const phone = newPhone();
     const { userId } = await makeStaff(ctx.database.db, phone);

@@ -61,9 +61,9 @@ export async function signUp(app: App, name = 'Asha Rao', phone = newPhone()): P
   return { phone, token: user.token, userId: user._id };
 }
 
-/** Signs an existing customer in again; answers the new token. */
-export async function logIn(app: App, phone: string): Promise<string> {
-  const { hash, otp } = await requestOtp(app, phone);
+/** Signs an existing account in again (a staff code for a staff session); answers the new token. */
+export async function logIn(app: App, phone: string, type: OtpType = 'login'): Promise<string> {
+  const { hash, otp } = await requestOtp(app, phone, type);
   const checked = await checkOtp(app, phone, hash, otp);
   return checked.json<{ data: { user: { token: string } } }>().data.user.token;
 }

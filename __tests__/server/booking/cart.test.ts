@@ -1,6 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
-import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
-import { addOns } from '../../../src/server/db/schema';
+import {
+  DEFAULT_HUB_ID,
+  MESSAGES,
+  ON_DEMAND_TAG,
+  PRICE_ON_REQUEST_MESSAGE,
+} from '../../../src/shared/domain';
+import { addOns, products } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -11,6 +17,7 @@ import {
   cartWith,
   cartInput,
   customer,
+  place,
   dayAhead,
   putCart,
   send,
@@ -187,6 +194,74 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         expect(res.status).toBe(400);
         expect(res.message).toMatch(/Unknown field/);
       }
+    });
+
+    describe('SECURITY: users can never set prices: a repeated add-on counts towards its cap once, in total', () => {
+      let product: string;
+      let addOn: typeof addOns.$inferSelect;
+      beforeAll(async () => {
+        product = await addProduct(ctx.database.db, 1599);
+        const [row] = await ctx.database.db.select().from(addOns).limit(1);
+        if (!row) throw new Error('the seed has no add-on');
+        await ctx.database.db.update(addOns).set({ maxQuantity: 5 }).where(eq(addOns.id, row.id));
+        addOn = { ...row, maxQuantity: 5 };
+      });
+
+      it('the same add-on ten times at its cap of 5 is refused with the cap message', async () => {
+        const res = await cartWith(ctx, asha, product, {
+          addOns: Array.from({ length: 10 }, () => ({ addon: addOn.id, quantity: 5 })),
+        });
+        expect(res.status).toBe(400);
+        expect(res.message).toBe(`At most 5 of '${addOn.name}' can be added`);
+      });
+
+      it('the same add-on twice at 2 is stored and priced as one line of 4', async () => {
+        const res = await cartWith(ctx, asha, product, {
+          addOns: [
+            { addon: addOn.id, quantity: 2 },
+            { addon: addOn.id, quantity: 2 },
+          ],
+        });
+        expect(res.status).toBe(200);
+        expect(res.body.cart.addOns.map((line) => [line.addon._id, line.quantity])).toEqual([
+          [addOn.id, 4],
+        ]);
+        const unit = res.body.cart.addOns[0]?.addon.resolvedPrice?.sellingPrice ?? -1;
+        expect(res.body.cart.addOnsTotal).toBe(unit * 4);
+      });
+    });
+
+    describe('SECURITY: amounts are computed on the server: a price-on-request product is never priced or booked', () => {
+      const onRequest = async (id: string) =>
+        ctx.database.db
+          .update(products)
+          .set({ tags: ['wall decor', ON_DEMAND_TAG] })
+          .where(eq(products.id, id));
+
+      it('putting it in a cart is refused with a clear message and stores nothing', async () => {
+        const product = await addProduct(ctx.database.db, 1599);
+        await onRequest(product);
+        const before = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+        const res = await putCart(ctx, ravi, cartInput(ravi, product));
+        expect(res.status).toBe(400);
+        expect(res.message).toBe(PRICE_ON_REQUEST_MESSAGE);
+        const after = await send(ctx, contract.session.start, { token: ravi.token, payload: {} });
+        expect(after.body.data.cart?.product._id).toBe(before.body.data.cart?.product._id);
+      });
+
+      it('a cart whose product became price-on-request cannot be placed', async () => {
+        const product = await addProduct(ctx.database.db, 1599);
+        expect((await putCart(ctx, ravi, cartInput(ravi, product))).status).toBe(200);
+        await onRequest(product);
+        const placed = await place(ctx, ravi);
+        expect(placed.status).toBe(400);
+        expect(placed.message).toBe(PRICE_ON_REQUEST_MESSAGE);
+        const listed = await send(ctx, contract.orders.getOrdersByQueryObject, {
+          token: ravi.token,
+          payload: { queryObject: {} },
+        });
+        expect(listed.body.orders.map((order) => order.product._id)).not.toContain(product);
+      });
     });
 
     it("answers 404 for another user's address, an unknown product or add-on", async () => {

@@ -1,7 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
-import { orders, productFeedbackAnalytics, walletLedger } from '../../../src/server/db/schema';
+import {
+  orders,
+  productFeedback,
+  productFeedbackAnalytics,
+  walletLedger,
+} from '../../../src/server/db/schema';
+import { NOT_YET_RATEABLE } from '../../../src/server/services/orders/orders';
 import { creditWallet, spendWallet } from '../../../src/server/services/wallet/wallet';
 import { HttpError } from '../../../src/server/errors';
 import { databaseKinds } from '../support/databases';
@@ -367,15 +373,30 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       expect((await orderOf(ctx, asha, id)).requests).toEqual([]);
     });
 
+    const analyticsOf = async (productId: string) =>
+      (
+        await ctx.database.db
+          .select()
+          .from(productFeedbackAnalytics)
+          .where(eq(productFeedbackAnalytics.productId, productId))
+      )[0] ?? { total: 0, starsTotal: 0 };
+    // Staff complete orders in the operations console (a later issue): the database stands in.
+    const completeOrder = (id: string) =>
+      ctx.database.db
+        .update(orders)
+        .set({ bookingStatus: 'Order Completed' })
+        .where(eq(orders.id, id));
+    // A slot that ended today at midnight: the decoration happened, the order is still upcoming.
+    const slotEndedToday = (id: string) =>
+      ctx.database.db
+        .update(orders)
+        .set({ celebrationDate: dayAhead(0), slotDay: isoAhead(0), readyTime: '00:00' })
+        .where(eq(orders.id, id));
+
     it("stores feedback on the order and in the product's analytics, once", async () => {
       const id = await bookedOrder(ctx, asha, product, 3);
-      const analytics = async () =>
-        (
-          await ctx.database.db
-            .select()
-            .from(productFeedbackAnalytics)
-            .where(eq(productFeedbackAnalytics.productId, product))
-        )[0] ?? { total: 0, starsTotal: 0 };
+      await completeOrder(id);
+      const analytics = () => analyticsOf(product);
       const before = await analytics();
       const res = await update(asha, id, { feedback: { stars: 4, review: 'Lovely balloons' } });
       expect(res.status).toBe(200);
@@ -386,6 +407,54 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
       expect(after.total).toBe(before.total + 1);
       expect(after.starsTotal).toBe(before.starsTotal + 4);
       expect((await update(asha, id, { feedback: { stars: 5 } })).status).toBe(409);
+    });
+
+    it('SECURITY: reviews come only from delivered orders: a cash-on-delivery order rated before its decoration is refused', async () => {
+      const id = await bookedOrder(ctx, asha, product, 3);
+      const before = await analyticsOf(product);
+      const res = await update(asha, id, { feedback: { stars: 5, review: 'Great' } });
+      expect(res.status).toBe(409);
+      expect(res.message).toBe(NOT_YET_RATEABLE);
+      expect(await analyticsOf(product)).toEqual(before);
+      expect((await orderOf(ctx, asha, id)).feedback).toBeUndefined();
+    });
+
+    it('a slot that has ended can be rated while the order stands', async () => {
+      const id = await bookedOrder(ctx, asha, product, 3);
+      await slotEndedToday(id);
+      expect((await update(asha, id, { feedback: { stars: 5 } })).status).toBe(200);
+    });
+
+    it("SECURITY: reviews leave with a cancelled order: three rate-and-cancel cycles do not move the product's rating", async () => {
+      const rated = await addProduct(ctx.database.db, 1599);
+      const who = await customer(ctx, 'Rating Gamer');
+      const before = await analyticsOf(rated);
+      const ids: string[] = [];
+      for (let cycle = 0; cycle < 3; cycle += 1) {
+        const id = await bookedOrder(ctx, who, rated, 3);
+        ids.push(id);
+        await slotEndedToday(id);
+        expect((await update(who, id, { feedback: { stars: 5 } })).status).toBe(200);
+        const cancelled = await update(who, id, {
+          bookingStatus: 'Order Cancelled',
+          reason: 'Changed my mind',
+        });
+        expect(cancelled.status).toBe(200);
+        expect(cancelled.body.order.feedback).toBeUndefined();
+      }
+      expect(await analyticsOf(rated)).toMatchObject({
+        total: before.total,
+        starsTotal: before.starsTotal,
+      });
+      const reviews = await ctx.database.db
+        .select()
+        .from(productFeedback)
+        .where(eq(productFeedback.productId, rated));
+      expect(reviews).toEqual([]);
+      for (const id of ids) {
+        expect((await update(who, id, { feedback: { stars: 5 } })).status).toBe(409);
+      }
+      expect(await analyticsOf(rated)).toMatchObject({ total: before.total });
     });
 
     it('refuses stars outside 1..5 and a review over 1000 characters', async () => {

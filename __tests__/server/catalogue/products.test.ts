@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FilterTag, Product, ProductProjection } from '../../../src/shared/contract';
-import { tagLabel } from '../../../src/shared/domain';
+import { isPriceOnRequest, tagLabel } from '../../../src/shared/domain';
 import { products } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
@@ -54,7 +54,9 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       expect(indexes).toEqual([...indexes].sort((a, b) => a - b));
       for (const product of page.products) {
         expect(product.active).toBe(true);
-        expect(product.resolvedPrice?.hubId).toBe('MUM-THANE-HUB');
+        // A price-on-request product carries no price at all.
+        const priced = !isPriceOnRequest(product.tags, product.pricing.defaultPrice.sellingPrice);
+        expect(product.resolvedPrice?.hubId).toBe(priced ? 'MUM-THANE-HUB' : undefined);
         expect(product.feedback?.analytics.total).toBeGreaterThanOrEqual(0);
       }
       expect(page.categoriesByTags.map((tile) => tile.name)).toContain('On Wall');
@@ -138,13 +140,21 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
     });
 
     test('sorts by price either way, by the price of the hub asked for', async () => {
-      const desc = await listing({ hubId: 'PUNE-HUB', filter: { sort: 'sellingPriceDesc' } });
-      const prices = desc.products.map((p) => p.resolvedPrice?.sellingPrice ?? 0);
-      expect(prices).toEqual([...prices].sort((a, b) => b - a));
-      const asc = await listing({
-        sort: { field: 'sellingPrice', order: 1, label: 'Low to high' },
-      });
-      const ascending = asc.products.map((p) => p.resolvedPrice?.sellingPrice ?? 0);
+      // Price-on-request products (no resolved price) follow the priced ones either way.
+      const pricesOf = (page: Listing) => {
+        const prices = page.products.map((p) => p.resolvedPrice?.sellingPrice ?? null);
+        const firstUnpriced = prices.indexOf(null);
+        if (firstUnpriced >= 0)
+          expect(prices.slice(firstUnpriced).every((p) => p === null)).toBe(true);
+        return prices.filter((price) => price !== null);
+      };
+      const desc = pricesOf(
+        await listing({ hubId: 'PUNE-HUB', filter: { sort: 'sellingPriceDesc' } }),
+      );
+      expect(desc).toEqual([...desc].sort((a, b) => b - a));
+      const ascending = pricesOf(
+        await listing({ sort: { field: 'sellingPrice', order: 1, label: 'Low to high' } }),
+      );
       expect(ascending).toEqual([...ascending].sort((a, b) => a - b));
       expect(ascending[0]).toBe(499);
     });
@@ -332,6 +342,54 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
         keyword: 'decoration-in-mumbai',
       });
       expect(res.status).toBe(400);
+    });
+  });
+
+  describe('SECURITY: amounts are computed on the server: a price-on-request product carries no price', () => {
+    const stageId = async () => {
+      const [stage] = await ctx.database.db
+        .select({ id: products.id, tags: products.tags })
+        .from(products)
+        .where(eq(products.name, 'Premium Wedding Stage'));
+      if (!stage) throw new Error('the seed has no Premium Wedding Stage');
+      expect(isPriceOnRequest(stage.tags, 1)).toBe(true);
+      return stage.id;
+    };
+    const expectNoPrice = (product: Product | undefined) => {
+      expect(product).toBeDefined();
+      expect(product?.resolvedPrice).toBeUndefined();
+      expect(product?.pricing).toEqual({
+        defaultPrice: { sellingPrice: 0, costPrice: 0, webDiscount: 0 },
+        hubWise: [],
+        cityWise: [],
+      });
+    };
+
+    test('its product page has neither a selling price nor a discount', async () => {
+      const id = await stageId();
+      const res = await post(ctx, '/api/products/get_product', {
+        queries: { _id: id },
+        hubId: 'MUM-WEST-HUB',
+      });
+      expect(res.status).toBe(200);
+      expectNoPrice(res.body.product as Product);
+    });
+
+    test('search lists it without a price', async () => {
+      const id = await stageId();
+      const res = await get(ctx, '/api/products/search?text=wedding%20stage&hubId=MUM-WEST-HUB');
+      expect(res.status).toBe(200);
+      expectNoPrice((res.body.products as Product[]).find((product) => product._id === id));
+    });
+
+    test('a product list shows it without a price', async () => {
+      const id = await stageId();
+      const res = await post(ctx, '/api/products/get_products_by_query_obj', {
+        queryObject: { _id: { $in: [id] } },
+        hubId: 'MUM-WEST-HUB',
+      });
+      expect(res.status).toBe(200);
+      expectNoPrice((res.body as unknown as Listing).products[0]);
     });
   });
 

@@ -1,5 +1,5 @@
 import type { CartPrice, CartPricingInput } from '../../../src/shared/domain/cart';
-import { paymentOptions, priceCart } from '../../../src/shared/domain/cart';
+import { mergeAddOnLines, paymentOptions, priceCart } from '../../../src/shared/domain/cart';
 import type { Offer } from '../../../src/shared/domain/coupons';
 
 const offer = (overrides: Partial<Offer> = {}): Offer => ({
@@ -159,5 +159,41 @@ describe('paymentOptions', () => {
 
   test.each([[-1], [NaN]])('malformed amount to pay %p throws a RangeError', (amountToPay) => {
     expect(() => paymentOptions({ cartValue: 1000, amountToPay })).toThrow(RangeError);
+  });
+});
+
+describe('mergeAddOnLines', () => {
+  test.each([
+    ['no lines', [], []],
+    [
+      'distinct add-ons keep their order',
+      [
+        { addon: 'b', quantity: 1 },
+        { addon: 'a', quantity: 2 },
+      ],
+      [
+        { addon: 'b', quantity: 1 },
+        { addon: 'a', quantity: 2 },
+      ],
+    ],
+    [
+      'a repeated add-on is one line with the summed quantity',
+      [
+        { addon: 'a', quantity: 2 },
+        { addon: 'b', quantity: 1 },
+        { addon: 'a', quantity: 2 },
+      ],
+      [
+        { addon: 'a', quantity: 4 },
+        { addon: 'b', quantity: 1 },
+      ],
+    ],
+    [
+      'ten lines of 5 are one line of 50',
+      Array.from({ length: 10 }, () => ({ addon: 'a', quantity: 5 })),
+      [{ addon: 'a', quantity: 50 }],
+    ],
+  ])('%s', (_case, lines, merged) => {
+    expect(mergeAddOnLines(lines)).toEqual(merged);
   });
 });

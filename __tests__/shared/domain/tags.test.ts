@@ -2,6 +2,7 @@ import type { Offer } from '../../../src/shared/domain/coupons';
 import type { PriceDisplayInput } from '../../../src/shared/domain/tags';
 import {
   isOnDemandBooking,
+  isPriceOnRequest,
   priceDisplayState,
   productTagLabel,
   tagLabel,
@@ -174,5 +175,22 @@ describe('priceDisplayState', () => {
     ],
   ])('%s', (_name, overrides, expected) => {
     expect(priceDisplayState({ ...base, ...overrides })).toEqual(expected);
+  });
+});
+
+describe('isPriceOnRequest', () => {
+  test.each<[string, string[], unknown, boolean]>([
+    ['a priced product', ['wall decor'], 1599, false],
+    [
+      'the on-demand tag, whatever the stored price',
+      ['wall decor', 'On-Demand Booking '],
+      1599,
+      true,
+    ],
+    ['no selling price', ['wall decor'], undefined, true],
+    ['a zero selling price', ['wall decor'], 0, true],
+    ['a malformed selling price', ['wall decor'], Number.NaN, true],
+  ])('%s', (_case, tags, sellingPrice, onRequest) => {
+    expect(isPriceOnRequest(tags, sellingPrice)).toBe(onRequest);
   });
 });

@@ -20,7 +20,9 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The stored token may come in the body instead of the header; either must be live.
       const caller =
         request.caller ?? (token ? await callerFromToken(request, reply, token) : null);
-      const user = caller ? await findUserById(ctx.db, caller.userId) : null;
+      const account = caller ? await findUserById(ctx.db, caller.userId) : null;
+      // The session, not the account, says whether the caller acts as staff.
+      const user = account && caller ? { ...account, role: caller.role } : null;
       return {
         isSuccess: true as const,
         data: await sessionData(ctx, user, lastSelectedLocation, caller?.kind === 'support'),

@@ -13,6 +13,7 @@ import {
   createSession,
   issueRegistrationToken,
   revokeSession,
+  sessionRole,
 } from '../services/auth/sessions';
 import { signedInData } from '../services/users/sessionData';
 import {
@@ -83,11 +84,17 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           data: { registrationToken },
         };
       }
-      const { token } = await createSession(ctx, ctx.db, user.id, 'customer');
+      const kind = purpose === 'staff' ? 'staff' : 'customer';
+      const { token } = await createSession(ctx, ctx.db, user.id, kind);
       return {
         isSuccess: true as const,
         isRegistered: true as const,
-        data: await signedInData(ctx, user, token, lastSelectedLocation),
+        data: await signedInData(
+          ctx,
+          { ...user, role: sessionRole(kind, user.role) },
+          token,
+          lastSelectedLocation,
+        ),
       };
     },
   });
@@ -124,7 +131,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await updateProfile(ctx.db, caller.userId, request.body.updateObject);
       return {
         isSuccess: true as const,
-        data: { user: userEntity(user, caller.kind === 'support') },
+        data: { user: userEntity({ ...user, role: caller.role }, caller.kind === 'support') },
       };
     },
   });
@@ -144,7 +151,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         isSuccess: true as const,
         isExist: user !== null,
-        user: own ? userEntity(user, request.caller?.kind === 'support') : null,
+        user:
+          own && request.caller
+            ? userEntity({ ...user, role: request.caller.role }, request.caller.kind === 'support')
+            : null,
       };
     },
   });

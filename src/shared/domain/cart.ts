@@ -33,6 +33,21 @@ export interface CartPrice {
   savings: number;
 }
 
+export interface AddOnLine {
+  addon: string;
+  quantity: number;
+}
+
+/**
+ * One line per add-on, in first-seen order, quantities summed: an add-on's cap applies to the
+ * total however many times it is listed.
+ */
+export function mergeAddOnLines(lines: readonly AddOnLine[]): AddOnLine[] {
+  const merged = new Map<string, number>();
+  for (const { addon, quantity } of lines) merged.set(addon, (merged.get(addon) ?? 0) + quantity);
+  return [...merged].map(([addon, quantity]) => ({ addon, quantity }));
+}
+
 function assertQuantity(quantity: number): number {
   if (!Number.isInteger(quantity) || quantity < 1) {
     throw new RangeError(`quantity must be a positive integer, got ${quantity}`);

@@ -34,6 +34,23 @@ export function isOnDemandBooking(tags: readonly string[]): boolean {
   return tags.some((tag) => tag.trim().toLowerCase() === ON_DEMAND_TAG);
 }
 
+/** What the server answers when a price-on-request product is put in a cart, placed or paid. */
+export const PRICE_ON_REQUEST_MESSAGE =
+  'This decor is priced on request. Please call or chat with us to book it.';
+
+/**
+ * A product priced on request (SPEC 2: the on-demand tag, or no selling price): never shown a
+ * price, never priced into a cart or booked; the customer calls or chats instead.
+ */
+export function isPriceOnRequest(tags: readonly string[], sellingPrice: unknown): boolean {
+  return (
+    isOnDemandBooking(tags) ||
+    typeof sellingPrice !== 'number' ||
+    !Number.isFinite(sellingPrice) ||
+    sellingPrice <= 0
+  );
+}
+
 export interface PriceDisplayInput {
   hasLocation: boolean;
   calculating: boolean;
@@ -73,12 +90,7 @@ export function priceDisplayState(input: PriceDisplayInput): PriceDisplayState {
   if (input.calculating) return { kind: 'calculating' };
   if (!input.hasLocation) return { kind: 'noLocation', message: MESSAGES.setLocationToViewPrice };
   const sellingPrice = input.sellingPrice;
-  if (
-    isOnDemandBooking(input.tags) ||
-    typeof sellingPrice !== 'number' ||
-    !Number.isFinite(sellingPrice) ||
-    sellingPrice <= 0
-  ) {
+  if (isPriceOnRequest(input.tags, sellingPrice) || typeof sellingPrice !== 'number') {
     return { kind: 'onRequest', message: MESSAGES.enquireForPrice };
   }
   if (!input.isLoggedIn) {

@@ -48,7 +48,7 @@ export const sessions = pgTable(
       .references(() => users.id),
     /** Keyed hash of the bearer token; the token itself is never stored. */
     tokenHash: text('token_hash').notNull().unique(),
-    kind: text('kind', { enum: ['customer', 'support'] }).notNull(),
+    kind: text('kind', { enum: ['customer', 'support', 'staff'] }).notNull(),
     createdAt: createdAt(),
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),

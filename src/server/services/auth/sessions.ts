@@ -8,7 +8,8 @@ export const CUSTOMER_SESSION_MS = 30 * 24 * 60 * 60_000;
 export const SUPPORT_SESSION_MS = 60 * 60_000;
 export const REGISTRATION_TOKEN_MS = 15 * 60_000;
 
-export type SessionKind = 'customer' | 'support';
+/** 'staff' sessions come only from a staff-purpose code; a login code opens a 'customer' one. */
+export type SessionKind = 'customer' | 'support' | 'staff';
 
 /** Who is calling: resolved from a bearer token by the auth plugin. */
 export interface Caller {
@@ -17,6 +18,10 @@ export interface Caller {
   kind: SessionKind;
   role: 'customer' | 'staff';
 }
+
+/** A staff account acts as staff only in a session its staff code opened. */
+export const sessionRole = (kind: SessionKind, accountRole: 'customer' | 'staff') =>
+  kind === 'staff' && accountRole === 'staff' ? 'staff' : 'customer';
 
 const tokenHashOf = (ctx: AccountsContext, token: string) => keyedHash(ctx.keys.session, token);
 
@@ -61,7 +66,7 @@ export async function findCaller(ctx: AccountsContext, token: string): Promise<C
         isNull(users.deletedAt),
       ),
     );
-  return row ?? null;
+  return row ? { ...row, role: sessionRole(row.kind, row.role) } : null;
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

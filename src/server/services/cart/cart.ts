@@ -2,7 +2,12 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import moment from 'moment';
 import type { Address, Cart, CartInput } from '../../../shared/contract';
-import { DEFAULT_HUB_ID, IST_OFFSET_MINUTES, formatDate } from '../../../shared/domain';
+import {
+  DEFAULT_HUB_ID,
+  IST_OFFSET_MINUTES,
+  formatDate,
+  mergeAddOnLines,
+} from '../../../shared/domain';
 import { carts } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getAddress } from '../addresses/addresses';
@@ -115,7 +120,7 @@ export async function saveCart(
   const slot = await validSlot(ctx, hubId, priced.product.leadTimeHours, input);
   const values = {
     productId: input.product,
-    addOns: addOns.map((item) => ({ addon: item.addon, quantity: item.quantity })),
+    addOns: mergeAddOnLines(addOns),
     offerCode: priced.offer?.offerCode ?? null,
     bookingAddressId: address?._id ?? null,
     hubId,

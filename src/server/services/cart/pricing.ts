@@ -2,7 +2,10 @@
 // prices a client sends are never read.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import {
+  PRICE_ON_REQUEST_MESSAGE,
   effectiveOfferDiscount,
+  isPriceOnRequest,
+  mergeAddOnLines,
   paymentOptions,
   priceCart,
   resolvePrice,
@@ -47,7 +50,8 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
     .where(and(eq(products.id, items.productId), eq(products.active, true)));
   if (!product) throw new HttpError(404, productNotFound(items.productId));
 
-  const ids = [...new Set(items.addOns.map((item) => item.addon))];
+  const lines = mergeAddOnLines(items.addOns);
+  const ids = lines.map((item) => item.addon);
   const addOnRows =
     ids.length === 0
       ? []
@@ -56,7 +60,7 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
           .from(addOns)
           .where(and(inArray(addOns.id, ids), eq(addOns.active, true)));
   const byId = new Map(addOnRows.map((row) => [row.id, row]));
-  const chosen = items.addOns.map((item) => {
+  const chosen = lines.map((item) => {
     const row = byId.get(item.addon);
     if (!row) throw new HttpError(404, addOnNotFound(item.addon));
     if (row.maxQuantity !== null && item.quantity > row.maxQuantity) {
@@ -66,6 +70,9 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
   });
 
   const productPrice = resolvePrice(product.pricing, items.hubId);
+  if (isPriceOnRequest(product.tags, productPrice.sellingPrice)) {
+    throw new HttpError(400, PRICE_ON_REQUEST_MESSAGE);
+  }
   const pricedAddOns = chosen.map(({ row, quantity }) => ({
     ...resolvePrice(row.pricing, items.hubId),
     quantity,

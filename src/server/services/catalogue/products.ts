@@ -1,7 +1,7 @@
 // Product reads: listings (query object, listing filter, predefined ids), one product, keyword
 // pages and text search. Every read sees active products only, priced for one hub from the
 // resolved price table, so filters and sorts by price use the price that hub's customers see.
-import { and, asc, desc, eq, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   CallBody,
   CallQuery,
@@ -15,6 +15,7 @@ import type {
   contract,
 } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract';
+import { ON_DEMAND_TAG, isPriceOnRequest } from '../../../shared/domain';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -172,7 +173,12 @@ async function filterScope(
   }
   if (filter.label) scope.conditions.push(eq(products.label, filter.label));
   if (filter.isStartingAt999) {
-    scope.conditions.push(lte(productHubPrices.sellingPrice, 999));
+    // A price-on-request product has no price to start at, whatever its stored one.
+    scope.conditions.push(
+      lte(productHubPrices.sellingPrice, 999),
+      gt(productHubPrices.sellingPrice, 0),
+      sql`not (${products.tags} @> ${textArray([ON_DEMAND_TAG])})`,
+    );
     scope.pricedFilter = true;
   }
   if (filter.isSpotLight) scope.conditions.push(eq(products.isSpotLight, true));
@@ -193,13 +199,20 @@ function orderBy(sorting: Sorting): SQL[] {
     sellingPrice: productHubPrices.sellingPrice,
     createdAt: products.createdAt,
   };
+  // Price-on-request products have no price to sort by: they follow the priced ones either way.
+  const byPrice = sorting.some(({ field }) => field === 'sellingPrice');
   return [
+    ...(byPrice ? [asc(sql`${products.tags} @> ${textArray([ON_DEMAND_TAG])}`)] : []),
     ...sorting.map(({ field, order }) =>
       order === 1 ? asc(columns[field]) : desc(columns[field]),
     ),
     asc(products.id),
   ];
 }
+
+/** What a price-on-request product carries instead of its stored prices: none to show. */
+const NO_PRICE = { sellingPrice: 0, costPrice: 0, webDiscount: 0 };
+const NO_PRICING: Product['pricing'] = { defaultPrice: NO_PRICE, hubWise: [], cityWise: [] };
 
 const pricedFrom = (hubId: string) =>
   and(eq(productHubPrices.productId, products.id), eq(productHubPrices.hubId, hubId));
@@ -273,11 +286,11 @@ async function pricedProducts(
     const price = priceOf.get(id);
     if (!doc?.active || !price) return [];
     const { productId: _productId, total, starsTotal, ...resolved } = price;
-    return [
-      toProduct(ctx, doc, named ? resolved : null, {
-        analytics: analyticsOf(total === null ? null : Number(total), Number(starsTotal ?? 0)),
-      }),
-    ];
+    const onRequest = isPriceOnRequest(doc.tags, resolved.sellingPrice);
+    const product = toProduct(ctx, doc, named && !onRequest ? resolved : null, {
+      analytics: analyticsOf(total === null ? null : Number(total), Number(starsTotal ?? 0)),
+    });
+    return [onRequest ? { ...product, pricing: NO_PRICING } : product];
   });
 }
 

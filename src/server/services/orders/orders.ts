@@ -11,7 +11,12 @@ import type {
   PublicOrder,
   contract,
 } from '../../../shared/contract';
-import { MESSAGES, resolvePrice, type ProductPricing } from '../../../shared/domain';
+import {
+  MESSAGES,
+  isDecorationDone,
+  resolvePrice,
+  type ProductPricing,
+} from '../../../shared/domain';
 import {
   carts,
   orders,
@@ -52,6 +57,7 @@ export const ALREADY_CANCELLED = 'The order is already cancelled';
 export const NOT_CHANGEABLE = 'This order can no longer be changed';
 export const RESCHEDULE_PENDING = 'A rescheduling request is already pending';
 export const ALREADY_RATED = 'This order is already rated';
+export const NOT_YET_RATEABLE = 'You can rate this order once its decoration is done';
 
 const ORDER_ID_CHARS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -502,10 +508,12 @@ export async function cancelOrderInTx(
       bookingStatus: 'Order Cancelled',
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
+      feedback: null,
       bookingDetails: append(orders.bookingDetails, [detail]),
       events: append(orders.events, events),
     })
     .where(eq(orders.id, row.id));
+  await withdrawRating(tx, row);
   await releaseSlot(tx, slotOf(row));
 }
 
@@ -588,7 +596,31 @@ async function requestReschedule(
   ctx.log.info({ orderId: row.id }, 'rescheduling requested');
 }
 
-/** The customer's stars and review, once per order, into the order and the product's totals. */
+const feedbackIdOf = (orderId: string) => `${orderId}-feedback`;
+
+/**
+ * A cancelled order's rating leaves with it (SECURITY: reviews leave with a cancelled order): the
+ * public review and its stars in the product's totals, in the cancelling transaction.
+ */
+async function withdrawRating(tx: Tx, row: OrderRow): Promise<void> {
+  const [removed] = await tx
+    .delete(productFeedback)
+    .where(eq(productFeedback.id, feedbackIdOf(row.id)))
+    .returning({ productId: productFeedback.productId, stars: productFeedback.stars });
+  if (!removed) return;
+  await tx
+    .update(productFeedbackAnalytics)
+    .set({
+      total: sql`${productFeedbackAnalytics.total} - 1`,
+      starsTotal: sql`${productFeedbackAnalytics.starsTotal} - ${removed.stars}`,
+    })
+    .where(eq(productFeedbackAnalytics.productId, removed.productId));
+}
+
+/**
+ * The customer's stars and review, once per order and only once the decoration is done (staff
+ * completed it, or its slot ended while it stood), into the order and the product's totals.
+ */
 async function rate(
   tx: Tx,
   row: OrderRow,
@@ -597,6 +629,7 @@ async function rate(
 ): Promise<void> {
   if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
   if (row.feedback?.user?.decoration) throw new HttpError(409, ALREADY_RATED);
+  if (!isDecorationDone(row, now)) throw new HttpError(409, NOT_YET_RATEABLE);
   const decoration = {
     stars: feedback.stars,
     ...(feedback.review !== undefined && { review: feedback.review }),
@@ -615,7 +648,7 @@ async function rate(
   if (!product) return;
   const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
   await tx.insert(productFeedback).values({
-    id: `${row.id}-feedback`,
+    id: feedbackIdOf(row.id),
     productId: product.id,
     userName: (user?.name ?? 'Customer').trim().split(/\s+/)[0] || 'Customer',
     stars: feedback.stars,
