@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter, routerNavigation } from './app/navigation';
+import { reportPageHide } from './app/pageLifecycle';
 import { preloadedStateFromStorage } from './app/persistence';
 import { makeRouter } from './app/router';
 import { browserServices } from './app/services';
@@ -35,6 +36,7 @@ if (devToolsEnabled(window.location)) {
   Object.assign(window, { __UTSAV_RECORDER__: recorder });
 }
 connectRouter(router, store.dispatch);
+reportPageHide(window, store.dispatch);
 store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
 
 createRoot(container).render(

@@ -28,6 +28,8 @@ import {
 
 jest.setTimeout(60_000);
 
+const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
 describe.each(databaseKinds)('cart on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
@@ -275,6 +277,79 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         addOns: [{ addon: 'no-such-addon', quantity: 1 }],
       });
       expect(addOn.status).toBe(404);
+    });
+
+    it('keeps the newest edit: an upload edited before the stored cart changes nothing', async () => {
+      const mira = await customer(ctx, 'Mira Shah');
+      const product = await addProduct(ctx.database.db, 1599);
+      const newer = await putCart(
+        ctx,
+        mira,
+        cartInput(mira, product, {
+          santaTip: 100,
+          instructions: 'Gate code at the lobby',
+          editedAt: secondsAgo(55),
+        }),
+      );
+      expect(newer.status).toBe(200);
+      const older = await putCart(
+        ctx,
+        mira,
+        cartInput(mira, product, { santaTip: 0, editedAt: secondsAgo(60) }),
+      );
+      expect(older.status).toBe(200);
+      expect(older.body.cart).toMatchObject({
+        santaTip: 100,
+        instructions: 'Gate code at the lobby',
+        amountToPay: 1699,
+      });
+      const session = await send(ctx, contract.session.start, { token: mira.token, payload: {} });
+      expect(session.body.data.cart).toMatchObject({ santaTip: 100, amountToPay: 1699 });
+      const later = await putCart(
+        ctx,
+        mira,
+        cartInput(mira, product, { santaTip: 20, editedAt: secondsAgo(50) }),
+      );
+      expect(later.body.cart.santaTip).toBe(20);
+    });
+
+    it('takes an edit time ahead of the server clock as now, so it cannot lock the cart', async () => {
+      const leo = await customer(ctx, 'Leo Das');
+      const product = await addProduct(ctx.database.db, 1599);
+      await putCart(
+        ctx,
+        leo,
+        cartInput(leo, product, { santaTip: 10, editedAt: '2099-01-01T00:00:00.000Z' }),
+      );
+      const next = await putCart(ctx, leo, cartInput(leo, product, { santaTip: 30 }));
+      expect(next.body.cart.santaTip).toBe(30);
+    });
+
+    it('keeps the newest of racing uploads from several devices', async () => {
+      const kai = await customer(ctx, 'Kai Menon');
+      const product = await addProduct(ctx.database.db, 1599);
+      const tips = [10, 20, 30, 40, 50, 60];
+      // Sent newest first, so arriving in order would leave the oldest.
+      const answers = await Promise.all(
+        tips
+          .map((santaTip) =>
+            putCart(
+              ctx,
+              kai,
+              cartInput(kai, product, { santaTip, editedAt: secondsAgo(100 - santaTip) }),
+            ),
+          )
+          .reverse(),
+      );
+      expect(answers.map((res) => res.status)).toEqual(tips.map(() => 200));
+      const session = await send(ctx, contract.session.start, { token: kai.token, payload: {} });
+      expect(session.body.data.cart?.santaTip).toBe(60);
+    });
+
+    it('refuses an edit time that is not an ISO instant with a 400', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const res = await putCart(ctx, ravi, cartInput(ravi, product, { editedAt: 'yesterday' }));
+      expect(res.status).toBe(400);
     });
 
     it('answers 401 with the login message without a token', async () => {

@@ -11,6 +11,7 @@ export interface ContractRequest {
   query?: Readonly<Record<string, unknown>>;
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
+  keepalive?: boolean;
 }
 
 /** A failed call: the HTTP status (or a transport failure) and the server's message. */
@@ -76,6 +77,7 @@ export const contractBaseQuery: ContractBaseQuery = async (request, api) => {
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,
       signal: api.signal,
+      ...(request.keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     return { error: { status: 'FETCH_ERROR', message: String(error) } };

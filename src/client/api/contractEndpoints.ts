@@ -15,11 +15,18 @@ type Parts<C extends CallDef> = CallArgs<C> & HeadersPart<C>;
 /** An endpoint's argument: exactly the parts (params, query, body, headers) its call has; void when none. */
 export type EndpointArg<C extends CallDef> = keyof Parts<C> extends never ? void : Parts<C>;
 
+/** How a mutation travels: `keepalive` lets the request outlive the page (a flush as it hides). */
+export interface Delivery {
+  keepalive?: boolean;
+}
+export type MutationArg<C extends CallDef> =
+  EndpointArg<C> extends void ? void : EndpointArg<C> & Delivery;
+
 export type AppEndpointBuilder = EndpointBuilder<ContractBaseQuery, TagType, 'api'>;
-export type EndpointTags<C extends CallDef> = ResultDescription<
+export type EndpointTags<C extends CallDef, Arg = EndpointArg<C>> = ResultDescription<
   TagType,
   CallResponse<C>,
-  EndpointArg<C>,
+  Arg,
   ApiError,
   ApiMeta | undefined
 >;
@@ -50,10 +57,10 @@ export function contractQuery<C extends CallDef>(
 export function contractMutation<C extends CallDef>(
   build: AppEndpointBuilder,
   call: C,
-  tags: { invalidatesTags?: EndpointTags<C> } = {},
+  tags: { invalidatesTags?: EndpointTags<C, MutationArg<C>> } = {},
 ) {
-  return build.mutation<CallResponse<C>, EndpointArg<C>>({
-    query: (arg) => toRequest(call, arg),
+  return build.mutation<CallResponse<C>, MutationArg<C>>({
+    query: (arg) => toRequest(call, arg as EndpointArg<C>),
     ...tags,
   });
 }

@@ -19,6 +19,7 @@ import {
   SignedInUser,
   Text,
   TimeOfDay,
+  Timestamp,
 } from '../../shared/contract';
 import { initialAuthState } from '../features/auth/authSlice';
 import { filledFrom, initialCartState, type CartDraft } from '../features/cart/cartSlice';
@@ -61,6 +62,7 @@ const StoredCart = Type.Object({
   bookingAddress: Nullable(Address),
   santaTip: Rupees,
   instructions: Text(500),
+  editedAt: Type.Optional(Timestamp),
 });
 const StoredIds = Type.Array(Id, { maxItems: RECENTLY_VIEWED_MAX });
 const StoredStack = Type.Array(Text(2048, 1), { maxItems: HISTORY_MAX });

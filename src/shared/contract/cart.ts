@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from './core';
 import { Cart, OfferCode } from './entities';
 import { Ok, Success } from './envelope';
-import { DateDMY, HubId, Id, Quantity, Strict, Text, TimeOfDay } from './primitives';
+import { DateDMY, HubId, Id, Quantity, Strict, Text, TimeOfDay, Timestamp } from './primitives';
 
 const { Optional } = Type;
 
@@ -23,6 +23,11 @@ export const CartInput = Strict({
   instructions: Optional(Text(500)),
   /** Pay from the wallet's Reward and Credit; omitted means yes, the server's default. */
   useWallet: Optional(Type.Boolean()),
+  /**
+   * When the customer last changed this cart on their device. An upload older than the stored
+   * cart's is answered with the stored cart unchanged, so a stale tab never overwrites newer edits.
+   */
+  editedAt: Optional(Timestamp),
 });
 
 export const cart = {

@@ -5,18 +5,40 @@ import { initialAuthState } from '../../../../src/client/features/auth/authSlice
 import { CART_SYNC_DEBOUNCE_MS } from '../../../../src/client/features/cart/cartListeners';
 import {
   addOnQuantityChanged,
+  bookingAddressChosen,
   cartMovedToWishlist,
   cartRemoved,
+  celebrationDateChosen,
+  draftFromCart,
+  filledFrom,
+  initialCartState,
+  instructionsChanged,
   offerApplied,
   offerRemoved,
   productAddedToCart,
   santaTipChanged,
   slotChosen,
+  walletUseChosen,
 } from '../../../../src/client/features/cart/cartSlice';
-import { checkoutOpened } from '../../../../src/client/features/checkout/checkoutSlice';
-import { HUB, addOn, offer, product, serverCart, user } from '../../support/fixtures';
+import {
+  checkoutOpened,
+  paymentPageOpened,
+} from '../../../../src/client/features/checkout/checkoutSlice';
+import { pageHidden, sessionStarted } from '../../../../src/client/features/session/sessionEvents';
+import {
+  HUB,
+  addOn,
+  address,
+  offer,
+  product,
+  serverCart,
+  sessionData,
+  signedInData,
+  user,
+} from '../../support/fixtures';
 import {
   apiOrigin,
+  backgroundHandlers,
   failure,
   handle,
   requests,
@@ -43,27 +65,54 @@ const createUpdate = (cart = serverCart()) =>
   handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart }));
 
 describe('server sync', () => {
-  test('changes reach the server 5000 ms after the last one, as references', async () => {
+  const EDITED = '2026-12-01T06:00:00.000Z';
+
+  test('a priced change reaches the server at once, as references with the time it was made', async () => {
     server.use(offersAnswer([]), createUpdate());
     const { store, state } = testStore(loggedIn);
+    jest.setSystemTime(new Date(EDITED));
     store.dispatch(added);
-    await tick(4000);
-    store.dispatch(santaTipChanged({ amount: 50 }));
-    await tick(CART_SYNC_DEBOUNCE_MS - 1);
-    expect(cartCalls()).toHaveLength(0);
-    await tick(1);
+    await settle();
     expect(cartCalls()).toHaveLength(1);
     expect(cartCalls()[0]?.body).toEqual({
-      cart: {
-        product: 'p1',
-        addOns: [],
-        offers: [],
-        hubId: HUB,
-        celebrationDate: undefined,
-        santaTip: 50,
-      },
+      cart: { product: 'p1', addOns: [], offers: [], hubId: HUB, santaTip: 0, editedAt: EDITED },
     });
     expect(state().cart).toMatchObject({ status: 'filled', priced: serverCart(), saving: false });
+    // The server stored the edit: nothing is pending any more.
+    expect(state().cart.status === 'filled' && state().cart).not.toHaveProperty('draft.editedAt');
+  });
+
+  test.each([
+    ['an add-on', addOnQuantityChanged({ addon: addOn(), quantity: 2 })],
+    ['a coupon', offerApplied({ offer: offer() })],
+    ['a slot', slotChosen(SLOT)],
+    ['a date', celebrationDateChosen({ date: '26-12-2026' })],
+    ['an address', bookingAddressChosen({ address: address({ _id: 'a9' }) })],
+    ['a tip', santaTipChanged({ amount: 50 })],
+    ['the wallet choice', walletUseChosen({ useWallet: false })],
+  ])('%s is sent to be priced without waiting for the debounce', async (_name, edit) => {
+    server.use(offersAnswer([]), createUpdate());
+    const { store } = testStore(loggedIn);
+    store.dispatch(added);
+    await settle();
+    store.dispatch(edit);
+    await settle();
+    expect(cartCalls()).toHaveLength(2);
+  });
+
+  test('instructions reach the server 5000 ms after the last change', async () => {
+    server.use(offersAnswer([]), createUpdate());
+    const { store } = testStore(loggedIn);
+    store.dispatch(added);
+    await settle();
+    store.dispatch(instructionsChanged({ instructions: 'Gate' }));
+    await tick(3000);
+    store.dispatch(instructionsChanged({ instructions: 'Gate code 12' }));
+    await tick(CART_SYNC_DEBOUNCE_MS - 1);
+    expect(cartCalls()).toHaveLength(1);
+    await tick(1);
+    expect(cartCalls()).toHaveLength(2);
+    expect(cartCalls()[1]?.body).toMatchObject({ cart: { instructions: 'Gate code 12' } });
   });
 
   test('a visitor cart stays local', async () => {
@@ -90,10 +139,10 @@ describe('server sync', () => {
     );
     const { store, state } = testStore(loggedIn);
     store.dispatch(added);
-    await tick(CART_SYNC_DEBOUNCE_MS);
+    await settle();
     if (savedBefore) {
       store.dispatch(santaTipChanged({ amount: 20 }));
-      await tick(CART_SYNC_DEBOUNCE_MS);
+      await settle();
     }
     expect(state().toast).toMatchObject({ message });
   });
@@ -101,19 +150,23 @@ describe('server sync', () => {
   test('removing the cart cancels a pending save and deletes it on the server', async () => {
     server.use(
       offersAnswer([]),
+      createUpdate(),
       handle(contract.cart.delete, () => ({ isSuccess: true })),
     );
     const { store, state } = testStore(loggedIn);
     store.dispatch(added);
+    await settle();
+    store.dispatch(instructionsChanged({ instructions: 'Gate code 12' }));
     store.dispatch(cartRemoved());
     await tick(CART_SYNC_DEBOUNCE_MS);
-    expect(cartCalls().map((call) => call.method)).toEqual(['DELETE']);
+    expect(cartCalls().map((call) => call.method)).toEqual(['POST', 'DELETE']);
     expect(state().cart.status).toBe('empty');
   });
 
   test("a failed removal says Cart couldn't be removed", async () => {
     server.use(
       offersAnswer([]),
+      createUpdate(),
       http.delete(`${apiOrigin()}/api/users/cart/delete`, () => failure(500, 'down')),
     );
     const { store, state } = testStore(loggedIn);
@@ -126,6 +179,7 @@ describe('server sync', () => {
   test('moving to the wishlist wishlists the product and deletes the server cart', async () => {
     server.use(
       offersAnswer([]),
+      createUpdate(),
       handle(contract.users.updateWishlist, () => ({ isSuccess: true, wishlist: ['p1'] })),
       handle(contract.cart.delete, () => ({ isSuccess: true })),
     );
@@ -228,6 +282,7 @@ describe('slot check at checkout', () => {
         isSuccess: true,
         isAvailable: true,
       })),
+      createUpdate(serverCart(SLOT)),
     );
     const { store, state } = testStore(loggedIn);
     store.dispatch(added);
@@ -235,5 +290,107 @@ describe('slot check at checkout', () => {
     store.dispatch(checkoutOpened(new Date('2026-12-01T06:00:00.000Z')));
     await settle();
     expect(state().cart).toMatchObject({ draft: SLOT });
+  });
+});
+
+describe('coupon dropped when the server re-prices', () => {
+  test("a coupon the cart no longer reaches is removed with SPEC 5's 'Add worth' message", async () => {
+    const bigday = offer({ offerCode: 'BIGDAY', minOrderValue: 2000 });
+    // The address's hub prices the decor at 1500: below BIGDAY's minimum, so the server drops it.
+    server.use(offersAnswer([]), createUpdate(serverCart({ offers: [], cartPrice: 1500 })));
+    const { store, state } = testStore(loggedIn);
+    store.dispatch(added);
+    store.dispatch(offerApplied({ offer: bigday }));
+    await settle();
+    expect(state().cart).toMatchObject({ draft: { offers: [] } });
+    expect(state().toast).toMatchObject({ message: 'Add worth ₹500 more to get this offer' });
+  });
+
+  test('a coupon the server refuses for another reason gets the invalid-code message', async () => {
+    server.use(offersAnswer([]), createUpdate(serverCart({ offers: [] })));
+    const { store, state } = testStore(loggedIn);
+    store.dispatch(added);
+    store.dispatch(offerApplied({ offer: offer({ offerCode: 'FIRSTDECOR', minOrderValue: 0 }) }));
+    await settle();
+    expect(state().toast).toMatchObject({
+      message: 'Promo code FIRSTDECOR is invalid. Please try another code',
+    });
+  });
+});
+
+describe('pending edits are flushed', () => {
+  /** A synced cart with instructions typed since, still inside the 5 s debounce. */
+  async function pendingInstructions() {
+    const { store, state, services } = testStore(loggedIn);
+    store.dispatch(added);
+    await settle();
+    store.dispatch(instructionsChanged({ instructions: 'Gate code 4321' }));
+    return { store, state, services };
+  }
+
+  test.each([
+    ['the checkout opens', () => checkoutOpened(new Date('2026-12-30T06:00:00.000Z'))],
+    ['the payment page opens', () => paymentPageOpened()],
+  ])('when %s, without waiting for the debounce', async (_name, opened) => {
+    server.use(offersAnswer([]), createUpdate());
+    const { store } = await pendingInstructions();
+    store.dispatch(opened());
+    await settle();
+    expect(cartCalls()).toHaveLength(2);
+    expect(cartCalls()[1]?.body).toMatchObject({ cart: { instructions: 'Gate code 4321' } });
+  });
+
+  test('when the page hides, in a request that outlives the page', async () => {
+    const kept: boolean[] = [];
+    server.use(
+      offersAnswer([]),
+      http.post(`${apiOrigin()}${contract.cart.createUpdate.path}`, ({ request }) => {
+        kept.push(request.keepalive);
+        return Response.json({ isSuccess: true, cart: serverCart() });
+      }),
+    );
+    const { store } = await pendingInstructions();
+    store.dispatch(pageHidden());
+    await settle();
+    expect(kept).toEqual([false, true]);
+    expect(cartCalls()[1]?.headers.get('authorization')).toBe(`Bearer ${user.token}`);
+  });
+
+  test('at start-up, local edits the server never got win over its older cart and are sent at once', async () => {
+    server.use(
+      ...backgroundHandlers(),
+      createUpdate(serverCart({ santaTip: 100, instructions: 'Gate code 4321' })),
+    );
+    const local = {
+      ...draftFromCart(serverCart()),
+      santaTip: 100,
+      instructions: 'Gate code 4321',
+      editedAt: '2026-12-01T06:00:00.000Z',
+    };
+    const { store, state } = testStore({ ...loggedIn, cart: filledFrom(initialCartState, local) });
+    store.dispatch(sessionStarted(sessionData({ user: signedInData().user, cart: serverCart() })));
+    expect(state().cart).toMatchObject({ draft: { santaTip: 100 } });
+    await settle();
+    expect(cartCalls()).toHaveLength(1);
+    expect(cartCalls()[0]?.body).toMatchObject({
+      cart: { santaTip: 100, instructions: 'Gate code 4321', editedAt: '2026-12-01T06:00:00.000Z' },
+    });
+    expect(state().cart).toMatchObject({ draft: { santaTip: 100 }, priced: { santaTip: 100 } });
+  });
+
+  test('at start-up, a local cart with nothing pending takes the server cart', async () => {
+    server.use(...backgroundHandlers());
+    const { store, state } = testStore({
+      ...loggedIn,
+      cart: filledFrom(initialCartState, draftFromCart(serverCart())),
+    });
+    store.dispatch(
+      sessionStarted(
+        sessionData({ user: signedInData().user, cart: serverCart({ santaTip: 70 }) }),
+      ),
+    );
+    await settle();
+    expect(state().cart).toMatchObject({ draft: { santaTip: 70 } });
+    expect(cartCalls()).toHaveLength(0);
   });
 });

@@ -8,13 +8,14 @@ import type { AppStartListening } from '../../app/appTypes';
 import { addressSaved } from '../addressForm/addressFormSlice';
 import { userSignedIn } from '../auth/authEvents';
 import { selectToken } from '../auth/authSlice';
-import { checkoutOpened } from '../checkout/checkoutSlice';
-import { sessionStarted } from '../session/sessionEvents';
+import { checkoutOpened, paymentPageOpened } from '../checkout/checkoutSlice';
+import { pageHidden, sessionStarted } from '../session/sessionEvents';
 import { toastShown } from '../toast/toastSlice';
 import { wishlistUpdated } from '../wishlist/wishlistSlice';
 import {
   addOnQuantityChanged,
   bookingAddressChosen,
+  cartEditTimed,
   cartMovedToWishlist,
   cartRemoved,
   celebrationDateChosen,
@@ -36,7 +37,12 @@ import { syncCart } from './cartSync';
 /** SPEC 9: cart updates reach the server 5000 ms after the last change. */
 export const CART_SYNC_DEBOUNCE_MS = 5000;
 
-const cartEdited = isAnyOf(
+/**
+ * Edits that change what is charged: sent at once, so the page shows the server's price (the
+ * address decides the hub that prices) before the customer can pay. Typing-like edits keep
+ * SPEC 9's debounce.
+ */
+const pricedEdit = isAnyOf(
   productAddedToCart,
   addOnQuantityChanged,
   offerApplied,
@@ -48,23 +54,41 @@ const cartEdited = isAnyOf(
   slotInvalidated,
   bookingAddressChosen,
   santaTipChanged,
-  instructionsChanged,
   walletUseChosen,
 );
+const cartEdited = isAnyOf(pricedEdit, instructionsChanged);
 const cartEmptied = isAnyOf(cartRemoved, cartMovedToWishlist);
 
 export function addCartListeners(startAppListening: AppStartListening) {
-  // Every change restarts the 5 s wait; removing the cart cancels a pending upload.
+  // Every edit is timed (the server keeps the newest cart). A priced edit, or a session that
+  // starts with edits the server never got, is sent now; instructions wait 5 s after the last
+  // change; removing the cart cancels a pending upload.
   startAppListening({
-    matcher: isAnyOf(cartEdited, cartEmptied, userSignedIn),
-    effect: async (_action, api) => {
+    matcher: isAnyOf(cartEdited, cartEmptied, userSignedIn, sessionStarted),
+    effect: async (action, api) => {
+      if (cartEdited(action)) api.dispatch(cartEditTimed());
       api.cancelActiveListeners();
       const state = api.getState();
       const { cart } = state;
       if (cart.status !== 'filled' || selectToken(state) === null) return;
       if (cart.syncedRevision === cart.revision) return;
-      await api.delay(CART_SYNC_DEBOUNCE_MS);
+      if (instructionsChanged.match(action)) await api.delay(CART_SYNC_DEBOUNCE_MS);
       await syncCart(api);
+    },
+  });
+
+  // Pending edits are sent before checkout and payment show prices, and as the page hides
+  // (keepalive lets that request outlive the page).
+  startAppListening({
+    matcher: isAnyOf(checkoutOpened, paymentPageOpened),
+    effect: async (_action, api) => {
+      await syncCart(api);
+    },
+  });
+  startAppListening({
+    actionCreator: pageHidden,
+    effect: async (_action, api) => {
+      await syncCart(api, { keepalive: true });
     },
   });
 

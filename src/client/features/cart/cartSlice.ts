@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddOn, Address, Cart, CartInput, Offer, Product } from '../../../shared/contract';
-import { priceCart, resolvePrice, type Price } from '../../../shared/domain';
+import { priceCart, resolvePrice, type CartPrice, type Price } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 import { orderPlaced } from '../checkout/checkoutSlice';
 import { paymentOutcome, paymentReturned } from '../checkout/paymentReturnSlice';
@@ -29,6 +29,11 @@ export interface CartDraft {
    * only an explicit choice is stored, so carts from before the choice existed read the same.
    */
   useWallet?: boolean;
+  /**
+   * When the customer last changed the cart on this device (ISO), while the server has not yet
+   * stored that change; absent once it has. The server keeps the newest of competing uploads.
+   */
+  editedAt?: string;
 }
 
 export interface CartCommon {
@@ -97,6 +102,7 @@ export function toCartInput(draft: CartDraft): CartInput {
     santaTip: draft.santaTip,
     ...(draft.instructions ? { instructions: draft.instructions } : {}),
     ...(draft.useWallet === undefined ? {} : { useWallet: draft.useWallet }),
+    ...(draft.editedAt === undefined ? {} : { editedAt: draft.editedAt }),
   };
 }
 
@@ -123,9 +129,15 @@ function change(state: CartState, edit: (draft: CartDraft) => void) {
   state.revision += 1;
 }
 
+/** Whether the cart holds edits the server has not stored yet. */
+export const hasUnsyncedEdits = (state: CartState): boolean =>
+  state.status === 'filled' && state.draft.editedAt !== undefined;
+
 function receiveServerCart(state: CartState, cart: Cart | null): CartState {
   // A session without a server cart keeps the local one, which the sync listener then uploads.
-  return cart ? filledFrom(state, draftFromCart(cart), cart) : state;
+  // Local edits the server never got are uploaded too, and the server keeps the newer cart.
+  if (!cart || hasUnsyncedEdits(state)) return state;
+  return filledFrom(state, draftFromCart(cart), cart);
 }
 
 export interface SlotChoice {
@@ -260,10 +272,20 @@ export const cartSlice = createSlice({
       if (state.status !== 'filled' || state.revision !== action.payload.revision) return;
       state.saving = true;
     },
+    /** The time of the latest edit, stamped by the sync listener so the reducers stay pure. */
+    cartEditTimed: {
+      reducer(state, action: PayloadAction<{ editedAt: string }>) {
+        if (state.status !== 'filled') return;
+        state.draft.editedAt = action.payload.editedAt;
+      },
+      prepare: (now = new Date()) => ({ payload: { editedAt: now.toISOString() } }),
+    },
     /** The server stored the cart. Its answer replaces the draft only if nothing changed since. */
     cartSynced(state, action: PayloadAction<{ cart: Cart; revision: number }>) {
       if (state.status !== 'filled') return;
       const { cart, revision } = action.payload;
+      // An answer overtaken by a later upload's answer says nothing new.
+      if (state.syncedRevision !== null && revision < state.syncedRevision) return;
       state.saving = false;
       state.priced = cart;
       state.syncedRevision = revision;
@@ -272,6 +294,16 @@ export const cartSlice = createSlice({
     cartSyncFailed(state) {
       if (state.status !== 'filled') return;
       state.saving = false;
+    },
+    /**
+     * The server priced the cart without its coupon (it no longer applies there); the customer
+     * is told why by the listener, and the draft stops asking for it.
+     */
+    couponDroppedByServer(state, action: PayloadAction<{ offerCode: string }>) {
+      if (state.status !== 'filled') return;
+      state.draft.offers = state.draft.offers.filter(
+        (offer) => offer.offerCode !== action.payload.offerCode,
+      );
     },
   },
   extraReducers: (builder) => {
@@ -326,8 +358,10 @@ export const {
   cartRemoved,
   cartMovedToWishlist,
   cartSyncStarted,
+  cartEditTimed,
   cartSynced,
   cartSyncFailed,
+  couponDroppedByServer,
 } = cartSlice.actions;
 
 export const {
@@ -350,21 +384,51 @@ export function priceForHub(
   return resolvePrice(item.pricing, hubId);
 }
 
+/** The server's priced cart when it has priced the cart as it stands, else null. */
+export const selectConfirmedCart = (state: { cart: CartState }): Cart | null => {
+  const { cart } = state;
+  if (cart.status !== 'filled' || cart.syncedRevision !== cart.revision) return null;
+  return cart.priced;
+};
+
 /**
- * The cart's display prices, with the same domain rules the server uses; the server's priced
- * cart stays authoritative (its convenience fee is the one shown).
+ * A change is on its way to the server to be priced: what is shown may not be what is charged,
+ * so paying waits for the answer.
  */
-export const selectCartPricing = createSelector([selectCart], (cart) => {
-  if (cart.status !== 'filled') return null;
-  const { draft, priced } = cart;
-  return priceCart({
-    product: priceForHub(draft.product, draft.hubId),
-    addOns: draft.addOns.map(({ addon, quantity }) => ({
-      ...priceForHub(addon, draft.hubId),
-      quantity,
-    })),
-    offer: draft.offers[0] ?? null,
-    convenienceFee: priced?.convenienceFee ?? 0,
-    santaTip: draft.santaTip,
-  });
-});
+export const selectCartRepricing = (state: { cart: CartState }): boolean =>
+  state.cart.status === 'filled' && state.cart.saving && selectConfirmedCart(state) === null;
+
+/**
+ * The cart's display prices: the server's when it has priced the cart as it stands, else the
+ * same domain rules the server uses, with its last convenience fee.
+ */
+export const selectCartPricing = createSelector(
+  [selectCart, selectConfirmedCart],
+  (cart, priced): CartPrice | null => {
+    if (cart.status !== 'filled') return null;
+    const { draft } = cart;
+    if (priced) {
+      return {
+        productPrice: priced.productPrice,
+        addOnsTotal: priced.addOnsTotal,
+        cartValue: priced.cartPrice,
+        couponDiscount: priced.couponDiscount,
+        convenienceFee: priced.convenienceFee,
+        santaTip: priced.santaTip,
+        buyingPrice: priced.buyingPrice,
+        amountToPay: priced.amountToPay,
+        savings: priced.savings,
+      };
+    }
+    return priceCart({
+      product: priceForHub(draft.product, draft.hubId),
+      addOns: draft.addOns.map(({ addon, quantity }) => ({
+        ...priceForHub(addon, draft.hubId),
+        quantity,
+      })),
+      offer: draft.offers[0] ?? null,
+      convenienceFee: cart.priced?.convenienceFee ?? 0,
+      santaTip: draft.santaTip,
+    });
+  },
+);

@@ -1,27 +1,59 @@
 import type { Cart } from '../../../shared/contract';
-import { MESSAGES } from '../../../shared/domain';
+import { MESSAGES, checkOfferMinimum, promoCodeInvalidMessage } from '../../../shared/domain';
+import type { Delivery } from '../../api/contractEndpoints';
 import { cartApi } from '../../api/cartApi';
 import type { Effects } from '../../app/appTypes';
 import { selectToken } from '../auth/authSlice';
 import { toastShown } from '../toast/toastSlice';
-import { cartSyncFailed, cartSyncStarted, cartSynced, toCartInput } from './cartSlice';
+import {
+  cartSyncFailed,
+  cartSyncStarted,
+  cartSynced,
+  couponDroppedByServer,
+  toCartInput,
+  type CartDraft,
+} from './cartSlice';
 
 /**
- * Stores the cart on the server now (the debounced sync, and checkout before it pays or places).
- * Answers the server's priced cart, or null when there is none to send or the call failed.
+ * Why the server priced the cart without the coupon it was sent (SPEC 5's promo messages): the
+ * cart is below the offer's minimum at the hub that prices it, or the code no longer applies.
  */
-export async function syncCart({ dispatch, getState, extra }: Effects): Promise<Cart | null> {
+function droppedCouponMessage(sent: CartDraft, cart: Cart): { code: string; message: string } | null {
+  const [offer] = sent.offers;
+  if (!offer || cart.offers.some(({ offerCode }) => offerCode === offer.offerCode)) return null;
+  const minimum = checkOfferMinimum(offer, cart.cartPrice);
+  const message = minimum.ok ? promoCodeInvalidMessage(offer.offerCode) : minimum.message;
+  return { code: offer.offerCode, message };
+}
+
+/**
+ * Stores the cart on the server now (priced edits, flushes before checkout, payment and page
+ * hide, and the debounced sync). Answers the server's priced cart, or null when there is none to
+ * send or the call failed.
+ */
+export async function syncCart(
+  { dispatch, getState, extra }: Effects,
+  delivery: Delivery = {},
+): Promise<Cart | null> {
   const state = getState();
   const { cart } = state;
   if (cart.status !== 'filled' || selectToken(state) === null) return null;
   if (cart.priced && cart.syncedRevision === cart.revision) return cart.priced;
-  const { revision } = cart;
+  const { revision, draft } = cart;
   dispatch(cartSyncStarted({ revision }));
   try {
     const answer = await dispatch(
-      cartApi.endpoints.cartCreateUpdate.initiate({ body: { cart: toCartInput(cart.draft) } }),
+      cartApi.endpoints.cartCreateUpdate.initiate({
+        body: { cart: toCartInput(draft) },
+        ...delivery,
+      }),
     ).unwrap();
     dispatch(cartSynced({ cart: answer.cart, revision }));
+    const dropped = droppedCouponMessage(draft, answer.cart);
+    if (dropped) {
+      dispatch(couponDroppedByServer({ offerCode: dropped.code }));
+      dispatch(toastShown(dropped.message, 'error'));
+    }
     return answer.cart;
   } catch (error) {
     extra.logError('Cart sync failed', error);

@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import type { CartWalletShare, WalletBalances } from '../../../shared/contract';
 import { paymentOptions, walletSplit } from '../../../shared/domain';
 import { usersApi } from '../../api/usersApi';
-import { selectCart, selectCartPricing } from './cartSlice';
+import { selectCart, selectCartPricing, selectConfirmedCart } from './cartSlice';
 
 /** One way of paying: what Reward and Credit pay, their sum, and what is left to pay. */
 export interface WalletShare extends CartWalletShare {
@@ -54,10 +54,9 @@ function shareOf(
  * the same split gives the figures it is about to answer. Null while the balances are unknown.
  */
 export const selectCartWallet = createSelector(
-  [selectCart, selectCartPricing, selectWalletAnswer],
-  (cart, pricing, answer): CartWalletFigures | null => {
+  [selectCart, selectConfirmedCart, selectCartPricing, selectWalletAnswer],
+  (cart, current, pricing, answer): CartWalletFigures | null => {
     if (cart.status !== 'filled' || !pricing) return null;
-    const current = cart.priced && cart.syncedRevision === cart.revision ? cart.priced : null;
     if (current) {
       const { wallet } = current;
       return {

@@ -1,15 +1,18 @@
+import { isAnyOf } from '@reduxjs/toolkit';
+import type { Cart } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import { api as apiSlice } from '../../api/api';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { ordersApi } from '../../api/ordersApi';
 import { paymentApi } from '../../api/paymentApi';
-import type { AppStartListening } from '../../app/appTypes';
+import type { AppStartListening, Effects } from '../../app/appTypes';
 import { selectUser } from '../auth/authSlice';
 import { selectCartReadyForPayment } from '../cart/cartSlice';
 import { syncCart } from '../cart/cartSync';
 import { warningShown } from '../modals/modalsSlice';
 import { overlayShown } from '../overlay/overlaySlice';
 import { toastShown } from '../toast/toastSlice';
+import { amountDueOf, selectAmountDue, type PaymentWay } from './amountDue';
 import {
   cardPaymentRequested,
   orderBalancePaymentRequested,
@@ -18,78 +21,102 @@ import {
   orderPlacementRequested,
   paymentRedirected,
   paymentStartFailed,
+  priceChangeAccepted,
+  priceChangeFound,
+  type CheckoutState,
+  type PaymentOption,
 } from './checkoutSlice';
 import { orderPath, paymentReturned } from './paymentReturnSlice';
 
 /** A failed call says why when the server did; otherwise the generic text of SPEC 8. */
 const messageOf = (error: unknown): string => errorMessage(error, MESSAGES.profileUpdateFailed);
 
+/** The way of paying a new order the checkout is busy with, or null when it is not paying one. */
+function newOrderWay(checkout: CheckoutState): PaymentWay | null {
+  if (checkout.status === 'placing') return 'cashOnDelivery';
+  if (checkout.status === 'paying' && checkout.flow === '_NEW_ORDER_PAYMENT')
+    return checkout.option;
+  return null;
+}
+
+/** Cash on delivery: the order is placed from the server's priced cart. */
+async function placeOrder(cart: Cart, userId: string, api: Effects) {
+  try {
+    const answer = await api
+      .dispatch(ordersApi.endpoints.ordersPlace.initiate({ body: { cartId: cart._id, userId } }))
+      .unwrap();
+    api.dispatch(orderPlaced(answer.orderId));
+    api.dispatch(overlayShown('_ORDER_PLACED'));
+    api.extra.navigate(orderPath(answer.orderId));
+  } catch (error) {
+    api.extra.logError('Placing the order failed', error);
+    api.dispatch(orderPlacementFailed());
+    api.dispatch(toastShown(messageOf(error), 'error'));
+  }
+}
+
+/** Card: the server sizes the payment from its priced cart and answers the hosted page. */
+async function startCardPayment(cart: Cart, option: PaymentOption, api: Effects) {
+  try {
+    const answer = await api
+      .dispatch(
+        paymentApi.endpoints.paymentInitiate.initiate({
+          body: { type: '_NEW_ORDER_PAYMENT', cartId: cart._id, option },
+        }),
+      )
+      .unwrap();
+    api.dispatch(paymentRedirected({ url: answer.url }));
+    api.extra.leaveTo(answer.url);
+  } catch (error) {
+    api.extra.logError('Starting the payment failed', error);
+    api.dispatch(paymentStartFailed());
+    api.dispatch(toastShown(messageOf(error), 'error'));
+  }
+}
+
+const failed = (way: PaymentWay) =>
+  way === 'cashOnDelivery' ? orderPlacementFailed() : paymentStartFailed();
+
 export function addCheckoutListeners(startAppListening: AppStartListening) {
+  // A new order is paid or placed from the server's answer to the cart as it stands (pending
+  // edits are sent first), and only for the amount the customer saw or then confirmed.
   startAppListening({
-    actionCreator: orderPlacementRequested,
-    effect: async (_action, api) => {
+    matcher: isAnyOf(cardPaymentRequested, orderPlacementRequested, priceChangeAccepted),
+    effect: async (action, api) => {
+      const before = api.getOriginalState();
       const state = api.getState();
+      const way = newOrderWay(state.checkout);
+      if (way === null) return;
       const user = selectUser(state);
       const { cart } = state;
-      if (state.checkout.status !== 'placing') return;
       if (!user || cart.status !== 'filled' || !selectCartReadyForPayment(state)) {
-        api.dispatch(orderPlacementFailed());
+        api.dispatch(failed(way));
         return;
       }
-      if (cart.draft.bookingAddress?.serviceAreaInfo?.isServiceable !== true) {
+      if (
+        way === 'cashOnDelivery' &&
+        cart.draft.bookingAddress?.serviceAreaInfo?.isServiceable !== true
+      ) {
         api.dispatch(warningShown(MESSAGES.addressNotServiceableAtPlacement));
         api.dispatch(orderPlacementFailed());
         return;
       }
+      const shown =
+        priceChangeAccepted.match(action) && before.checkout.status === 'confirmingPrice'
+          ? before.checkout.due
+          : selectAmountDue(before, way);
       const priced = await syncCart(api);
       if (!priced) {
-        api.dispatch(orderPlacementFailed());
+        api.dispatch(failed(way));
         return;
       }
-      try {
-        const answer = await api
-          .dispatch(
-            ordersApi.endpoints.ordersPlace.initiate({
-              body: { cartId: priced._id, userId: user._id },
-            }),
-          )
-          .unwrap();
-        api.dispatch(orderPlaced(answer.orderId));
-        api.dispatch(overlayShown('_ORDER_PLACED'));
-        api.extra.navigate(orderPath(answer.orderId));
-      } catch (error) {
-        api.extra.logError('Placing the order failed', error);
-        api.dispatch(orderPlacementFailed());
-        api.dispatch(toastShown(messageOf(error), 'error'));
-      }
-    },
-  });
-
-  startAppListening({
-    actionCreator: cardPaymentRequested,
-    effect: async (_action, api) => {
-      const { checkout } = api.getState();
-      if (checkout.status !== 'paying') return;
-      const priced = await syncCart(api);
-      if (!priced) {
-        api.dispatch(paymentStartFailed());
+      const due = amountDueOf(priced, way);
+      if (shown !== null && shown !== due) {
+        api.dispatch(priceChangeFound({ shown, due }));
         return;
       }
-      try {
-        const answer = await api
-          .dispatch(
-            paymentApi.endpoints.paymentInitiate.initiate({
-              body: { type: '_NEW_ORDER_PAYMENT', cartId: priced._id, option: checkout.option },
-            }),
-          )
-          .unwrap();
-        api.dispatch(paymentRedirected({ url: answer.url }));
-        api.extra.leaveTo(answer.url);
-      } catch (error) {
-        api.extra.logError('Starting the payment failed', error);
-        api.dispatch(paymentStartFailed());
-        api.dispatch(toastShown(messageOf(error), 'error'));
-      }
+      if (way === 'cashOnDelivery') await placeOrder(priced, user._id, api);
+      else await startCardPayment(priced, way, api);
     },
   });
 

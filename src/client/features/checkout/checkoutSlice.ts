@@ -13,13 +13,21 @@ export type CheckoutStatus =
   /** A card payment is being set up with the server. */
   | { status: 'paying'; flow: PaymentFlow }
   /** The browser is on its way to the hosted checkout. */
-  | { status: 'redirecting'; url: string };
+  | { status: 'redirecting'; url: string }
+  /**
+   * The server priced the cart differently from what the page showed: the customer confirms the
+   * new amount before paying it (card) or placing the order (cash on delivery).
+   */
+  | { status: 'confirmingPrice'; next: 'card' | 'cashOnDelivery'; shown: number; due: number };
 
 export type CheckoutState = CheckoutStatus & { option: PaymentOption };
 
 export const initialCheckoutState: CheckoutState = { status: 'idle', option: 'full' };
 
 const idle = (state: CheckoutState): CheckoutState => ({ status: 'idle', option: state.option });
+
+/** The payment page opened: pending cart edits are sent now, so it shows the server's prices. */
+export const paymentPageOpened = createAction('checkout/paymentPageOpened');
 
 /** The checkout page opened; today is taken here so the slot check stays deterministic. */
 export const checkoutOpened = createAction('checkout/checkoutOpened', (now = new Date()) => ({
@@ -58,6 +66,23 @@ export const checkoutSlice = createSlice({
         ? { status: 'redirecting' as const, url: action.payload.url, option: state.option }
         : state,
     paymentStartFailed: (state) => (state.status === 'paying' ? idle(state) : state),
+    priceChangeFound: (state, action: PayloadAction<{ shown: number; due: number }>) => {
+      const next =
+        state.status === 'placing'
+          ? ('cashOnDelivery' as const)
+          : state.status === 'paying' && state.flow === '_NEW_ORDER_PAYMENT'
+            ? ('card' as const)
+            : null;
+      if (next === null) return state;
+      return { status: 'confirmingPrice' as const, next, ...action.payload, option: state.option };
+    },
+    priceChangeAccepted: (state) => {
+      if (state.status !== 'confirmingPrice') return state;
+      return state.next === 'card'
+        ? { status: 'paying' as const, flow: '_NEW_ORDER_PAYMENT' as const, option: state.option }
+        : { status: 'placing' as const, option: state.option };
+    },
+    priceChangeDeclined: (state) => (state.status === 'confirmingPrice' ? idle(state) : state),
   },
   selectors: {
     selectCheckout: (state) => state,
@@ -75,6 +100,9 @@ export const {
   orderBalancePaymentRequested,
   paymentRedirected,
   paymentStartFailed,
+  priceChangeFound,
+  priceChangeAccepted,
+  priceChangeDeclined,
 } = checkoutSlice.actions;
 
 export const { selectCheckout, selectCheckoutBusy, selectPaymentOption } = checkoutSlice.selectors;

@@ -19,3 +19,6 @@ export const appStarted = createAction(
 
 /** The start-up call answered. */
 export const sessionStarted = createAction<SessionData>('session/sessionStarted');
+
+/** The page is being hidden or left (pagehide, or visibility hidden): a last chance to save. */
+export const pageHidden = createAction('session/pageHidden');

@@ -4,6 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import {
   selectCartPricing,
+  selectCartRepricing,
   selectCartSaving,
   walletUseChosen,
 } from '../../features/cart/cartSlice';
@@ -66,12 +67,14 @@ function Wallet() {
 function PriceDetails() {
   const pricing = useAppSelector(selectCartPricing);
   const saving = useAppSelector(selectCartSaving);
+  const repricing = useAppSelector(selectCartRepricing);
   const wallet = useAppSelector(selectCartWallet);
   if (!pricing) return null;
   const share = wallet?.cashOnDelivery;
   return (
     <Card aria-labelledby="price-title" aria-busy={saving}>
       <h2 id="price-title">Price details</h2>
+      {repricing && <Muted role="status">Updating price…</Muted>}
       <Breakdown aria-label="Price breakdown">
         <dt>Decor price</dt>
         <dd>{formatInr(pricing.productPrice)}</dd>

@@ -1,18 +1,27 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCartDraft, selectCartReadyForPayment } from '../../features/cart/cartSlice';
+import {
+  selectCartDraft,
+  selectCartReadyForPayment,
+  selectCartRepricing,
+} from '../../features/cart/cartSlice';
 import { selectCartWallet } from '../../features/cart/cartWallet';
 import {
   cardPaymentRequested,
   orderPlacementRequested,
   paymentOptionChosen,
+  paymentPageOpened,
+  priceChangeAccepted,
+  priceChangeDeclined,
   selectCheckout,
   type PaymentOption,
 } from '../../features/checkout/checkoutSlice';
+import { Dialog } from '../components/ui/Dialog';
 import { PageMeta } from '../components/head/PageMeta';
-import { Button } from '../components/ui/ui.styles';
-import { selectPaymentChoices } from './paymentChoices';
+import { Button, DialogActions } from '../components/ui/ui.styles';
+import { selectPaymentChoices } from '../../features/checkout/amountDue';
 import {
   Card,
   CardNow,
@@ -65,13 +74,39 @@ function BookingSummary() {
   );
 }
 
+/** The server priced the cart differently from what the page showed: pay the new amount or not. */
+function PriceChangeDialog() {
+  const dispatch = useAppDispatch();
+  const checkout = useAppSelector(selectCheckout);
+  if (checkout.status !== 'confirmingPrice') return null;
+  const decline = () => dispatch(priceChangeDeclined());
+  return (
+    <Dialog title="The price has changed" onClose={decline}>
+      <p>
+        The price changed from {formatInr(checkout.shown)} to {formatInr(checkout.due)}.
+      </p>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={decline}>
+          Not now
+        </Button>
+        <Button type="button" onClick={() => dispatch(priceChangeAccepted())}>
+          {checkout.next === 'card'
+            ? `Pay ${formatInr(checkout.due)}`
+            : `Place order for ${formatInr(checkout.due)}`}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
 function PaymentChoicesForm() {
   const dispatch = useAppDispatch();
   const choices = useAppSelector(selectPaymentChoices);
   const wallet = useAppSelector(selectCartWallet);
   const checkout = useAppSelector(selectCheckout);
+  const repricing = useAppSelector(selectCartRepricing);
   if (!choices) return null;
-  const busy = checkout.status !== 'idle';
+  const busy = checkout.status !== 'idle' || repricing;
   const prices = { full: choices.options.fullPrepay, advance: choices.options.advance };
   // Without known balances the wallet pays nothing here and the card pays the option's share.
   const shares = wallet && { full: wallet.fullPrepay, advance: wallet.advance };
@@ -80,7 +115,8 @@ function PaymentChoicesForm() {
   const nothingOnline = shares !== null && shares.full.toPay < 1;
   return (
     <>
-      <Card aria-labelledby="payment-online">
+      {repricing && <Note role="status">Updating price…</Note>}
+      <Card aria-labelledby="payment-online" aria-busy={repricing}>
         <h2 id="payment-online">Pay online and save</h2>
         <Options disabled={busy}>
           <legend>Choose how much to pay now</legend>
@@ -130,7 +166,7 @@ function PaymentChoicesForm() {
             : 'Pay'}
         </Button>
       </Card>
-      <Card aria-labelledby="payment-cod">
+      <Card aria-labelledby="payment-cod" aria-busy={repricing}>
         <h2 id="payment-cod">Cash on delivery</h2>
         <p>
           Pay <strong>{formatInr(cod?.toPay ?? choices.amountToPay)}</strong> when the decorators
@@ -152,7 +188,11 @@ function PaymentChoicesForm() {
 
 /** /payment (guarded by the router): card, full or advance with its discount, or cash on delivery. */
 export default function PaymentPage() {
+  const dispatch = useAppDispatch();
   const ready = useAppSelector(selectCartReadyForPayment);
+  useEffect(() => {
+    dispatch(paymentPageOpened());
+  }, [dispatch]);
   return (
     <Page aria-labelledby="payment-title">
       <PageMeta title="Payment" noIndex />
@@ -161,6 +201,7 @@ export default function PaymentPage() {
         <>
           <BookingSummary />
           <PaymentChoicesForm />
+          <PriceChangeDialog />
         </>
       ) : (
         // The route listener sends an unready cart home; this shows while that happens.

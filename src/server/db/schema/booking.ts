@@ -44,6 +44,8 @@ export const carts = pgTable('carts', {
   useWallet: boolean('use_wallet').notNull().default(true),
   /** Grows with every change, so a placement names exactly the cart it placed. */
   revision: integer('revision').notNull().default(1),
+  /** The customer's last edit on their device, as sent; an older upload does not replace it. */
+  editedAt: instant('edited_at'),
   placedOrderId: text('placed_order_id'),
   updatedAt: instant('updated_at').notNull().defaultNow(),
 });

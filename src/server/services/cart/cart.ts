@@ -1,5 +1,5 @@
 // One cart per user (`_id` = user id + 'C'), stored as references and priced on every read.
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, not, or } from 'drizzle-orm';
 import moment from 'moment';
 import type { Address, Cart, CartInput } from '../../../shared/contract';
 import {
@@ -93,8 +93,19 @@ async function validSlot(
 }
 
 /**
+ * Whether an upload edited at `editedAt` is older than the open cart stored: a device that was
+ * offline or slow to flush must not overwrite edits made since on another one.
+ */
+const isStale = (stored: CartRow, editedAt: Date | null): boolean =>
+  stored.placedOrderId === null &&
+  stored.editedAt !== null &&
+  editedAt !== null &&
+  editedAt < stored.editedAt;
+
+/**
  * Replaces the caller's cart with the references sent and answers it priced by the server.
- * A different product than the stored one starts over without add-ons or offers.
+ * A different product than the stored one starts over without add-ons or offers. An upload
+ * edited before the stored cart changes nothing and answers the stored cart.
  */
 export async function saveCart(
   ctx: BookingContext,
@@ -102,6 +113,12 @@ export async function saveCart(
   input: CartInput,
 ): Promise<Cart> {
   const [stored] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
+  // A device clock ahead of the server's cannot claim edits from the future and lock the cart.
+  const now = ctx.now();
+  const editedAt = input.editedAt
+    ? new Date(Math.min(Date.parse(input.editedAt), now.getTime()))
+    : null;
+  if (stored && isStale(stored, editedAt)) return cartEntity(ctx, stored);
   const productChanged =
     stored !== undefined && stored.placedOrderId === null && stored.productId !== input.product;
   const address = input.bookingAddress
@@ -129,7 +146,8 @@ export async function saveCart(
     instructions: input.instructions ?? null,
     useWallet: input.useWallet ?? true,
     placedOrderId: null,
-    updatedAt: ctx.now(),
+    editedAt: editedAt ?? now,
+    updatedAt: now,
   };
   const [row] = await ctx.db
     .insert(carts)
@@ -137,10 +155,18 @@ export async function saveCart(
     .onConflictDoUpdate({
       target: carts.id,
       set: { ...values, revision: stored ? stored.revision + 1 : 1 },
+      // Checked again in the write, so a newer upload racing this one is never overwritten.
+      setWhere: or(
+        isNotNull(carts.placedOrderId),
+        isNull(carts.editedAt),
+        not(gt(carts.editedAt, values.editedAt)),
+      ),
     })
     .returning();
-  if (!row) throw new Error('cart upsert returned nothing');
-  return cartEntity(ctx, row);
+  if (row) return cartEntity(ctx, row);
+  const newer = await openCartRow(ctx.db, userId);
+  if (!newer) throw new Error('cart upsert returned nothing');
+  return cartEntity(ctx, newer);
 }
 
 export async function deleteCart(db: Executor, userId: string): Promise<void> {
