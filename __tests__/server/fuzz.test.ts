@@ -177,6 +177,13 @@ function variants(def: CallDef, example: RequestExample): FuzzRequest[] {
   return out;
 }
 
+// Provider callbacks: whatever the input, an unsigned or wrongly signed one is refused.
+const SIGNED_CALLBACKS = new Set([
+  'payment.sandboxCallback',
+  'payment.razorpayCallback',
+  'payment.razorpayWebhook',
+]);
+
 function urlOf(def: CallDef, request: FuzzRequest): string {
   const path = def.path.replace(
     /:([A-Za-z0-9_]+)/g,
@@ -219,10 +226,11 @@ describe('the contract under hostile input (PGlite)', () => {
     await database.dispose();
   });
 
-  test('every call of the contract is fuzzed', () => {
-    const fuzzed = contractEntries.map(({ key }) => key);
-    expect(new Set(fuzzed).size).toBe(contractEntries.length);
-    expect(fuzzed.length).toBeGreaterThan(60);
+  test('every call with input starts from a valid example, so its fields are reached', () => {
+    const withInput = contractEntries.filter(
+      ({ def }) => def.params ?? def.querystring ?? def.body,
+    );
+    expect(withInput.filter(({ key }) => !EXAMPLES[key]).map(({ key }) => key)).toEqual([]);
   });
 
   test.each(contractEntries.map(({ key, def }) => [key, def] as const))(
@@ -246,7 +254,10 @@ describe('the contract under hostile input (PGlite)', () => {
           },
           ...(raw !== undefined && def.method !== 'GET' && { payload: raw }),
         });
-        if (res.statusCode >= 500) failures.push(`${request.what}: ${res.statusCode} ${res.body}`);
+        const refused = res.statusCode >= 400 && res.statusCode < 500;
+        if (res.statusCode >= 500 || (SIGNED_CALLBACKS.has(key) && !refused)) {
+          failures.push(`${request.what}: ${res.statusCode} ${res.body}`);
+        }
       }
       expect(failures).toEqual([]);
       const leaks = lines

@@ -113,7 +113,11 @@ describe.each(databaseKinds)('strings PostgreSQL cannot store on %s', (kind) => 
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v2/',
-      payload: withValue(EXAMPLES['v2.getProductDetails']?.body, 'options.pageName', '\udc00') as object,
+      payload: withValue(
+        EXAMPLES['v2.getProductDetails']?.body,
+        'options.pageName',
+        '\udc00',
+      ) as object,
     });
     expect([res.statusCode, res.json().message]).toEqual([
       400,
