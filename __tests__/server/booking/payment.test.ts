@@ -378,6 +378,27 @@ describe.each(databaseKinds)('payments on %s', (kind) => {
       ]);
     });
 
+    it('SECURITY: an order has at most one open payment: starting a balance payment while the last one completes never fails, and the money is counted once', async () => {
+      const who = await customer(ctx, 'Racing Balance');
+      for (let round = 0; round < 4; round += 1) {
+        const id = await bookedOrder(ctx, who, product);
+        const started = await initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id });
+        const { session } = checkoutOf(started.body.url);
+        const [paid, next] = await Promise.all([
+          pay(session),
+          initiate(who, { type: '_OLD_ORDER_PAYMENT', orderId: id }),
+        ]);
+        expect(paid.status).toBe(200);
+        // Either the payment landed first (nothing is left to pay) or the new one replaced it.
+        expect([200, 409]).toContain(next.status);
+        const order = await orderOf(ctx, who, id);
+        expect(order.paymentDetails.amountPaid).toBe(next.status === 409 ? 1519 : 0);
+      }
+      const { ledger } = await wallet(who);
+      const refunded = ledger.filter((entry) => entry.reason === 'refund').length;
+      expect((await balances(ctx, who)).credit).toBe(refunded * 1519);
+    });
+
     it('SECURITY: an amount paid beyond what is owed returns to Credit with a history entry', async () => {
       const who = await customer(ctx, 'Over Payer');
       const id = await bookedOrder(ctx, who, product);

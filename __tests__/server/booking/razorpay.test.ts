@@ -482,11 +482,16 @@ describe.each(databaseKinds)('Razorpay Payment Links on %s', (kind) => {
     const second = (await startPayment(who, { type: '_OLD_ORDER_PAYMENT', orderId })).link;
     fake.pay(first.id, 'pay_OLDLINK1');
     fake.pay(second.id, 'pay_NEWLINK1');
-    const answers = await Promise.all([
+    const [older, newer] = await Promise.all([
       returnTo(signedCallback(first, 'pay_OLDLINK1')),
       returnTo(signedCallback(second, 'pay_NEWLINK1')),
     ]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([303, 303]);
+    expect(redirected(older).infos).toEqual({
+      paymentStatus: 'PAYMENT_FAILED',
+      type: '_OLD_ORDER_PAYMENT',
+      orderId,
+    });
+    expect(redirected(newer).infos.paymentStatus).toBe('PAYMENT_SUCCESS');
     expect(await orderOf(ctx, who, orderId)).toMatchObject({
       paymentStatus: 'completed',
       paymentDetails: { amountPaid: 1519, amountDue: 0, paymentIds: ['pay_NEWLINK1'] },

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Payment, PaymentInitiation } from '../../../shared/contract';
 import { prepayDiscount, toPaise } from '../../../shared/domain';
-import { orders, paymentIntents, payments } from '../../db/schema';
+import { carts, orders, paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { Tx } from '../context';
+import type { Executor, Tx } from '../context';
 import { assertOwnCart, openCartRow } from '../cart/cart';
 import { advanceAmount } from '../cart/walletShare';
 import { creditWallet } from '../wallet/wallet';
@@ -32,6 +32,7 @@ type OrderRow = typeof orders.$inferSelect;
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOTHING_TO_PAY = 'Nothing is left to pay online for this order';
 export const AMOUNT_MISMATCH = 'The amount paid does not match the payment';
+export const AMOUNT_CHANGED = 'The amount due has just changed. Please try again';
 export const SESSION_COMPLETED = 'This payment is already complete; nothing more was charged';
 
 /** The SPA routes the browser returns to (/api/pay/{redirectingUrl}). */
@@ -109,8 +110,8 @@ function unearnedDiscount(order: OrderRow): number {
   return Math.max(0, prepayDiscount(cartValue) - order.priceDetail.prepaidDiscount);
 }
 
-async function sizeOldOrder(ctx: BookingContext, userId: string, orderId: string): Promise<Sizing> {
-  const order = await ownOrder(ctx.db, userId, orderId);
+async function sizeOldOrder(db: Executor, userId: string, orderId: string): Promise<Sizing> {
+  const order = await ownOrder(db, userId, orderId);
   if (order.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
   const due = order.paymentDetails.amountDue;
   const discount = Math.min(unearnedDiscount(order), Math.max(0, due - 1));
@@ -134,7 +135,7 @@ export async function initiatePayment(
   const sizing =
     body.type === '_NEW_ORDER_PAYMENT'
       ? await sizeNewOrder(ctx, userId, body.cartId, body.option)
-      : await sizeOldOrder(ctx, userId, body.orderId);
+      : await sizeOldOrder(ctx.db, userId, body.orderId);
   const id = randomUUID();
   const amountPaise = toPaise(sizing.amount);
   const checkout = await ctx.payments.createCheckout({
@@ -161,15 +162,32 @@ export async function initiatePayment(
   if (body.type === '_NEW_ORDER_PAYMENT') {
     await ctx.db.insert(paymentIntents).values(intent);
   } else {
-    // Under the order's lock: the newest balance payment is the only one that can still pay it.
-    await ctx.db.transaction(async (tx) => {
+    // Under the order's lock: the newest balance payment is the only one that can still pay it,
+    // and only for what the order owes now (a payment may have landed since it was sized). A
+    // checkout opened for a stale amount is kept as superseded, so money paid into it anyway
+    // still reaches Credit.
+    const refusal = await ctx.db.transaction(async (tx) => {
       await lockOwnOrder(tx, userId, sizing.orderId);
-      await tx
-        .update(paymentIntents)
-        .set({ state: 'superseded' })
-        .where(and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')));
-      await tx.insert(paymentIntents).values(intent);
+      const now = await sizeOldOrder(tx, userId, sizing.orderId).catch((error: unknown) => {
+        if (error instanceof HttpError) return error;
+        throw error;
+      });
+      const refused =
+        now instanceof HttpError
+          ? now
+          : now.amount !== sizing.amount || now.discount !== sizing.discount
+            ? new HttpError(409, AMOUNT_CHANGED)
+            : null;
+      if (!refused) {
+        await tx
+          .update(paymentIntents)
+          .set({ state: 'superseded' })
+          .where(and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')));
+      }
+      await tx.insert(paymentIntents).values({ ...intent, state: refused ? 'superseded' : 'open' });
+      return refused;
     });
+    if (refusal) throw refusal;
   }
   return checkout.url;
 }
@@ -325,6 +343,19 @@ async function applyToClosedIntent(
 }
 
 /**
+ * Locks the cart or order a payment is for before its intent, in the order the other paths take
+ * them (placing a cart locks it before the customer's wallet; starting a balance payment locks
+ * the order before its intents), so concurrent reports wait instead of deadlocking.
+ */
+async function lockWhatItPays(tx: Tx, intent: IntentRow): Promise<void> {
+  if (intent.flow === '_OLD_ORDER_PAYMENT') {
+    await lockOwnOrder(tx, intent.userId, intent.orderId);
+  } else if (intent.cartId) {
+    await tx.select({ id: carts.id }).from(carts).where(eq(carts.id, intent.cartId)).for('update');
+  }
+}
+
+/**
  * Applies a provider's report of a payment (its signature already checked by the caller). The
  * amount must be the intent's own. The intent is locked and the payment id claimed first, so a
  * repeated report (however often, however concurrent) changes nothing and answers the payment
@@ -338,6 +369,7 @@ export async function applyProviderPayment(
   if (report.amountPaise !== found.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
+    await lockWhatItPays(tx, found);
     const [intent] = await tx
       .select()
       .from(paymentIntents)

@@ -65,7 +65,12 @@ export async function applyLinkPayment(
     amountPaise: paid.amountPaise,
     paymentMode: paymentModeOf(paid.method),
   });
-  return { intent, status: row.status, orderId: row.orderId, payment: row };
+  return {
+    intent,
+    status: row.status,
+    orderId: row.orderId ?? untouchedOrderId(intent),
+    payment: row,
+  };
 }
 
 /** Nothing was placed for a new order; an existing order stays where it was. */
@@ -78,10 +83,11 @@ export function returnFor(
   outcome: LinkOutcome,
 ): { redirectingUrl: string; infos: PaymentInfos } {
   const newOrder = intent.flow === '_NEW_ORDER_PAYMENT';
-  // Money that could not place its booking went to Credit: the booking itself failed.
-  const unplaced = newOrder && outcome.status === 'success' && !outcome.orderId;
+  // Money that paid no order (its booking could not be placed, or a newer payment replaced it)
+  // went to Credit: for the order, this payment failed.
+  const credited = outcome.status === 'success' && outcome.payment?.orderId === null;
   const paymentStatus =
-    outcome.status === 'success' && !unplaced
+    outcome.status === 'success' && !credited
       ? 'PAYMENT_SUCCESS'
       : outcome.status === 'pending'
         ? 'PAYMENT_PENDING'
