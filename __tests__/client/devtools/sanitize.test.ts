@@ -268,6 +268,11 @@ describe('personal data (SECURITY: no phone number, address or token is ever wri
     });
   });
 
+  test("keys named like an object's own members are ordinary keys", () => {
+    const odd = { constructor: 'kept', toString: 'kept', name: { hasOwnProperty: 'kept' } };
+    expect(redact(odd)).toEqual(odd);
+  });
+
   test('tokens inside the start-up search string, page paths, links and headers', () => {
     const GRANT = 'Zm9yLXN1cHBvcnQtb25seQ_0123456789-abcdefABCDEF';
     const started = appStarted({ path: '/', search: `?accessToken=${GRANT}&e=eabc1234` });

@@ -26,10 +26,10 @@ export const PLACEHOLDERS = {
 
 type PlaceholderKind = keyof typeof PLACEHOLDERS;
 /** What a value under a field is: replaced by its placeholder, or (a coordinate) rounded. */
-export type SecretKind = PlaceholderKind | 'coordinate';
+type SecretKind = PlaceholderKind | 'coordinate';
 
 /** Field names whose values are secret or personal, wherever they appear. */
-export const SECRET_FIELDS: Readonly<Record<string, SecretKind>> = {
+const SECRET_FIELDS: Readonly<Record<string, SecretKind>> = {
   token: 'token',
   accessToken: 'token',
   registrationToken: 'token',
@@ -113,7 +113,8 @@ interface Place {
 }
 
 function nameKind(parent: Record<string, unknown>, place: Place): SecretKind | undefined {
-  const byParent = place.parentKey === undefined ? undefined : NAME_BY_PARENT[place.parentKey];
+  const byParent =
+    place.parentKey === undefined ? undefined : entry(NAME_BY_PARENT, place.parentKey);
   if (byParent) return byParent;
   if (place.personPayload || PERSON_KEYS.some((key) => key in parent)) return 'customerName';
   return undefined;
@@ -121,19 +122,23 @@ function nameKind(parent: Record<string, unknown>, place: Place): SecretKind | u
 
 function partKind(parent: Record<string, unknown>): SecretKind | undefined {
   const types = Array.isArray(parent.types) ? parent.types : [];
-  return types.map((type) => PRECISE_PARTS[String(type)]).find(Boolean);
+  return types.map((type) => entry(PRECISE_PARTS, String(type))).find(Boolean);
 }
 
+/** The table's own entry (a state key like `constructor` is not one). */
+const entry = (table: Readonly<Record<string, SecretKind>>, key: string): SecretKind | undefined =>
+  Object.hasOwn(table, key) ? table[key] : undefined;
+
 /** The kind of `parent[key]`, by its name and, for a few ambiguous names, by where it is. */
-export function fieldKind(
+function fieldKind(
   parent: Record<string, unknown>,
   key: string,
   place: Place = {},
 ): SecretKind | undefined {
-  if (key === 'value' && typeof parent.field === 'string') return FIELD_KINDS[parent.field];
+  if (key === 'value' && typeof parent.field === 'string') return entry(FIELD_KINDS, parent.field);
   if (key === 'name') return nameKind(parent, place);
   if (key === 'long_name' || key === 'short_name') return partKind(parent);
-  return SECRET_FIELDS[key];
+  return entry(SECRET_FIELDS, key);
 }
 
 const childPlace = (value: Record<string, unknown>, key: string): Place => ({
@@ -157,7 +162,7 @@ const PLACEHOLDER_VALUES = new Set<string>(Object.values(PLACEHOLDERS));
 const TOKEN = PLACEHOLDERS.token.replace(/[[\]]/g, '\\$&');
 /** A token in a URL's query or fragment, or in a header-like `Bearer ...`. */
 const TOKEN_PARAM = new RegExp(
-  `((?:access_?token|token|registrationToken|grant|session|sig|signature|razorpay_signature)=)(?!${TOKEN})[^&#\\s"'\\\\]+`,
+  `((?:access_?token|token|registrationToken|session|sig|signature|razorpay_signature)=)(?!${TOKEN})[^&#\\s"'\\\\]+`,
   'gi',
 );
 const BEARER = new RegExp(`(Bearer\\s+)(?!${TOKEN})[A-Za-z0-9._~+/=-]+`, 'gi');
