@@ -44,9 +44,6 @@ export const authPlugin = fp(
       serviceArea: (point) => serviceAreaAt(db, point),
       log: app.log,
     };
-    if (deps.settings.production && context.sms.kind === 'outbox') {
-      app.log.warn('No SMS provider is configured: OTP messages stay in the outbox table');
-    }
     app.decorate('accounts', context);
     app.decorateRequest('caller', null);
   },
