@@ -220,7 +220,8 @@ describe.each(databaseKinds)('session, dev, reports, wishlist, wallet on %s', (k
     beforeAll(async () => {
       const staff = await signUp(ctx.app, 'Staff');
       await ctx.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.userId));
-      staffToken = staff.token;
+      // A staff session comes only from a staff code, not from the customer session it had.
+      staffToken = await logIn(ctx.app, staff.phone, 'staff');
       const created = await ctx.app.inject({
         method: 'POST',
         url: '/api/reports/error',

@@ -251,10 +251,16 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         expect(after.body.data.cart?.product._id).toBe(before.body.data.cart?.product._id);
       });
 
-      it('a cart whose product became price-on-request cannot be placed', async () => {
+      it('a cart whose product became price-on-request cannot be paid or placed', async () => {
         const product = await addProduct(ctx.database.db, 1599);
         expect((await putCart(ctx, ravi, cartInput(ravi, product))).status).toBe(200);
         await onRequest(product);
+        const paid = await send(ctx, contract.payment.initiate, {
+          token: ravi.token,
+          payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${ravi.userId}C`, option: 'full' },
+        });
+        expect(paid.status).toBe(400);
+        expect(paid.message).toBe(PRICE_ON_REQUEST_MESSAGE);
         const placed = await place(ctx, ravi);
         expect(placed.status).toBe(400);
         expect(placed.message).toBe(PRICE_ON_REQUEST_MESSAGE);

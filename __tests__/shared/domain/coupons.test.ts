@@ -4,6 +4,8 @@ import {
   bestCoupon,
   checkOfferMinimum,
   effectiveOfferDiscount,
+  hasUsageLimits,
+  isWithinOfferLimits,
   offerDiscount,
   offerShortfall,
   visibleOffers,
@@ -286,5 +288,41 @@ describe('bestCoupon', () => {
     const best = bestCoupon(offers, orderValue, price);
     expect(best?.offer.offerCode ?? null).toBe(code);
     expect(best?.discount ?? null).toBe(discount);
+  });
+});
+
+describe('offer usage limits', () => {
+  const unused = { total: 0, byCustomer: 0, customerOrders: 0 };
+  test.each([
+    ['no limits', {}, { total: 99, byCustomer: 9, customerOrders: 9 }, true],
+    ['first order only, no standing order yet', { firstOrderOnly: true }, unused, true],
+    [
+      'first order only, one standing order',
+      { firstOrderOnly: true },
+      { ...unused, customerOrders: 1 },
+      false,
+    ],
+    ['once per customer, unused', { maxUsesPerCustomer: 1 }, unused, true],
+    [
+      'once per customer, used once',
+      { maxUsesPerCustomer: 1 },
+      { ...unused, byCustomer: 1 },
+      false,
+    ],
+    ['total 3, used 2', { maxUsesTotal: 3 }, { ...unused, total: 2 }, true],
+    ['total 3, used 3', { maxUsesTotal: 3 }, { ...unused, total: 3 }, false],
+    ['total 0 allows none', { maxUsesTotal: 0 }, unused, false],
+  ])('%s', (_case, limits, usage, allowed) => {
+    expect(isWithinOfferLimits(limits, usage)).toBe(allowed);
+  });
+
+  test.each([
+    [{}, false],
+    [{ firstOrderOnly: false, maxUsesPerCustomer: null, maxUsesTotal: null }, false],
+    [{ firstOrderOnly: true }, true],
+    [{ maxUsesPerCustomer: 1 }, true],
+    [{ maxUsesTotal: 0 }, true],
+  ])('hasUsageLimits(%o) is %s', (limits, limited) => {
+    expect(hasUsageLimits(limits)).toBe(limited);
   });
 });

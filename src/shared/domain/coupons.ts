@@ -102,6 +102,37 @@ export function effectiveOfferDiscount(offer: Offer, orderValue: number, amount:
   return offerDiscount(offer, orderValue, amount);
 }
 
+export interface OfferLimits {
+  maxUsesPerCustomer?: number | null;
+  maxUsesTotal?: number | null;
+  firstOrderOnly?: boolean | null;
+}
+
+/** An offer's uses and the customer's history, counted over orders that are not cancelled. */
+export interface OfferUsage {
+  total: number;
+  byCustomer: number;
+  customerOrders: number;
+}
+
+export function hasUsageLimits(offer: OfferLimits): boolean {
+  return (
+    offer.firstOrderOnly === true ||
+    typeof offer.maxUsesPerCustomer === 'number' ||
+    typeof offer.maxUsesTotal === 'number'
+  );
+}
+
+/** Whether this customer may still use the offer: first order, per-customer and total limits. */
+export function isWithinOfferLimits(offer: OfferLimits, usage: OfferUsage): boolean {
+  if (offer.firstOrderOnly === true && usage.customerOrders > 0) return false;
+  const under = (limit: number | null | undefined, used: number) =>
+    typeof limit !== 'number' || used < limit;
+  return (
+    under(offer.maxUsesPerCustomer, usage.byCustomer) && under(offer.maxUsesTotal, usage.total)
+  );
+}
+
 export type PromoResult<T extends Offer = Offer> =
   | { ok: true; offer: T; discount: number; message: string }
   | { ok: false; reason: 'empty' | 'invalid'; message: string }

@@ -257,6 +257,11 @@ export const offers = pgTable(
     range2DiscountType: integer('range2_discount_type').$type<0 | 1>(),
     range2DiscountValue: integer('range2_discount_value'),
     range2MaxPriceGain: integer('range2_max_price_gain'),
+    /** Usage limits, counted over orders that are not cancelled; null means no limit. */
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    maxUsesTotal: integer('max_uses_total'),
+    /** Only for a customer with no order that stands (cancelled ones do not count). */
+    firstOrderOnly: boolean('first_order_only').notNull().default(false),
     createdAt: createdAt(),
   },
   // Codes are typed by customers in any case, so they are unique case-insensitively.

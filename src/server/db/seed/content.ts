@@ -62,6 +62,9 @@ export interface OfferSeed {
   range2DiscountType: 0 | 1 | null;
   range2DiscountValue: number | null;
   range2MaxPriceGain: number | null;
+  maxUsesPerCustomer: number | null;
+  maxUsesTotal: number | null;
+  firstOrderOnly: boolean;
 }
 
 const offer = (fields: Partial<OfferSeed> & Pick<OfferSeed, 'id' | 'offerCode' | 'title'>) => ({
@@ -78,6 +81,9 @@ const offer = (fields: Partial<OfferSeed> & Pick<OfferSeed, 'id' | 'offerCode' |
   range2DiscountType: null,
   range2DiscountValue: null,
   range2MaxPriceGain: null,
+  maxUsesPerCustomer: null,
+  maxUsesTotal: null,
+  firstOrderOnly: false,
   ...fields,
 });
 
@@ -126,6 +132,8 @@ export const OFFER_SEEDS: readonly OfferSeed[] = [
     title: 'Flat ₹150 off your first decor',
     discountType: 1,
     discountValue: 150,
+    firstOrderOnly: true,
+    maxUsesPerCustomer: 1,
   }),
   offer({
     id: 'offer-kids12',

@@ -128,6 +128,7 @@ export async function saveCart(
   const addOns = productChanged ? [] : input.addOns;
   const offerCode = productChanged ? null : (input.offers[0]?.offerCode ?? null);
   const priced = await priceBooking(ctx.db, {
+    userId,
     productId: input.product,
     addOns,
     offerCode,
@@ -176,6 +177,7 @@ export async function deleteCart(db: Executor, userId: string): Promise<void> {
 /** A stored cart priced now, with its product, add-ons, offer and address as entities. */
 export async function cartEntity(ctx: BookingReadContext, row: CartRow): Promise<Cart> {
   const priced = await priceBooking(ctx.db, {
+    userId: row.userId,
     productId: row.productId,
     addOns: row.addOns,
     offerCode: row.offerCode,

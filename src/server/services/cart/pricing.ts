@@ -1,18 +1,21 @@
 // The server's price of a booking, from the database and src/shared/domain only: whatever
 // prices a client sends are never read.
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   PRICE_ON_REQUEST_MESSAGE,
   effectiveOfferDiscount,
+  hasUsageLimits,
   isPriceOnRequest,
+  isWithinOfferLimits,
   mergeAddOnLines,
   paymentOptions,
   priceCart,
   resolvePrice,
   type CartPrice,
+  type OfferUsage,
   type PaymentOptions,
 } from '../../../shared/domain';
-import { addOns, offers, products } from '../../db/schema';
+import { addOns, offers, orders, products } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
 
@@ -24,11 +27,18 @@ export type AddOnRow = typeof addOns.$inferSelect;
 export type OfferRow = typeof offers.$inferSelect;
 
 export interface BookingItems {
+  /** The customer the booking is for: an offer's usage limits are theirs. */
+  userId: string;
   productId: string;
   addOns: readonly { addon: string; quantity: number }[];
   offerCode: string | null;
   hubId: string;
   santaTip: number;
+  /**
+   * Placement locks the offer row, so racing placements count its uses one after another and a
+   * total limit holds.
+   */
+  lockOffer?: boolean;
 }
 
 export interface PricedBooking {
@@ -38,6 +48,21 @@ export interface PricedBooking {
   offer: OfferRow | null;
   price: CartPrice;
   options: PaymentOptions;
+}
+
+/** An offer's uses and the customer's orders, counting only orders that are not cancelled. */
+async function offerUsage(db: Executor, offer: OfferRow, userId: string): Promise<OfferUsage> {
+  const withCode = sql`${orders.offers} @> ${JSON.stringify([{ offerCode: offer.offerCode }])}::jsonb`;
+  const mine = eq(orders.userId, userId);
+  const [usage] = await db
+    .select({
+      total: sql<number>`count(*) filter (where ${withCode})::int`,
+      byCustomer: sql<number>`count(*) filter (where ${withCode} and ${mine})::int`,
+      customerOrders: sql<number>`count(*) filter (where ${mine})::int`,
+    })
+    .from(orders)
+    .where(ne(orders.bookingStatus, 'Order Cancelled'));
+  return usage ?? { total: 0, byCustomer: 0, customerOrders: 0 };
 }
 
 export const productNotFound = (id: string) => `No product '${id}'`;
@@ -79,15 +104,23 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
   }));
   let offer: OfferRow | null = null;
   if (items.offerCode) {
-    const [row] = await db
+    const query = db
       .select()
       .from(offers)
       .where(sql`upper(${offers.offerCode}) = ${items.offerCode.trim().toUpperCase()}`);
+    const [row] = await (items.lockOffer ? query.for('update') : query);
     const cartValue =
       productPrice.sellingPrice +
       pricedAddOns.reduce((sum, item) => sum + item.sellingPrice * item.quantity, 0);
-    // An offer that gives this cart nothing (hidden, inactive, below its minimum) is dropped.
-    if (row && effectiveOfferDiscount(row, cartValue, productPrice.sellingPrice) > 0) offer = row;
+    // An offer that gives this cart nothing (hidden, inactive, below its minimum, or used up for
+    // this customer) is dropped.
+    if (
+      row &&
+      effectiveOfferDiscount(row, cartValue, productPrice.sellingPrice) > 0 &&
+      (!hasUsageLimits(row) || isWithinOfferLimits(row, await offerUsage(db, row, items.userId)))
+    ) {
+      offer = row;
+    }
   }
   const price = priceCart({
     product: productPrice,

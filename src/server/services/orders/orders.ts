@@ -158,6 +158,7 @@ export async function checkCart(
   ctx: BookingContext,
   db: Executor,
   row: CartRow,
+  { lockOffer = false }: { lockOffer?: boolean } = {},
 ): Promise<CheckedCart> {
   if (!row.bookingAddressId || !row.celebrationDate || !row.readyTime || !row.arrivingTime) {
     throw new HttpError(400, CART_INCOMPLETE);
@@ -169,11 +170,13 @@ export async function checkCart(
   }
   const hubId = served.hubId;
   const priced = await priceBooking(db, {
+    userId: row.userId,
     productId: row.productId,
     addOns: row.addOns,
     offerCode: row.offerCode,
     hubId,
     santaTip: row.santaTip,
+    lockOffer,
   });
   const slot: SlotRef = {
     hubId,
@@ -233,7 +236,7 @@ export async function placeCartInTx(
   if (options.cartRevision !== undefined && options.cartRevision !== row.revision) {
     throw new HttpError(409, 'The cart changed after the payment started');
   }
-  const checked = await checkCart(ctx, tx, row);
+  const checked = await checkCart(ctx, tx, row, { lockOffer: true });
   const now = ctx.now();
   await reserveSlot(tx, checked.slot, checked.priced.product.leadTimeHours, now);
 
