@@ -652,3 +652,22 @@ describe("Cart couldn't be … errors", () => {
     expect(screen.getByRole('status')).toHaveTextContent(message);
   });
 });
+
+describe('a stored cart priced on request', () => {
+  test("says it cannot be booked and 'Proceed to pay' goes nowhere", async () => {
+    server.use(...handlers());
+    const { services } = renderCheckout({
+      draft: {
+        ...SLOT,
+        bookingAddress: address(),
+        product: product({ tags: ['on-demand booking'] }),
+      },
+    });
+    await heading();
+    const notice = 'This decoration is priced on request. Call or chat with us to book it.';
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    expect(screen.getByRole('dialog', { name: 'Warning' })).toHaveTextContent(notice);
+    expect(services.navigations).toEqual([]);
+  });
+});
