@@ -136,7 +136,7 @@ function change(state: CartState, edit: (draft: CartDraft) => void) {
 }
 
 /** Whether the cart holds edits the server has not stored yet. */
-export const hasUnsyncedEdits = (state: CartState): boolean =>
+const hasUnsyncedEdits = (state: CartState): boolean =>
   state.status === 'filled' && state.draft.editedAt !== undefined;
 
 function receiveServerCart(state: CartState, cart: Cart | null): CartState {
