@@ -20,6 +20,7 @@ import {
   paymentStartFailed,
   priceChangeAccepted,
   priceChangeDeclined,
+  priceChangeFound,
   selectCheckout,
   type CheckoutState,
 } from '../../../../src/client/features/checkout/checkoutSlice';
@@ -63,6 +64,48 @@ describe('checkout machine', () => {
       { status: 'redirecting', url: 'https://pay.example/c/1', option: 'full' },
     ],
     ['a failed start ends it', paying, paymentStartFailed(), initialCheckoutState],
+    [
+      'a card price the server changed is put to the customer',
+      paying,
+      priceChangeFound({ shown: 1474, due: 1559 }),
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+    ],
+    [
+      'a cash price the server changed is put to the customer',
+      placing,
+      priceChangeFound({ shown: 1549, due: 1639 }),
+      { status: 'confirmingPrice', next: 'cashOnDelivery', shown: 1549, due: 1639, option: 'full' },
+    ],
+    [
+      'an accepted card price pays',
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+      priceChangeAccepted(),
+      paying,
+    ],
+    [
+      'an accepted cash price places',
+      { status: 'confirmingPrice', next: 'cashOnDelivery', shown: 1549, due: 1639, option: 'full' },
+      priceChangeAccepted(),
+      placing,
+    ],
+    [
+      'a declined price ends it',
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+      priceChangeDeclined(),
+      initialCheckoutState,
+    ],
+    [
+      'a balance payment is never re-priced',
+      { status: 'paying', flow: '_OLD_ORDER_PAYMENT', option: 'full' },
+      priceChangeFound({ shown: 1, due: 2 }),
+      { status: 'paying', flow: '_OLD_ORDER_PAYMENT', option: 'full' },
+    ],
+    [
+      'nothing to accept while idle',
+      initialCheckoutState,
+      priceChangeAccepted(),
+      initialCheckoutState,
+    ],
     [
       'the option can change while idle',
       initialCheckoutState,
