@@ -118,7 +118,7 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
     return (await detail.locator(`dt:text-is("${label}") + dd`).textContent())?.trim();
   }
 
-  test('card: the payment page, the gateway and the order show the same amount', async () => {
+  test('SECURITY: amounts are computed on the server: by card, the payment page, the gateway and the order show the same amount', async () => {
     const user = await customerWithAndheriCart('Prompt Card Payer', 4);
     const { page, errors, context } = await signedInContext(browser, VIEWPORTS.desktop, user);
     await choosePowaiAndProceed(page);
@@ -139,7 +139,7 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
     await context.close();
   });
 
-  test('cash on delivery: the payment page and the order show the same amount due', async () => {
+  test('SECURITY: amounts are computed on the server: cash on delivery, the payment page and the order show the same amount due', async () => {
     const user = await customerWithAndheriCart('Prompt Cash Payer', 5);
     const { page, errors, context } = await signedInContext(browser, VIEWPORTS.desktop, user);
     await choosePowaiAndProceed(page);

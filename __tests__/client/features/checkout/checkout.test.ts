@@ -352,7 +352,7 @@ describe('checkout listeners', () => {
       '/api/payment/initiate',
     ],
   ])(
-    '%s: a price the server changed is confirmed by the customer before anything is charged',
+    'SECURITY: amounts are computed on the server: %s, a price the server changed is confirmed before anything is charged',
     async (_way, requested, confirming, chargePath) => {
       server.use(
         handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: repriced })),
