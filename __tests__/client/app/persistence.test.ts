@@ -18,7 +18,7 @@ import {
   preloadedStateFromStorage,
 } from '../../../src/client/app/persistence';
 import { memoryStorage } from '../../../src/client/app/services';
-import { HUB, location, product, signedInData, user } from '../support/fixtures';
+import { HUB, location, product, serverCart, signedInData, user } from '../support/fixtures';
 import { backgroundHandlers, handle, server, settle, withMockApi } from '../support/msw';
 import { contract } from '../../../src/shared/contract';
 import { testStore } from '../support/store';
@@ -48,6 +48,7 @@ describe('storage keys of SPEC 3', () => {
       ...backgroundHandlers(),
       handle(contract.reports.createError, () => ({ isSuccess: true, referenceId: 'REF1234' })),
       handle(contract.cart.delete, () => ({ isSuccess: true })),
+      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
     );
     const { store, services } = testStore();
     const local = (key: string) => JSON.parse(services.local.getItem(key) ?? 'null') as unknown;

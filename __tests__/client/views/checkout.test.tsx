@@ -108,12 +108,13 @@ const draftOf = (cart: RootState['cart']) => (cart.status === 'filled' ? cart.dr
 function handlers({
   offers = [offer()],
   addOns = [PHOTO_BOOTH, LIGHTS],
-}: { offers?: Offer[]; addOns?: ReturnType<typeof addOn>[] } = {}) {
+  cart = serverCart(),
+}: { offers?: Offer[]; addOns?: ReturnType<typeof addOn>[]; cart?: Cart } = {}) {
   return [
     handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers })),
     handle(contract.addons.getAddonsByQueryObject, () => ({ isSuccess: true, addOns })),
     handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
-    handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
+    handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart })),
     handle(contract.cart.delete, () => ({ isSuccess: true })),
     handle(contract.timeslot.checkSlotAvailability, () => ({ isSuccess: true, isAvailable: true })),
     handle(contract.users.getWallet, () => ({
@@ -193,9 +194,19 @@ describe('cart items', () => {
 });
 
 describe('price breakdown', () => {
-  test("shows the priced cart: product, add-ons, coupon, the server's fee, tip and total", async () => {
+  test("shows the server's priced cart: product, add-ons, coupon, fee, tip and total", async () => {
     server.use(...handlers());
-    const priced = serverCart({ convenienceFee: 49 });
+    const priced = serverCart({
+      addOns: [{ addon: PHOTO_BOOTH, quantity: 2 }],
+      offers: [offer()],
+      santaTip: 50,
+      addOnsTotal: 600,
+      couponDiscount: 150,
+      cartPrice: 2100,
+      buyingPrice: 1999,
+      amountToPay: 2049,
+      savings: 550,
+    });
     renderCheckout({
       draft: {
         addOns: [{ addon: PHOTO_BOOTH, quantity: 2 }],
@@ -389,7 +400,16 @@ describe('address', () => {
   ];
 
   test('a saved address is chosen; one no hub serves is marked', async () => {
-    serve(handle(contract.address.getAddressBq, () => ({ isSuccess: true, addresses })));
+    server.use(
+      handle(contract.address.getAddressBq, () => ({ isSuccess: true, addresses })),
+      // The server stores the address it is sent.
+      handle(contract.cart.createUpdate, ({ body }) => {
+        const sent = (body as { cart: { bookingAddress?: string } }).cart.bookingAddress;
+        const chosen = addresses.find(({ _id }) => _id === sent);
+        return { isSuccess: true, cart: serverCart(chosen ? { bookingAddress: chosen } : {}) };
+      }),
+      ...handlers(),
+    );
     const { store } = renderCheckout({ signedIn: true });
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Select address' }));
@@ -403,6 +423,33 @@ describe('address', () => {
     expect(
       screen.getByText(/12, Sunrise Towers, Andheri East, Mumbai, 400069/),
     ).toBeInTheDocument();
+  });
+
+  test("choosing an address re-prices the cart at once at its hub's price", async () => {
+    // The chosen address is served by another hub, which prices the decor at 1590.
+    const atItsHub = serverCart({
+      bookingAddress: address(),
+      hubId: 'MUM-WEST-HUB',
+      productPrice: 1590,
+      cartPrice: 1590,
+      buyingPrice: 1639,
+      amountToPay: 1639,
+    });
+    server.use(
+      handle(contract.address.getAddressBq, () => ({ isSuccess: true, addresses })),
+      ...handlers({ cart: atItsHub }),
+    );
+    renderCheckout({ signedIn: true, priced: serverCart() });
+    await heading();
+    expect(breakdown()).toMatchObject({ Total: '₹1,549' });
+    await userEvent.click(screen.getByRole('button', { name: 'Select address' }));
+    const list = await screen.findByRole('list', { name: 'Saved addresses' });
+    await userEvent.click(within(list).getByRole('button', { name: /home/ }));
+    // No 5 s wait: the server's price for the address's hub is what the page shows.
+    await waitFor(() => expect(breakdown()).toMatchObject({ Total: '₹1,639' }));
+    const saves = requests.filter((request) => request.path === contract.cart.createUpdate.path);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]?.body).toMatchObject({ cart: { bookingAddress: 'ad1' } });
   });
 
   test('Add New Address opens the address form on its map picker', async () => {
@@ -427,7 +474,7 @@ describe('address', () => {
   });
 
   test('Proceed to pay with an address no hub serves shows the warning', async () => {
-    server.use(...handlers());
+    server.use(...handlers({ cart: serverCart({ ...SLOT, bookingAddress: addresses[1] }) }));
     renderCheckout({
       signedIn: true,
       draft: { ...SLOT, bookingAddress: addresses[1] ?? null },
@@ -457,12 +504,20 @@ describe('instructions', () => {
 
 describe('wallet', () => {
   test('a logged-in customer sees the balances and what this order uses', async () => {
-    serve(
-      handle(contract.users.getWallet, () => ({
-        isSuccess: true,
-        balances: { reward: 500, credit: 300 },
-        ledger: [],
-      })),
+    const wallet = { reward: 500, credit: 300 };
+    const share = { rewardUsed: 75, creditUsed: 300 };
+    server.use(
+      handle(contract.users.getWallet, () => ({ isSuccess: true, balances: wallet, ledger: [] })),
+      ...handlers({
+        cart: serverCart({
+          wallet: {
+            ...wallet,
+            cashOnDelivery: { ...share, toPay: 1174 },
+            fullPrepay: { ...share, toPay: 1099 },
+            advance: { ...share, toPay: 565 },
+          },
+        }),
+      }),
     );
     renderCheckout({ signedIn: true });
     await heading();
@@ -509,7 +564,7 @@ describe('proceed, remove, move to wishlist', () => {
   });
 
   test('a complete cart goes to /payment', async () => {
-    server.use(...handlers());
+    server.use(...handlers({ cart: serverCart({ ...SLOT, bookingAddress: address() }) }));
     const { services } = renderCheckout({
       signedIn: true,
       draft: { ...SLOT, bookingAddress: address() },
@@ -590,10 +645,29 @@ describe("Cart couldn't be … errors", () => {
     await heading();
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     await user.click(screen.getByRole('radio', { name: '₹50' }));
+    // A tip changes the total, so it is sent at once.
     await act(async () => {
-      await jest.advanceTimersByTimeAsync(5000);
       await settle();
     });
     expect(screen.getByRole('status')).toHaveTextContent(message);
+  });
+});
+
+describe('a stored cart priced on request', () => {
+  test("says it cannot be booked and 'Proceed to pay' goes nowhere", async () => {
+    server.use(...handlers());
+    const { services } = renderCheckout({
+      draft: {
+        ...SLOT,
+        bookingAddress: address(),
+        product: product({ tags: ['on-demand booking'] }),
+      },
+    });
+    await heading();
+    const notice = 'This decoration is priced on request. Call or chat with us to book it.';
+    expect(screen.getByRole('alert')).toHaveTextContent(notice);
+    await userEvent.click(screen.getByRole('button', { name: 'Proceed to pay' }));
+    expect(screen.getByRole('dialog', { name: 'Warning' })).toHaveTextContent(notice);
+    expect(services.navigations).toEqual([]);
   });
 });

@@ -88,6 +88,40 @@ describe('product page', () => {
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
   });
 
+  test("a decor priced on request offers call and chat, never 'Book'", async () => {
+    const stage = product({
+      _id: 'd00077',
+      name: 'Premium Wedding Stage',
+      tags: ['wedding', 'on-demand booking'],
+    });
+    server.use(
+      handleV2({
+        getOSPVideoData: () => ({ isSuccess: true, data: [] }),
+        getProductDetails: () => ({ isSuccess: true, data: [stage] }),
+        getProductFeedback: () => ({
+          isSuccess: true,
+          feedbacks: [],
+          analytics: { total: 0, average: 0 },
+        }),
+      }),
+      ...detailHandlers(),
+    );
+    const { store } = renderRoute('/products/decor/d00077/premium-wedding-stage', located);
+    await screen.findByRole('heading', { level: 1, name: 'Premium Wedding Stage' });
+    const price = screen.getByRole('group', { name: 'Price' });
+    expect(within(price).getByText(MESSAGES.enquireForPrice)).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Book' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Call to enquire' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^tel:/),
+    );
+    expect(screen.getByRole('link', { name: 'Chat to enquire' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('d00077'),
+    );
+    expect(store.getState().cart.status).toBe('empty');
+  });
+
   test('an add-on Details button opens its detail card', async () => {
     server.use(...detailHandlers());
     renderRoute('/products/decor/d00042/golden-ring-decor', located);

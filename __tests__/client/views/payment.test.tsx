@@ -13,7 +13,16 @@ import { contract, type Cart, type Order } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { renderConnectedRoute } from '../support/connectedRoute';
 import { addOn, address, order, serverCart, user } from '../support/fixtures';
-import { backgroundHandlers, failure, handle, requests, server, withMockApi } from '../support/msw';
+import { http } from 'msw';
+import {
+  apiOrigin,
+  backgroundHandlers,
+  failure,
+  handle,
+  requests,
+  server,
+  withMockApi,
+} from '../support/msw';
 
 withMockApi();
 configure({ asyncUtilTimeout: 5_000 });
@@ -95,9 +104,10 @@ describe('/payment', () => {
     expect(cod).toHaveTextContent('Pay ₹1,549 when the decorators arrive.');
   });
 
-  test('before the server has priced the latest change, the domain rules give the figures', async () => {
+  /** The cart with an add-on the server has not priced yet. */
+  function editedCart(): CartState {
     const cart = readyCart();
-    const edited: CartState = {
+    return {
       ...initialCartState,
       status: 'filled',
       draft: { ...draftFromCart(cart), addOns: [{ addon: addOn(), quantity: 1 }] },
@@ -106,15 +116,97 @@ describe('/payment', () => {
       saving: false,
       priced: cart,
     };
-    renderConnectedRoute('/payment', signedIn(edited));
-    // 1500 + 300 in the cart: 5% capped at 150 is 90 off, 3% is 54 off, on 1849 with the fee.
-    const full = await screen.findByRole('radio', { name: /Pay in full/ });
-    expect(full.closest('label')).toHaveTextContent('You save ₹90');
-    expect(full.closest('label')).toHaveTextContent('₹1,759');
-    const advance = screen.getByRole('radio', { name: /Pay an advance/ });
-    expect(advance.closest('label')).toHaveTextContent('You save ₹54');
-    expect(advance.closest('label')).toHaveTextContent('₹1,795');
-    expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent('₹1,849');
+  }
+
+  /** The server's answer for that cart: its hub prices the add-on at 390, not 300. */
+  const repriced = readyCart({
+    addOns: [{ addon: addOn(), quantity: 1 }],
+    addOnsTotal: 390,
+    cartPrice: 1890,
+    buyingPrice: 1939,
+    amountToPay: 1939,
+    paymentOptions: {
+      fullPrepay: { discount: 95, total: 1844 },
+      advance: { discount: 57, total: 1882 },
+    },
+    wallet: {
+      reward: 0,
+      credit: 0,
+      cashOnDelivery: { rewardUsed: 0, creditUsed: 0, toPay: 1939 },
+      fullPrepay: { rewardUsed: 0, creditUsed: 0, toPay: 1844 },
+      advance: { rewardUsed: 0, creditUsed: 0, toPay: 941 },
+    },
+  });
+
+  test("while a change is re-priced, paying waits with 'Updating price…', then shows the server's price", async () => {
+    let answer: (value: Response) => void = () => undefined;
+    server.use(
+      http.post(
+        `${apiOrigin()}${contract.cart.createUpdate.path}`,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    renderConnectedRoute('/payment', signedIn(editedCart()));
+    // The page sends the pending change as it opens; until the answer, nothing can be paid.
+    expect(await screen.findByText('Updating price…')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Pay' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Place order with cash' })).toBeDisabled();
+    answer(Response.json({ isSuccess: true, cart: repriced }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pay' })).toBeEnabled());
+    expect(screen.queryByText('Updating price…')).not.toBeInTheDocument();
+    const full = screen.getByRole('radio', { name: /Pay in full/ });
+    expect(full.closest('label')).toHaveTextContent('₹1,844');
+    expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent(
+      'Pay ₹1,939 when the decorators arrive.',
+    );
+    expect(screen.getByRole('button', { name: 'Place order with cash' })).toBeEnabled();
+  });
+
+  test('a price that changed since it was shown is confirmed before the card is charged', async () => {
+    let calls = 0;
+    server.use(
+      handle(contract.cart.createUpdate, () => {
+        calls += 1;
+        // The save as the page opens fails; the one before paying answers the new price.
+        return calls === 1 ? failure(503, 'busy') : { isSuccess: true, cart: repriced };
+      }),
+      handle(contract.payment.initiate, () => ({ isSuccess: true, url: SANDBOX_URL })),
+    );
+    const { services } = renderConnectedRoute('/payment', signedIn(editedCart()));
+    await waitFor(() => expect(calls).toBe(1));
+    // 1500 + 300 with the fee, as the domain rules price it here: 1759 in full.
+    const pay = await screen.findByRole('button', { name: 'Pay' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    expect(screen.getByRole('radio', { name: /Pay in full/ }).closest('label')).toHaveTextContent(
+      '₹1,759',
+    );
+    await userEvent.click(pay);
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(dialog).toHaveTextContent('The price changed from ₹1,759 to ₹1,844.');
+    expect(services.leftTo).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay ₹1,844' }));
+    await waitFor(() => expect(services.leftTo).toEqual([SANDBOX_URL]));
+  });
+
+  test('a changed price the customer does not accept places nothing', async () => {
+    let calls = 0;
+    server.use(
+      handle(contract.cart.createUpdate, () => {
+        calls += 1;
+        return calls === 1 ? failure(503, 'busy') : { isSuccess: true, cart: repriced };
+      }),
+    );
+    renderConnectedRoute('/payment', signedIn(editedCart()));
+    await waitFor(() => expect(calls).toBe(1));
+    const cash = await screen.findByRole('button', { name: 'Place order with cash' });
+    await waitFor(() => expect(cash).toBeEnabled());
+    await userEvent.click(cash);
+    const dialog = await screen.findByRole('dialog', { name: 'The price has changed' });
+    expect(dialog).toHaveTextContent('The price changed from ₹1,849 to ₹1,939.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog', { name: 'The price has changed' })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path === contract.orders.place.path)).toBe(false);
+    expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent('₹1,939');
   });
 
   test("'Pay' with the advance chosen goes to the gateway's hosted page", async () => {

@@ -62,7 +62,11 @@ beforeEach(() =>
     handle(contract.users.getWallet, () => ({ isSuccess: true, balances: BALANCES, ledger: [] })),
     handle(contract.addons.getAddonsByQueryObject, () => ({ isSuccess: true, addOns: [] })),
     handle(contract.timeslot.checkSlotAvailability, () => ({ isSuccess: true, isAvailable: true })),
-    handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: pricedCart() })),
+    // The server stores the choice it is sent, as the real one does.
+    handle(contract.cart.createUpdate, ({ body }) => {
+      const sent = (body as { cart: { useWallet?: boolean } }).cart;
+      return { isSuccess: true, cart: pricedCart(sent.useWallet === false ? WALLET_OFF : {}) };
+    }),
     ...backgroundHandlers(),
   ),
 );

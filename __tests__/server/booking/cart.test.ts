@@ -352,7 +352,7 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       expect(session.body.data.cart?.santaTip).toBe(60);
     });
 
-    it('refuses an edit time that is not an ISO instant with a 400', async () => {
+    it('SECURITY: every request body is validated: an edit time that is not an ISO instant is a 400', async () => {
       const product = await addProduct(ctx.database.db, 1599);
       const res = await putCart(ctx, ravi, cartInput(ravi, product, { editedAt: 'yesterday' }));
       expect(res.status).toBe(400);

@@ -100,6 +100,32 @@ describe('server sync', () => {
     expect(cartCalls()).toHaveLength(2);
   });
 
+  test('one save at a time: an edit made while a save is out goes next, with every change', async () => {
+    const answers: ((value: Response) => void)[] = [];
+    server.use(
+      offersAnswer([]),
+      http.post(
+        `${apiOrigin()}${contract.cart.createUpdate.path}`,
+        () => new Promise<Response>((resolve) => answers.push(resolve)),
+      ),
+    );
+    const { store } = testStore(loggedIn);
+    store.dispatch(added);
+    await settle();
+    store.dispatch(santaTipChanged({ amount: 50 }));
+    store.dispatch(addOnQuantityChanged({ addon: addOn(), quantity: 2 }));
+    await settle();
+    expect(cartCalls()).toHaveLength(1);
+    answers[0]?.(Response.json({ isSuccess: true, cart: serverCart() }));
+    await settle();
+    expect(cartCalls()).toHaveLength(2);
+    expect(cartCalls()[1]?.body).toMatchObject({
+      cart: { santaTip: 50, addOns: [{ addon: addOn()._id, quantity: 2 }] },
+    });
+    answers[1]?.(Response.json({ isSuccess: true, cart: serverCart() }));
+    await settle();
+  });
+
   test('instructions reach the server 5000 ms after the last change', async () => {
     server.use(offersAnswer([]), createUpdate());
     const { store } = testStore(loggedIn);
@@ -295,15 +321,17 @@ describe('slot check at checkout', () => {
 
 describe('coupon dropped when the server re-prices', () => {
   test("a coupon the cart no longer reaches is removed with SPEC 5's 'Add worth' message", async () => {
-    const bigday = offer({ offerCode: 'BIGDAY', minOrderValue: 2000 });
-    // The address's hub prices the decor at 1500: below BIGDAY's minimum, so the server drops it.
-    server.use(offersAnswer([]), createUpdate(serverCart({ offers: [], cartPrice: 1500 })));
+    const bigday = offer({ offerCode: 'BIGDAY', minOrderValue: 1400 });
+    // Here the decor is 1500 and BIGDAY applies; the address's hub prices it at 1300, below
+    // BIGDAY's minimum, so the server drops it.
+    server.use(offersAnswer([]), createUpdate(serverCart({ offers: [], cartPrice: 1300 })));
     const { store, state } = testStore(loggedIn);
     store.dispatch(added);
+    await settle();
     store.dispatch(offerApplied({ offer: bigday }));
     await settle();
     expect(state().cart).toMatchObject({ draft: { offers: [] } });
-    expect(state().toast).toMatchObject({ message: 'Add worth ₹500 more to get this offer' });
+    expect(state().toast).toMatchObject({ message: 'Add worth ₹100 more to get this offer' });
   });
 
   test('a coupon the server refuses for another reason gets the invalid-code message', async () => {

@@ -292,3 +292,16 @@ describe('cart prices and payload', () => {
     });
   });
 });
+
+describe('a decor priced on request', () => {
+  test('is never added to the cart, so it is never priced or booked', () => {
+    const cart = machine();
+    cart.dispatch(
+      productAddedToCart({
+        product: product({ _id: 'd00077', tags: ['wedding', 'on-demand booking'] }),
+        hubId: HUB,
+      }),
+    );
+    expect(cart.state().cart.status).toBe('empty');
+  });
+});

@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { contract, type Cart } from '../../../../src/shared/contract';
 import { usersApi } from '../../../../src/client/api/usersApi';
 import { initialAuthState } from '../../../../src/client/features/auth/authSlice';
@@ -12,7 +13,7 @@ import {
 } from '../../../../src/client/features/cart/cartSlice';
 import { selectCartWallet } from '../../../../src/client/features/cart/cartWallet';
 import { HUB, product, serverCart, user } from '../../support/fixtures';
-import { handle, requests, server, settle, withMockApi } from '../../support/msw';
+import { apiOrigin, handle, requests, server, settle, withMockApi } from '../../support/msw';
 import { machine, testStore, withFakeClock } from '../../support/store';
 
 withMockApi();
@@ -61,9 +62,8 @@ describe("'Use wallet balance'", () => {
     store.dispatch(walletUseChosen({ useWallet: false }));
     expect(selectCartUsesWallet(state())).toBe(false);
     expect(state().cart).toMatchObject({ revision: 1, syncedRevision: 0 });
-    await tick(CART_SYNC_DEBOUNCE_MS - 1);
-    expect(cartBodies()).toHaveLength(1);
-    await tick(1);
+    // The choice changes what is charged, so it is priced at once.
+    await settle();
     expect(cartBodies()).toHaveLength(2);
     expect(cartBodies()[1]).toMatchObject({ product: 'p1', useWallet: false });
     expect(state().cart).toMatchObject({
@@ -102,6 +102,8 @@ describe('the wallet figures', () => {
     server.use(
       handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers: [] })),
       handle(contract.users.getWallet, () => ({ isSuccess: true, balances, ledger: [] })),
+      // The re-price stays on its way: these figures are the ones shown until it answers.
+      http.post(`${apiOrigin()}${contract.cart.createUpdate.path}`, () => new Promise(() => {})),
     );
     const made = testStore({ ...loggedIn, cart });
     await made.store.dispatch(usersApi.endpoints.usersGetWallet.initiate());

@@ -1,12 +1,12 @@
 import { http } from 'msw';
-import { contract } from '../../../../src/shared/contract';
+import { contract, type Cart } from '../../../../src/shared/contract';
 import { MESSAGES } from '../../../../src/shared/domain';
 import { ordersApi } from '../../../../src/client/api';
 import { initialAuthState } from '../../../../src/client/features/auth/authSlice';
 import {
   draftFromCart,
-  filledFrom,
   initialCartState,
+  type CartState,
 } from '../../../../src/client/features/cart/cartSlice';
 import {
   cardPaymentRequested,
@@ -18,6 +18,9 @@ import {
   paymentOptionChosen,
   paymentRedirected,
   paymentStartFailed,
+  priceChangeAccepted,
+  priceChangeDeclined,
+  priceChangeFound,
   selectCheckout,
   type CheckoutState,
 } from '../../../../src/client/features/checkout/checkoutSlice';
@@ -61,6 +64,48 @@ describe('checkout machine', () => {
       { status: 'redirecting', url: 'https://pay.example/c/1', option: 'full' },
     ],
     ['a failed start ends it', paying, paymentStartFailed(), initialCheckoutState],
+    [
+      'a card price the server changed is put to the customer',
+      paying,
+      priceChangeFound({ shown: 1474, due: 1559 }),
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+    ],
+    [
+      'a cash price the server changed is put to the customer',
+      placing,
+      priceChangeFound({ shown: 1549, due: 1639 }),
+      { status: 'confirmingPrice', next: 'cashOnDelivery', shown: 1549, due: 1639, option: 'full' },
+    ],
+    [
+      'an accepted card price pays',
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+      priceChangeAccepted(),
+      paying,
+    ],
+    [
+      'an accepted cash price places',
+      { status: 'confirmingPrice', next: 'cashOnDelivery', shown: 1549, due: 1639, option: 'full' },
+      priceChangeAccepted(),
+      placing,
+    ],
+    [
+      'a declined price ends it',
+      { status: 'confirmingPrice', next: 'card', shown: 1474, due: 1559, option: 'full' },
+      priceChangeDeclined(),
+      initialCheckoutState,
+    ],
+    [
+      'a balance payment is never re-priced',
+      { status: 'paying', flow: '_OLD_ORDER_PAYMENT', option: 'full' },
+      priceChangeFound({ shown: 1, due: 2 }),
+      { status: 'paying', flow: '_OLD_ORDER_PAYMENT', option: 'full' },
+    ],
+    [
+      'nothing to accept while idle',
+      initialCheckoutState,
+      priceChangeAccepted(),
+      initialCheckoutState,
+    ],
     [
       'the option can change while idle',
       initialCheckoutState,
@@ -177,25 +222,51 @@ describe('checkout listeners', () => {
   withMockApi();
   withFakeClock();
 
-  const readyCart = (over = {}) =>
-    filledFrom(
-      initialCartState,
-      draftFromCart(
-        serverCart({
-          bookingAddress: address(),
-          celebrationDate: '25-12-2026',
-          readyTime: '17:00',
-          arrivingTime: '14:00',
-          ...over,
-        }),
-      ),
-    );
-  const env = (over = {}) =>
+  const ready = (over: Partial<Cart> = {}) =>
+    serverCart({
+      bookingAddress: address(),
+      celebrationDate: '25-12-2026',
+      readyTime: '17:00',
+      arrivingTime: '14:00',
+      ...over,
+    });
+  /** A cart the server priced, edited since (instructions), so paying sends it first. */
+  const readyCart = (over: Partial<Cart> = {}): CartState => {
+    const cart = ready(over);
+    return {
+      ...initialCartState,
+      status: 'filled',
+      draft: draftFromCart(cart),
+      revision: 1,
+      syncedRevision: 0,
+      saving: false,
+      priced: cart,
+    };
+  };
+  const env = (over: Partial<Cart> = {}) =>
     testStore({ auth: { ...initialAuthState, user }, cart: readyCart(over) });
+  /** The server's answer when the address's hub prices the decor ₹90 higher. */
+  const repriced = ready({
+    productPrice: 1590,
+    cartPrice: 1590,
+    buyingPrice: 1639,
+    amountToPay: 1639,
+    paymentOptions: {
+      fullPrepay: { discount: 80, total: 1559 },
+      advance: { discount: 48, total: 1591 },
+    },
+    wallet: {
+      reward: 0,
+      credit: 0,
+      cashOnDelivery: { rewardUsed: 0, creditUsed: 0, toPay: 1639 },
+      fullPrepay: { rewardUsed: 0, creditUsed: 0, toPay: 1559 },
+      advance: { rewardUsed: 0, creditUsed: 0, toPay: 796 },
+    },
+  });
 
   test('COD: the cart is saved, the order placed, overlay shown, order page opened, cart emptied', async () => {
     server.use(
-      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
+      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: ready() })),
       handle(contract.orders.place, () => ({ isSuccess: true, orderId: 'EABC1234' })),
     );
     const { store, state, services } = env();
@@ -232,7 +303,7 @@ describe('checkout listeners', () => {
 
   test('a refused placement shows the server message and keeps the cart', async () => {
     server.use(
-      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
+      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: ready() })),
       http.post(`${apiOrigin()}/api/orders/place`, () => failure(409, 'Slot full')),
     );
     const { store, state } = env();
@@ -244,7 +315,7 @@ describe('checkout listeners', () => {
 
   test('card: the payment is initiated for the cart and the browser leaves for the checkout URL', async () => {
     server.use(
-      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
+      handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: ready() })),
       handle(contract.payment.initiate, () => ({
         isSuccess: true,
         url: 'https://pay.example/c/1',
@@ -265,6 +336,55 @@ describe('checkout listeners', () => {
       option: 'advance',
     });
     expect(services.leftTo).toEqual(['https://pay.example/c/1']);
+  });
+
+  test.each([
+    [
+      'cash on delivery',
+      orderPlacementRequested(),
+      { next: 'cashOnDelivery', shown: 1549, due: 1639 },
+      '/api/orders/place',
+    ],
+    [
+      'card',
+      cardPaymentRequested(),
+      { next: 'card', shown: 1474, due: 1559 },
+      '/api/payment/initiate',
+    ],
+  ])(
+    'SECURITY: amounts are computed on the server: %s, a price the server changed is confirmed before anything is charged',
+    async (_way, requested, confirming, chargePath) => {
+      server.use(
+        handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: repriced })),
+        handle(contract.orders.place, () => ({ isSuccess: true, orderId: 'EABC1234' })),
+        handle(contract.payment.initiate, () => ({
+          isSuccess: true,
+          url: 'https://pay.example/c/1',
+        })),
+      );
+      const { store, state } = env();
+      store.dispatch(requested);
+      await settle();
+      expect(state().checkout).toMatchObject({ status: 'confirmingPrice', ...confirming });
+      expect(requests.map((request) => request.path)).toEqual(['/api/users/cart/create_update']);
+      store.dispatch(priceChangeAccepted());
+      await settle();
+      expect(requests.map((request) => request.path)).toEqual([
+        '/api/users/cart/create_update',
+        chargePath,
+      ]);
+    },
+  );
+
+  test('a changed price the customer declines charges nothing and the page is usable again', async () => {
+    server.use(handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: repriced })));
+    const { store, state } = env();
+    store.dispatch(orderPlacementRequested());
+    await settle();
+    store.dispatch(priceChangeDeclined());
+    await settle();
+    expect(state().checkout.status).toBe('idle');
+    expect(requests.map((request) => request.path)).toEqual(['/api/users/cart/create_update']);
   });
 
   test('paying the balance of an order', async () => {

@@ -14,7 +14,7 @@ import {
   requestCartRemoval,
 } from '../../../../src/client/features/checkout/checkoutThunks';
 import { confirmAccepted, modalOpened } from '../../../../src/client/features/modals/modalsSlice';
-import { HUB, address, product, user } from '../../support/fixtures';
+import { HUB, address, product, serverCart, user } from '../../support/fixtures';
 import { handle, server, withMockApi } from '../../support/msw';
 import { testStore } from '../../support/store';
 
@@ -95,6 +95,11 @@ describe('proceedToPay', () => {
 });
 
 describe('booking address', () => {
+  // Choosing an address re-prices the cart at once.
+  beforeEach(() =>
+    server.use(handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() }))),
+  );
+
   test('a complete saved address becomes the booking address and the selector closes', () => {
     const { store } = testStore(withCart());
     store.dispatch(modalOpened({ name: 'addressSelector', options: {} }));

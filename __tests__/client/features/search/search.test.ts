@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { contract } from '../../../../src/shared/contract';
 import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../../../src/client/features/search/searchListeners';
+import { searchResultPrice } from '../../../../src/client/features/search/searchPrice';
 import {
   idsShortcut,
   searchClosed,
@@ -114,5 +115,41 @@ describe('nav search listener', () => {
     await settle();
     expect(selectSearch(state()).status).toBe('failed');
     expect(services.errors).toContain('Product search failed');
+  });
+});
+
+describe('search result prices', () => {
+  const stage = (overrides = {}) =>
+    product({ _id: 'd00077', name: 'Premium Wedding Stage', ...overrides });
+
+  test.each([
+    ['the on-demand tag, whatever prices it carries', stage({ tags: ['on-demand booking'] })],
+    [
+      'no selling price at the hub',
+      stage({
+        pricing: {
+          defaultPrice: { sellingPrice: 0, costPrice: 0, webDiscount: 0 },
+          hubWise: [],
+          cityWise: [],
+        },
+      }),
+    ],
+  ])(
+    "a decor priced on request by %s shows 'Enquire for price', no price or discount",
+    (_why, item) => {
+      expect(searchResultPrice(item, HUB)).toEqual({
+        kind: 'onRequest',
+        message: 'Enquire for price',
+      });
+    },
+  );
+
+  test('a priced decor shows its selling price, struck cost and whole-percent discount', () => {
+    expect(searchResultPrice(stage(), HUB)).toEqual({
+      kind: 'priced',
+      sellingPrice: 1500,
+      costPrice: 1700,
+      discountPct: 12,
+    });
   });
 });

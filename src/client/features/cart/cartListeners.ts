@@ -27,6 +27,7 @@ import {
   productAddedToCart,
   santaTipChanged,
   selectCartPricing,
+  selectCartSaving,
   slotChosen,
   slotInvalidated,
   walletUseChosen,
@@ -36,6 +37,9 @@ import { syncCart } from './cartSync';
 
 /** SPEC 9: cart updates reach the server 5000 ms after the last change. */
 export const CART_SYNC_DEBOUNCE_MS = 5000;
+
+/** How long a save waits for the one before it to answer before going anyway. */
+const SAVE_WAIT_MS = 10_000;
 
 /**
  * Edits that change what is charged: sent at once, so the page shows the server's price (the
@@ -73,6 +77,10 @@ export function addCartListeners(startAppListening: AppStartListening) {
       if (cart.status !== 'filled' || selectToken(state) === null) return;
       if (cart.syncedRevision === cart.revision) return;
       if (instructionsChanged.match(action)) await api.delay(CART_SYNC_DEBOUNCE_MS);
+      // One upload at a time, so the server sees the edits in order; the next carries them all.
+      if (selectCartSaving(api.getState())) {
+        await api.condition((_next, current) => !selectCartSaving(current), SAVE_WAIT_MS);
+      }
       await syncCart(api);
     },
   });

@@ -1,6 +1,12 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AddOn, Address, Cart, CartInput, Offer, Product } from '../../../shared/contract';
-import { priceCart, resolvePrice, type CartPrice, type Price } from '../../../shared/domain';
+import {
+  isOnDemandBooking,
+  priceCart,
+  resolvePrice,
+  type CartPrice,
+  type Price,
+} from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 import { orderPlaced } from '../checkout/checkoutSlice';
 import { paymentOutcome, paymentReturned } from '../checkout/paymentReturnSlice';
@@ -130,7 +136,7 @@ function change(state: CartState, edit: (draft: CartDraft) => void) {
 }
 
 /** Whether the cart holds edits the server has not stored yet. */
-export const hasUnsyncedEdits = (state: CartState): boolean =>
+const hasUnsyncedEdits = (state: CartState): boolean =>
   state.status === 'filled' && state.draft.editedAt !== undefined;
 
 function receiveServerCart(state: CartState, cart: Cart | null): CartState {
@@ -156,6 +162,7 @@ export const cartSlice = createSlice({
       action: PayloadAction<{ product: Product; hubId: string; slot?: SlotChoice }>,
     ) {
       const { product, hubId, slot } = action.payload;
+      if (isPriceOnRequest(product, hubId)) return state;
       const previous = state.status === 'filled' ? state.draft : null;
       const draft: CartDraft = {
         product,
@@ -330,9 +337,13 @@ export const cartSlice = createSlice({
     selectCartSaving: (state) => state.status === 'filled' && state.saving,
     selectSelectedDate: (state) => state.selectedDate,
     selectCartUsesWallet: (state) => state.status === 'filled' && state.draft.useWallet !== false,
-    /** SPEC 4: the payment page needs readyTime, arrivingTime, celebrationDate and bookingAddress. */
+    /**
+     * SPEC 4: the payment page needs readyTime, arrivingTime, celebrationDate and bookingAddress;
+     * a decor priced on request is never paid for online.
+     */
     selectCartReadyForPayment: (state) =>
       state.status === 'filled' &&
+      !isPriceOnRequest(state.draft.product, state.draft.hubId) &&
       state.draft.readyTime !== null &&
       state.draft.arrivingTime !== null &&
       state.draft.celebrationDate !== null &&
@@ -373,6 +384,24 @@ export const {
   selectCartUsesWallet,
   selectCartReadyForPayment,
 } = cartSlice.selectors;
+
+/**
+ * SPEC 2: 'Enquire for price' (the on-demand tag, or no selling price at the hub). Such a decor
+ * is booked by call or chat, never priced or added to the cart here, whatever prices it carries.
+ */
+export function isPriceOnRequest(
+  product: Pick<Product, 'tags' | 'pricing' | 'resolvedPrice'>,
+  hubId: string | null,
+): boolean {
+  if (isOnDemandBooking(product.tags)) return true;
+  const { sellingPrice } = priceForHub(product, hubId);
+  return !Number.isFinite(sellingPrice) || sellingPrice <= 0;
+}
+
+/** The cart holds a decor priced on request (a cart stored before it became one). */
+export const selectCartOnRequest = (state: { cart: CartState }): boolean =>
+  state.cart.status === 'filled' &&
+  isPriceOnRequest(state.cart.draft.product, state.cart.draft.hubId);
 
 /** A product's or add-on's price for the cart's hub (the server's resolved price when it matches). */
 export function priceForHub(

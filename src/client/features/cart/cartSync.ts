@@ -18,7 +18,10 @@ import {
  * Why the server priced the cart without the coupon it was sent (SPEC 5's promo messages): the
  * cart is below the offer's minimum at the hub that prices it, or the code no longer applies.
  */
-function droppedCouponMessage(sent: CartDraft, cart: Cart): { code: string; message: string } | null {
+function droppedCouponMessage(
+  sent: CartDraft,
+  cart: Cart,
+): { code: string; message: string } | null {
   const [offer] = sent.offers;
   if (!offer || cart.offers.some(({ offerCode }) => offerCode === offer.offerCode)) return null;
   const minimum = checkOfferMinimum(offer, cart.cartPrice);

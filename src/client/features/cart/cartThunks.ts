@@ -1,7 +1,7 @@
 import type { AddOn, Product } from '../../../shared/contract';
 import { MESSAGES, applyPromoCode as applyCode, effectiveHubId } from '../../../shared/domain';
 import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
-import type { AppThunk } from '../../app/appTypes';
+import type { AppThunk, RootState } from '../../app/appTypes';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import { loginModalOpened, modalOpened } from '../modals/modalsSlice';
 import { toastShown } from '../toast/toastSlice';
@@ -10,6 +10,7 @@ import {
   addOnQuantityChanged,
   cartMovedToWishlist,
   instructionsChanged,
+  isPriceOnRequest,
   offerApplied,
   productAddedToCart,
   selectCartPricing,
@@ -58,9 +59,19 @@ export const moveCartToWishlist = (): AppThunk => (dispatch, getState) => {
   dispatch(cartMovedToWishlist({ productId: state.cart.draft.product._id }));
 };
 
+/** Whether a product is 'Enquire for price' at the selected hub: booked by call or chat only. */
+export const selectProductOnRequest = (
+  state: RootState,
+  product: Pick<Product, 'tags' | 'pricing' | 'resolvedPrice'>,
+): boolean => isPriceOnRequest(product, effectiveHubId(selectHubId(state)));
+
+/** Said when a decor priced on request is to be booked online. */
+export const ON_REQUEST_MESSAGE =
+  'This decoration is priced on request. Call or chat with us to book it.';
+
 /**
  * 'Book' on a product page: a new cart with the product for the selected hub, the chosen
- * add-ons, slot and instructions, then checkout.
+ * add-ons, slot and instructions, then checkout. A decor priced on request is never booked.
  */
 export const bookProduct =
   (booking: {
@@ -70,6 +81,10 @@ export const bookProduct =
     instructions: string;
   }): AppThunk =>
   (dispatch, getState, services) => {
+    if (selectProductOnRequest(getState(), booking.product)) {
+      dispatch(toastShown(ON_REQUEST_MESSAGE, 'error'));
+      return;
+    }
     const hubId = effectiveHubId(selectHubId(getState()));
     dispatch(
       productAddedToCart({

@@ -3,7 +3,8 @@ import { Address, type AddressProjection } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
 import { selectIsLoggedIn } from '../auth/authSlice';
-import { bookingAddressChosen, cartRemoved } from '../cart/cartSlice';
+import { bookingAddressChosen, cartRemoved, selectCartOnRequest } from '../cart/cartSlice';
+import { ON_REQUEST_MESSAGE } from '../cart/cartThunks';
 import {
   confirmRequested,
   loginModalOpened,
@@ -16,7 +17,7 @@ import {
 export const PAYMENT_PATH = '/payment';
 
 /**
- * 'Proceed to pay': a visitor logs in first; a cart still missing its slot or address opens the
+ * 'Proceed to pay': a decor priced on request is refused; a visitor logs in first; a cart still missing its slot or address opens the
  * picker that completes it (the payment page would send it home); an address no hub serves gets
  * the placement warning; a complete cart goes on to /payment.
  */
@@ -24,6 +25,10 @@ export const proceedToPay = (): AppThunk => (dispatch, getState, services) => {
   const state = getState();
   const { cart } = state;
   if (cart.status !== 'filled') return;
+  if (selectCartOnRequest(state)) {
+    dispatch(warningShown(ON_REQUEST_MESSAGE));
+    return;
+  }
   if (!selectIsLoggedIn(state)) {
     dispatch(loginModalOpened());
     return;

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectCartDraft } from '../../features/cart/cartSlice';
+import { selectCartDraft, selectCartOnRequest } from '../../features/cart/cartSlice';
+import { ON_REQUEST_MESSAGE } from '../../features/cart/cartThunks';
 import { checkoutOpened } from '../../features/checkout/checkoutSlice';
 import { PageMeta } from '../components/head/PageMeta';
 import { AddressSelector } from '../components/addressSelector/AddressSelector';
@@ -27,6 +28,7 @@ function EmptyCart() {
 export default function CheckoutPage() {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectCartDraft);
+  const onRequest = useAppSelector(selectCartOnRequest);
   useEffect(() => {
     dispatch(checkoutOpened());
   }, [dispatch]);
@@ -36,6 +38,7 @@ export default function CheckoutPage() {
       {draft ? (
         <>
           <h1 id="checkout-title">Checkout</h1>
+          {onRequest && <p role="alert">{ON_REQUEST_MESSAGE}</p>}
           <Columns>
             <Stack>
               <CartItems draft={draft} />

@@ -18,7 +18,9 @@ import {
   selectSelectedDate,
   type SlotChoice,
 } from '../../features/cart/cartSlice';
-import { bookProduct } from '../../features/cart/cartThunks';
+import { bookProduct, selectProductOnRequest } from '../../features/cart/cartThunks';
+import { selectUser } from '../../features/auth/authSlice';
+import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { selectHubId } from '../../features/location/locationSlice';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
@@ -163,6 +165,25 @@ function SlotPicker({
   );
 }
 
+/** A decor priced on request is booked with a person: call, or chat with its code typed in. */
+function EnquireLinks({ product }: { product: Product }) {
+  const user = useAppSelector(selectUser);
+  const message = chatMessage(
+    { kind: 'product', productId: product._id, productName: product.name },
+    user?.name ?? null,
+  );
+  return (
+    <>
+      <Button as="a" href={callUrl()}>
+        Call to enquire
+      </Button>
+      <Button as="a" href={chatUrl(message)} target="_blank" rel="noreferrer" $variant="ghost">
+        Chat to enquire
+      </Button>
+    </>
+  );
+}
+
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   const hubId = useAppSelector(selectHubId);
@@ -182,6 +203,7 @@ function ProductDetail({ product }: { product: Product }) {
     dispatch(productViewed({ productId: product._id }));
   }, [dispatch, product._id]);
 
+  const onRequest = useAppSelector((state) => selectProductOnRequest(state, product));
   const slotKey =
     slot && slot.celebrationDate === date ? `${slot.arrivingTime}|${slot.readyTime}` : null;
   const rating = pseudoRating(product._id);
@@ -262,23 +284,27 @@ function ProductDetail({ product }: { product: Product }) {
         />
 
         <Actions>
-          <Button
-            type="button"
-            onClick={() =>
-              dispatch(
-                bookProduct({
-                  product,
-                  addOns: addOns
-                    .filter((addon) => (chosen[addon._id] ?? 0) > 0)
-                    .map((addon) => ({ addon, quantity: chosen[addon._id] ?? 1 })),
-                  slot: slot && slot.celebrationDate === date ? slot : null,
-                  instructions,
-                }),
-              )
-            }
-          >
-            Book
-          </Button>
+          {onRequest ? (
+            <EnquireLinks product={product} />
+          ) : (
+            <Button
+              type="button"
+              onClick={() =>
+                dispatch(
+                  bookProduct({
+                    product,
+                    addOns: addOns
+                      .filter((addon) => (chosen[addon._id] ?? 0) > 0)
+                      .map((addon) => ({ addon, quantity: chosen[addon._id] ?? 1 })),
+                    slot: slot && slot.celebrationDate === date ? slot : null,
+                    instructions,
+                  }),
+                )
+              }
+            >
+              Book
+            </Button>
+          )}
           <WishlistHeart productId={product._id} />
           <Button
             type="button"

@@ -180,19 +180,23 @@ export function NavSearch() {
                 <ul aria-label="Search results">
                   {search.results.map((product) => {
                     const price = searchResultPrice(product, hubId);
-                    const off = price.discountPct;
                     return (
                       <li key={product._id}>
                         <Result to={productPath(product)}>
                           <span>{truncateName(product.name)}</span>
-                          <span>
-                            {price.sellingPrice > 0 && formatInr(price.sellingPrice)}
-                            {off > 0 && (
-                              <>
-                                <s>{formatInr(price.costPrice)}</s> <em>{off}% off</em>
-                              </>
-                            )}
-                          </span>
+                          {price.kind === 'onRequest' ? (
+                            <span>{price.message}</span>
+                          ) : (
+                            <span>
+                              {formatInr(price.sellingPrice)}
+                              {price.discountPct > 0 && (
+                                <>
+                                  <s>{formatInr(price.costPrice)}</s>{' '}
+                                  <em>{price.discountPct}% off</em>
+                                </>
+                              )}
+                            </span>
+                          )}
                         </Result>
                       </li>
                     );
