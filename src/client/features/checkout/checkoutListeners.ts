@@ -1,5 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import type { Cart } from '../../../shared/contract';
+import type { Cart, PaymentInitiation } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import { api as apiSlice } from '../../api/api';
 import { errorMessage } from '../../api/contractBaseQuery';
@@ -24,7 +24,6 @@ import {
   priceChangeAccepted,
   priceChangeFound,
   type CheckoutState,
-  type PaymentOption,
 } from './checkoutSlice';
 import { orderPath, paymentReturned } from './paymentReturnSlice';
 
@@ -55,15 +54,11 @@ async function placeOrder(cart: Cart, userId: string, api: Effects) {
   }
 }
 
-/** Card: the server sizes the payment from its priced cart and answers the hosted page. */
-async function startCardPayment(cart: Cart, option: PaymentOption, api: Effects) {
+/** Card: the server sizes the payment (a new order's cart, or an order's balance) and answers the hosted page. */
+async function startCardPayment(body: PaymentInitiation, api: Effects) {
   try {
     const answer = await api
-      .dispatch(
-        paymentApi.endpoints.paymentInitiate.initiate({
-          body: { type: '_NEW_ORDER_PAYMENT', cartId: cart._id, option },
-        }),
-      )
+      .dispatch(paymentApi.endpoints.paymentInitiate.initiate({ body }))
       .unwrap();
     api.dispatch(paymentRedirected({ url: answer.url }));
     api.extra.leaveTo(answer.url);
@@ -116,7 +111,11 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
         return;
       }
       if (way === 'cashOnDelivery') await placeOrder(priced, user._id, api);
-      else await startCardPayment(priced, way, api);
+      else
+        await startCardPayment(
+          { type: '_NEW_ORDER_PAYMENT', cartId: priced._id, option: way },
+          api,
+        );
     },
   });
 
@@ -124,21 +123,7 @@ export function addCheckoutListeners(startAppListening: AppStartListening) {
     actionCreator: orderBalancePaymentRequested,
     effect: async (action, api) => {
       if (api.getState().checkout.status !== 'paying') return;
-      try {
-        const answer = await api
-          .dispatch(
-            paymentApi.endpoints.paymentInitiate.initiate({
-              body: { type: '_OLD_ORDER_PAYMENT', orderId: action.payload.orderId },
-            }),
-          )
-          .unwrap();
-        api.dispatch(paymentRedirected({ url: answer.url }));
-        api.extra.leaveTo(answer.url);
-      } catch (error) {
-        api.extra.logError('Starting the payment failed', error);
-        api.dispatch(paymentStartFailed());
-        api.dispatch(toastShown(messageOf(error), 'error'));
-      }
+      await startCardPayment({ type: '_OLD_ORDER_PAYMENT', orderId: action.payload.orderId }, api);
     },
   });
 
