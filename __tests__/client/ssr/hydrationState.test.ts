@@ -31,6 +31,7 @@ describe('the state a server-rendered page hands the browser', () => {
   test('no text in the state can close the script element that carries it', () => {
     const text = serializePayload({
       origin: 'http://localhost:3002',
+      wide: false,
       state: withQueries({
         p: {
           status: QueryStatus.fulfilled,

@@ -8,6 +8,7 @@ afterAll(() => pages.close());
 
 interface Payload {
   origin: string;
+  wide: boolean;
   state: {
     session: { renderedOnServer: boolean };
     location: { hubId: string | null };
@@ -67,6 +68,27 @@ describe('GET a public page', () => {
       (await pages.get('/decors/list', { cookie: 'utsav_location=%7B%22hubId%22%3A5%7D' })).html,
     );
     expect(tampered.state.location.hubId).toBeNull();
+  });
+});
+
+describe('the layout in the first HTML', () => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const laptop =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+  test("a phone gets the phone's navigation, and the browser is told so for hydration", async () => {
+    const page = await pages.get('/help', { userAgent: phone });
+    expect(rootOf(page.html)).toContain('aria-label="Menu"');
+    expect(rootOf(page.html)).not.toContain('aria-label="Profile"');
+    expect(payloadOf(page.html).wide).toBe(false);
+    expect(page.headers.vary).toMatch(/User-Agent/);
+  });
+
+  test('a laptop gets the desktop navigation', async () => {
+    const page = await pages.get('/help', { userAgent: laptop });
+    expect(rootOf(page.html)).not.toContain('aria-label="Menu"');
+    expect(payloadOf(page.html).wide).toBe(true);
   });
 });
 
