@@ -4,7 +4,7 @@ import { formatInr } from '../../../shared/domain';
 import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { addOnQuantityChanged, priceForHub, type CartDraft } from '../../features/cart/cartSlice';
-import { productPath } from '../components/product/productPath';
+import { productPath } from '../../../shared/domain';
 import { Button } from '../components/ui/ui.styles';
 import {
   Card,

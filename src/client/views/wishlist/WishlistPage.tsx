@@ -8,7 +8,7 @@ import { selectWishlistBusy, selectWishlistIds } from '../../features/wishlist/w
 import { wishlistRemovalAsked } from '../../features/wishlist/wishlistThunks';
 import { PageMeta } from '../components/head/PageMeta';
 import { PriceBlock } from '../components/price/PriceBlock';
-import { productPath } from '../components/product/productPath';
+import { productPath } from '../../../shared/domain';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { Card, Cards, Empty, Media, NameLink } from './WishlistPage.styles';
 import { WishlistRemoveDialog } from './WishlistRemoveDialog';

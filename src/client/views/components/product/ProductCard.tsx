@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { productTagLabel, pseudoRating } from '../../../../shared/domain';
 import { PriceBlock } from '../price/PriceBlock';
-import { productPath } from './productPath';
+import { productPath } from '../../../../shared/domain';
 import { WishlistHeart } from './WishlistHeart';
 
 export const Card = styled.article`

@@ -15,7 +15,7 @@ import { searchResultPrice } from '../../../features/search/searchPrice';
 import { submitSearch } from '../../../features/search/searchThunks';
 import { effectiveHubId } from '../../../../shared/domain';
 import { SEARCH_HINTS, selectSearchHintIndex } from '../../../features/shell/shellSlice';
-import { productPath } from '../product/productPath';
+import { productPath } from '../../../../shared/domain';
 import { Skeleton, VisuallyHidden } from '../ui/ui.styles';
 
 const Box = styled.form`
