@@ -4,7 +4,7 @@ import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
-import { PageMeta } from '../components/head/PageMeta';
+import { KeywordHead } from '../components/head/KeywordHead';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
 import { LISTING_SKELETONS } from './ListingPage';
@@ -28,9 +28,11 @@ export default function KeywordPage() {
   const detail = data?.keyword.keywordDetail;
   return (
     <PageSection aria-labelledby="keyword-title">
-      <PageMeta
-        title={detail?.heading ?? headingOf(keyword)}
-        description={detail?.description ?? detail?.topSubHeading}
+      <KeywordHead
+        keyword={keyword}
+        heading={detail?.heading ?? headingOf(keyword)}
+        detail={detail}
+        products={data?.decors ?? []}
         noIndex={!valid}
       />
       <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
