@@ -1,11 +1,11 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The site's canonical origin for absolute URLs (canonical, Open Graph, structured data): the
- * server provides its configured web origin; a page the browser rendered alone uses its own.
+ * The site's canonical origin for absolute URLs (canonical links, Open Graph): the configured web
+ * origin when the server rendered the page, else the page's own origin.
  */
 export const SiteOriginContext = createContext<string>(
-  typeof window !== 'undefined' ? window.location.origin : '',
+  typeof window === 'undefined' ? '' : window.location.origin,
 );
 
 export function useSiteOrigin(): string {
