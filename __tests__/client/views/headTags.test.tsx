@@ -7,7 +7,7 @@ import { faqPageLd } from '../../../src/client/features/seo/structuredData';
 import { JsonLd } from '../../../src/client/views/components/head/JsonLd';
 import { contract, type Product } from '../../../src/shared/contract';
 import { HUB, location, order, product } from '../support/fixtures';
-import { backgroundHandlers, handle, handleV2, server, withMockApi } from '../support/msw';
+import { backgroundHandlers, failure, handle, handleV2, server, withMockApi } from '../support/msw';
 import { renderRoute } from '../support/render';
 
 withMockApi();
@@ -239,6 +239,14 @@ describe('head tags and structured data of the public pages', () => {
       areaServed: { '@type': 'City', name: 'Pune' },
     });
     expect(ldOf('ItemList')).toMatchObject({ numberOfItems: 1 });
+  });
+
+  test('a keyword page that could not be loaded is kept out of the index', async () => {
+    server.use(handle(contract.products.keywordListing, () => failure(500, 'Down')));
+    renderRoute('/kw/decoration-in-pune', located);
+    await screen.findByRole('alert');
+    expect(head()).toMatchObject({ robots: ['noindex'], canonical: [] });
+    expect(jsonLd()).toEqual([]);
   });
 
   test('the FAQs: every question and answer', async () => {

@@ -33,7 +33,7 @@ export default function KeywordPage() {
         heading={detail?.heading ?? headingOf(keyword)}
         detail={detail}
         products={data?.decors ?? []}
-        noIndex={!valid}
+        noIndex={!valid || isError}
       />
       <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
       {detail && <SubHeading>{detail.topSubHeading}</SubHeading>}
