@@ -33,9 +33,13 @@ export function KeywordHead({
         noIndex={noIndex}
         path={path}
       />
-      {!noIndex && <JsonLd data={breadcrumbLd(origin, listingCrumbs(heading))} />}
-      {!noIndex && <JsonLd data={itemListLd(origin, heading, products)} />}
-      {!noIndex && detail && <JsonLd data={cityServiceLd(origin, path, detail, heading)} />}
+      {!noIndex && (
+        <>
+          <JsonLd data={breadcrumbLd(origin, listingCrumbs(heading))} />
+          <JsonLd data={itemListLd(origin, heading, products)} />
+          {detail && <JsonLd data={cityServiceLd(origin, path, detail, heading)} />}
+        </>
+      )}
     </>
   );
 }

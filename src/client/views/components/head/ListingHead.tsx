@@ -29,8 +29,12 @@ export function ListingHead({
         noIndex={noIndex}
         params={LISTING_PARAMS}
       />
-      {!noIndex && <JsonLd data={breadcrumbLd(origin, listingCrumbs(heading))} />}
-      {!noIndex && <JsonLd data={itemListLd(origin, heading, products)} />}
+      {!noIndex && (
+        <>
+          <JsonLd data={breadcrumbLd(origin, listingCrumbs(heading))} />
+          <JsonLd data={itemListLd(origin, heading, products)} />
+        </>
+      )}
     </>
   );
 }
