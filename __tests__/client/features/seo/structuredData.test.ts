@@ -16,7 +16,7 @@ import {
   serializeJsonLd,
   webSiteLd,
 } from '../../../../src/client/features/seo/structuredData';
-import { absoluteUrl, canonicalUrl } from '../../../../src/client/features/seo/urls';
+import { absoluteUrl, canonicalUrl, shareImageUrl } from '../../../../src/client/features/seo/urls';
 import type { Product } from '../../../../src/shared/contract';
 import { HUB, location, product, PUNE_HUB, user } from '../../support/fixtures';
 
@@ -331,6 +331,25 @@ describe('canonicalUrl and absoluteUrl', () => {
       `${ORIGIN}//elsewhere.example/x`,
     );
     expect(absoluteUrl(ORIGIN, 'https://cdn.example/a.svg')).toBe('https://cdn.example/a.svg');
+  });
+});
+
+describe('shareImageUrl', () => {
+  test.each([
+    ['a raster picture is used, made absolute', '/img/a.jpg', `${ORIGIN}/img/a.jpg`],
+    [
+      'an absolute one is kept',
+      'https://cdn.example/a.webp?w=1200',
+      'https://cdn.example/a.webp?w=1200',
+    ],
+    [
+      'an SVG, which previews cannot show, gives way to the site card',
+      'https://api.example/a.svg',
+      `${ORIGIN}/og-image.png`,
+    ],
+    ['no picture is the site card', null, `${ORIGIN}/og-image.png`],
+  ])('%s', (_name, image, expected) => {
+    expect(shareImageUrl(ORIGIN, image)).toBe(expected);
   });
 });
 

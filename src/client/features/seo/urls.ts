@@ -40,3 +40,12 @@ export function canonicalUrl(
   const query = kept.toString();
   return absoluteUrl(origin, query ? `${pathname}?${query}` : pathname);
 }
+
+/**
+ * The absolute URL of a page's link-preview picture. Link previews (WhatsApp, Facebook, X) show
+ * raster pictures only, so an SVG, like a missing picture, gives way to the site's card.
+ */
+export function shareImageUrl(origin: string, image: string | null | undefined): string {
+  const raster = image && !/\.svg$/i.test(new URL(image, 'http://site.invalid').pathname);
+  return absoluteUrl(origin, raster ? image : SHARE_IMAGE_PATH);
+}

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { appConfig } from '../../../../../config/app.config';
 import { useSiteOrigin } from '../../../app/site';
-import { absoluteUrl, canonicalUrl, SHARE_IMAGE_PATH } from '../../../features/seo/urls';
+import { canonicalUrl, shareImageUrl } from '../../../features/seo/urls';
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
@@ -29,7 +29,7 @@ export interface PageMetaProps {
   description?: string | null;
   /** Private and error pages ask search engines to leave them out of their index. */
   noIndex?: boolean;
-  /** The picture of link previews (site path or absolute URL); the site's card when left out. */
+  /** The picture of link previews (site path or absolute URL); the site's card without one. */
   image?: string | null;
   /** Open Graph type: 'product' on a product page. */
   type?: 'website' | 'product';
@@ -59,7 +59,7 @@ export function PageMeta({
   const url = canonicalUrl(origin, path ?? location.pathname, location.search, params);
   const shareTitle = title || appConfig.name;
   const text = metaDescription(description);
-  const picture = absoluteUrl(origin, image || SHARE_IMAGE_PATH);
+  const picture = shareImageUrl(origin, image);
   return (
     <>
       <title>{pageTitle(title)}</title>
