@@ -24,12 +24,12 @@ import { absoluteUrl, LOGO_PATH } from './urls';
 const CONTEXT = 'https://schema.org' as const;
 
 /** The listing every breadcrumb trail passes through. */
-export const ALL_DECORATIONS = { name: 'All decorations', path: '/decors/list' } as const;
+const ALL_DECORATIONS = { name: 'All decorations', path: '/decors/list' } as const;
 
 /** The search results page the search box opens; {search_term_string} is Google's placeholder. */
-export const SEARCH_PATH_TEMPLATE = '/decors/list?searchText={search_term_string}';
+const SEARCH_PATH_TEMPLATE = '/decors/list?searchText={search_term_string}';
 
-export const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
+const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
 
 const titleCase = (text: string) =>
   text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

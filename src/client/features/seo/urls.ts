@@ -1,7 +1,7 @@
 // Absolute URLs for what leaves the site: canonical links, link previews, structured data.
 
 /** The picture a link preview shows for a page without one of its own (1200×630, public/). */
-export const SHARE_IMAGE_PATH = '/og-image.png';
+const SHARE_IMAGE_PATH = '/og-image.png';
 /** The square logo search engines show for the organisation (public/). */
 export const LOGO_PATH = '/logo.png';
 

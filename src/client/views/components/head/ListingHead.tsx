@@ -5,7 +5,7 @@ import { JsonLd } from './JsonLd';
 import { PageMeta } from './PageMeta';
 
 /** The listing query parameters that choose what a listing shows; others leave its canonical URL. */
-export const LISTING_PARAMS = ['category', 'occassion', 'tags', 'searchText'] as const;
+const LISTING_PARAMS = ['category', 'occassion', 'tags', 'searchText'] as const;
 
 /**
  * A listing: named after its heading, its trail and the decors it shows. A search is kept out
