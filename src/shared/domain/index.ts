@@ -6,6 +6,7 @@ export * from './feedbackDue';
 export * from './hub';
 export * from './messages';
 export * from './money';
+export * from './paths';
 export * from './pricing';
 export * from './rating';
 export * from './startup';

@@ -1,10 +1,9 @@
 import { Link } from 'react-router';
 import type { AddOn } from '../../../shared/contract';
-import { formatInr } from '../../../shared/domain';
+import { formatInr, productPath } from '../../../shared/domain';
 import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { addOnQuantityChanged, priceForHub, type CartDraft } from '../../features/cart/cartSlice';
-import { productPath } from '../components/product/productPath';
 import { Button } from '../components/ui/ui.styles';
 import {
   Card,

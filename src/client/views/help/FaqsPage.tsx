@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
 import { useContentFaqsQuery } from '../../api/contentApi';
+import { faqPageLd } from '../../features/seo/structuredData';
+import { JsonLd } from '../components/head/JsonLd';
 import { PageMeta } from '../components/head/PageMeta';
 import { ContentStatus } from './ContentStatus';
 import { FaqList } from './FaqList';
@@ -16,6 +18,7 @@ export default function FaqsPage() {
         title="Frequently asked questions"
         description="Answers about booking a decoration, prices and offers, the wallet, payment, and rescheduling or cancelling an order."
       />
+      <JsonLd data={faqPageLd(data?.faqs ?? [])} />
       <h1 id="faqs-title">Frequently asked questions</h1>
       <Intro>
         Cannot find your answer? <Link to="/help">Call or chat with us</Link>.

@@ -10,7 +10,7 @@ import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
 import { AppPromo } from '../components/contact/AppPromo';
 import { FloatingContact } from '../components/contact/FloatingContact';
-import { PageMeta } from '../components/head/PageMeta';
+import { HomeHead } from '../components/head/HomeHead';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
@@ -51,7 +51,7 @@ export default function HomePage() {
   if (isLoading)
     return (
       <>
-        <PageMeta />
+        <HomeHead />
         <HomeSkeleton />
       </>
     );
@@ -59,7 +59,7 @@ export default function HomePage() {
   const cities = Object.entries(result?.serviceableCities ?? {});
   return (
     <>
-      <PageMeta />
+      <HomeHead />
       <Hero aria-labelledby="home-title">
         <Strip>
           {user

@@ -4,7 +4,7 @@ import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
-import { PageMeta } from '../components/head/PageMeta';
+import { KeywordHead } from '../components/head/KeywordHead';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
 import { LISTING_SKELETONS } from './ListingPage';
@@ -28,10 +28,12 @@ export default function KeywordPage() {
   const detail = data?.keyword.keywordDetail;
   return (
     <PageSection aria-labelledby="keyword-title">
-      <PageMeta
-        title={detail?.heading ?? headingOf(keyword)}
-        description={detail?.description ?? detail?.topSubHeading}
-        noIndex={!valid}
+      <KeywordHead
+        keyword={keyword}
+        heading={detail?.heading ?? headingOf(keyword)}
+        detail={detail}
+        products={data?.decors ?? []}
+        noIndex={!valid || isError}
       />
       <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
       {detail && <SubHeading>{detail.topSubHeading}</SubHeading>}

@@ -7,7 +7,7 @@ import { selectListing } from '../../features/listing/listingSlice';
 import { requestListingPage } from '../../features/listing/listingThunks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
-import { PageMeta } from '../components/head/PageMeta';
+import { ListingHead } from '../components/head/ListingHead';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
@@ -98,10 +98,10 @@ export default function ListingPage() {
   const products = firstLoad ? [] : listing.products;
   return (
     <PageSection aria-labelledby="listing-title">
-      <PageMeta
-        title={heading}
-        description={`${heading} by Utsav: balloon and theme decoration set up at your home or venue. Set your location to see prices.`}
+      <ListingHead
+        heading={heading}
         noIndex={filter.searchText !== undefined}
+        products={products}
       />
       <h1 id="listing-title">{heading}</h1>
       <Toolbar>

@@ -41,6 +41,7 @@ export default function PredefinedPage() {
         title="Handpicked decorations"
         description="A list of decorations chosen for you: compare them and book one for your celebration."
         noIndex
+        params={['ids']}
       />
       <h1 id="predefined-title">Handpicked decorations</h1>
       {ids.length === 0 ? (

@@ -322,6 +322,7 @@ function NotFound() {
 function Loading() {
   return (
     <Page aria-label="Loading the order" aria-busy="true">
+      <PageMeta title="Order" noIndex />
       <Skeleton $height="6rem" />
       <Skeleton $height="10rem" />
     </Page>

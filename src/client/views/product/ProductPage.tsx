@@ -26,6 +26,7 @@ import { modalClosed, modalOpened, selectModals } from '../../features/modals/mo
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { PageMeta } from '../components/head/PageMeta';
+import { ProductHead } from '../components/head/ProductHead';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Dialog } from '../components/ui/Dialog';
@@ -347,15 +348,7 @@ export default function ProductPage() {
   const product = data?.data[0];
   return (
     <PageSection aria-labelledby="product-title" aria-busy={isLoading}>
-      {product && (
-        <PageMeta
-          title={product.name}
-          description={
-            product.description ??
-            `Book ${product.name}: decoration set up at your place on your date and slot.`
-          }
-        />
-      )}
+      {product && <ProductHead product={product} />}
       {isError && <PageMeta title="This decoration is not available" noIndex />}
       {isLoading && <Skeleton $height="24rem" aria-label="Loading the decoration" />}
       {isError && <h1 id="product-title">This decoration is not available</h1>}

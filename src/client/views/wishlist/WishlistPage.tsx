@@ -1,6 +1,6 @@
 import type { Product } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract';
-import { effectiveHubId } from '../../../shared/domain';
+import { effectiveHubId, productPath } from '../../../shared/domain';
 import { useProductsGetProductsByQueryObjQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
@@ -8,7 +8,6 @@ import { selectWishlistBusy, selectWishlistIds } from '../../features/wishlist/w
 import { wishlistRemovalAsked } from '../../features/wishlist/wishlistThunks';
 import { PageMeta } from '../components/head/PageMeta';
 import { PriceBlock } from '../components/price/PriceBlock';
-import { productPath } from '../components/product/productPath';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { Card, Cards, Empty, Media, NameLink } from './WishlistPage.styles';
 import { WishlistRemoveDialog } from './WishlistRemoveDialog';

@@ -2,6 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Static } from '@sinclair/typebox';
 import type { CallResponse, PolicySlug, SitemapEntry, contract } from '../../../shared/contract';
 import { faqs, keywordPages, policies, products } from '../../db/schema';
+import { productPath } from '../../../shared/domain';
 import { HttpError } from '../../errors';
 import { directoryOf } from './directory';
 import type { CatalogueContext } from './products';
@@ -49,13 +50,6 @@ const STATIC_PAGES = [
   '/cancellation',
 ];
 
-/** URL path segment of a product name, as in /products/decor/{id}/{productName}. */
-const nameSlug = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 const day = (date: Date) => date.toISOString().slice(0, 10);
 
 /** The entries behind /sitemap.xml: static pages, category listings, products, keyword pages. */
@@ -86,7 +80,7 @@ export async function sitemap(ctx: CatalogueContext): Promise<CallResponse<Calls
         priority: 0.8,
       })),
     ...productRows.map((row) => ({
-      loc: `/products/decor/${row.id}/${nameSlug(row.name)}`,
+      loc: productPath({ _id: row.id, name: row.name }),
       lastmod: day(row.createdAt),
       changefreq: 'weekly' as const,
       priority: 0.7,

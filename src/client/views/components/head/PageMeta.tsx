@@ -1,4 +1,7 @@
+import { useLocation } from 'react-router';
 import { appConfig } from '../../../../../config/app.config';
+import { useSiteOrigin } from '../../../app/site';
+import { canonicalUrl, shareImageUrl } from '../../../features/seo/urls';
 
 /** Search engines show about this many characters of a description. */
 export const DESCRIPTION_LENGTH = 160;
@@ -26,18 +29,52 @@ export interface PageMetaProps {
   description?: string | null;
   /** Private and error pages ask search engines to leave them out of their index. */
   noIndex?: boolean;
+  /** The picture of link previews (site path or absolute URL); the site's card without one. */
+  image?: string | null;
+  /** Open Graph type: 'product' on a product page. */
+  type?: 'website' | 'product';
+  /** The page's own path when the address may spell it otherwise (a product's name slug). */
+  path?: string;
+  /** Query parameters that change what the page shows; the canonical URL keeps only these. */
+  params?: readonly string[];
 }
 
 /**
- * The title and meta description of the current route. React 19 hoists these elements into
- * the document head and removes them when the page unmounts, so the page on screen wins.
+ * The head tags of the current route: title, description, canonical URL, Open Graph and
+ * Twitter card. React 19 hoists these elements into the document head and removes them when
+ * the page unmounts, so the page on screen wins. A page kept out of the index names no
+ * canonical URL, which would contradict its noindex.
  */
-export function PageMeta({ title, description, noIndex = false }: PageMetaProps) {
+export function PageMeta({
+  title,
+  description,
+  noIndex = false,
+  image,
+  type = 'website',
+  path,
+  params,
+}: PageMetaProps) {
+  const origin = useSiteOrigin();
+  const location = useLocation();
+  const url = canonicalUrl(origin, path ?? location.pathname, location.search, params);
+  const shareTitle = title || appConfig.name;
+  const text = metaDescription(description);
+  const picture = shareImageUrl(origin, image);
   return (
     <>
       <title>{pageTitle(title)}</title>
-      <meta name="description" content={metaDescription(description)} />
-      {noIndex && <meta name="robots" content="noindex" />}
+      <meta name="description" content={text} />
+      {noIndex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta property="og:site_name" content={appConfig.shortName} />
+      <meta property="og:type" content={type} />
+      <meta property="og:title" content={shareTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={picture} />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={shareTitle} />
+      <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={picture} />
     </>
   );
 }

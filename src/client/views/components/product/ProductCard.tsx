@@ -1,9 +1,8 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
-import { productTagLabel, pseudoRating } from '../../../../shared/domain';
+import { productPath, productTagLabel, pseudoRating } from '../../../../shared/domain';
 import { PriceBlock } from '../price/PriceBlock';
-import { productPath } from './productPath';
 import { WishlistHeart } from './WishlistHeart';
 
 export const Card = styled.article`

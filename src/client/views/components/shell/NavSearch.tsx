@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { formatInr } from '../../../../shared/domain';
+import { formatInr, productPath } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useHomepageBaseDataQuery } from '../../../api/homepageApi';
 import { selectHubId } from '../../../features/location/locationSlice';
@@ -15,7 +15,6 @@ import { searchResultPrice } from '../../../features/search/searchPrice';
 import { submitSearch } from '../../../features/search/searchThunks';
 import { effectiveHubId } from '../../../../shared/domain';
 import { SEARCH_HINTS, selectSearchHintIndex } from '../../../features/shell/shellSlice';
-import { productPath } from '../product/productPath';
 import { Skeleton, VisuallyHidden } from '../ui/ui.styles';
 
 const Box = styled.form`
