@@ -40,7 +40,10 @@ export default tseslint.config(
             {
               target: './src/server',
               from: './src/client',
-              message: 'client and server share only src/shared',
+              // The one way in: the server renders public pages with the browser's own app.
+              except: ['./ssr'],
+              message:
+                'client and server share only src/shared; the server renders pages through src/client/ssr',
             },
             {
               target: './src/shared',

@@ -1,4 +1,4 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter, routerNavigation } from './app/navigation';
@@ -6,12 +6,15 @@ import { reportPageHide } from './app/pageLifecycle';
 import { preloadedStateFromStorage } from './app/persistence';
 import { makeRouter } from './app/router';
 import { browserServices } from './app/services';
+import { rootReducer } from './app/rootReducer';
+import { SiteOriginContext } from './app/site';
 import { makeStore } from './app/store';
 import { traceMeta } from './devtools/buildInfo';
 import { devToolsEnabled } from './devtools/devToolsOptions';
 import { createRecorder } from './devtools/recorder';
 import { deviceFromUserAgent } from './features/crash/device';
 import { appStarted } from './features/session/sessionEvents';
+import { readServerPayload } from './ssr/hydrationState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
@@ -25,7 +28,19 @@ const services = browserServices({
   ...routerNavigation(router),
   sessionTrace: () => recorder.exportTrace(),
 });
-const store = makeStore(preloadedStateFromStorage(services.local, services.session), {
+// A server-rendered page hydrates with the state it was rendered with; what this browser kept
+// (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
+const server = readServerPayload(document);
+const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
+const stored = preloadedStateFromStorage(services.local, services.session);
+const preloaded = serverState
+  ? {
+      ...serverState,
+      ...stored,
+      session: { ...serverState.session, ...stored.session, renderedOnServer: true },
+    }
+  : stored;
+const store = makeStore(preloaded, {
   services,
   location: window.location,
   recorder: { enhancer },
@@ -39,8 +54,12 @@ connectRouter(router, store.dispatch);
 reportPageHide(window, store.dispatch);
 store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
 
-createRoot(container).render(
-  <AppProviders store={store}>
-    <RouterProvider router={router} />
-  </AppProviders>,
+const app = (
+  <SiteOriginContext value={server?.origin ?? window.location.origin}>
+    <AppProviders store={store} serverState={serverState}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </SiteOriginContext>
 );
+if (serverState) hydrateRoot(container, app);
+else createRoot(container).render(app);

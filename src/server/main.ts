@@ -56,6 +56,10 @@ async function main() {
     }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
       sitemap: databaseSitemap(database.db, settings.apiOrigin),
+      pages: {
+        api,
+        logError: (error, url) => logger.error({ err: error, url }, 'page render failed'),
+      },
     });
     await web.listen({ port: settings.webPort, host: settings.host });
     servers.push(web);

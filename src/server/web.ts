@@ -1,10 +1,11 @@
 import path from 'node:path';
 import { access, readFile } from 'node:fs/promises';
-import Fastify, { type FastifyReply } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { Settings } from './settings';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
+import { pageRenderer, type PageRendererOptions } from './pages';
 
 /** Hashed bundle files never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
@@ -38,6 +39,8 @@ export function injectApiOrigin(html: string, apiOrigin: string): string {
 export interface WebServerOptions {
   /** The pages /sitemap.xml lists; without it there is no sitemap. */
   sitemap?: SitemapSource;
+  /** Renders public pages on the server; without it every page is the browser's shell. */
+  pages?: Pick<PageRendererOptions, 'api' | 'logError'>;
 }
 
 /** The web server: the built SPA with history fallback, long-cache hashed assets, precompressed files. */
@@ -70,12 +73,20 @@ export async function buildWebServer(
     },
   });
 
+  const pages =
+    options.pages &&
+    pageRenderer({ ...options.pages, webOrigin: settings.webOrigin, template: indexHtml });
   const sendIndex = (reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
     reply.header('cache-control', 'no-cache');
     return reply.send(indexHtml);
   };
-  app.get('/', (_request, reply) => sendIndex(reply));
+  /** A page request: rendered on the server when public, else the shell the browser renders. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    pages?.handles(new URL(request.url, 'http://page').pathname)
+      ? pages.send(request, reply)
+      : sendIndex(reply);
+  app.get('/', sendPage);
   const { sitemap } = options;
   if (sitemap) {
     // Read on each request so new products appear at once; crawlers may keep it an hour.
@@ -103,7 +114,7 @@ export async function buildWebServer(
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/assets/') &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendIndex(reply);
+    if (wantsPage) return sendPage(request, reply);
     return reply.status(404).type('text/plain').send('Not found');
   });
   return app;

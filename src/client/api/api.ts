@@ -1,4 +1,4 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { contractBaseQuery } from './contractBaseQuery';
 
 export const TAG_TYPES = [
@@ -11,6 +11,15 @@ export const TAG_TYPES = [
   'Wallet',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * Outside a browser (the server's page render) a query hook starts its query during render, so
+ * the render can await what the page reads; in a browser hooks start queries in effects as usual.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
+);
 
 /** The one API slice; endpoints are injected per server route group (see README.md). */
 export const api = createApi({

@@ -1,6 +1,7 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import { buildPath, type CallDef } from '../../shared/contract';
 import { resolveApiBaseUrl } from '../app/environment';
+import type { AppServices } from '../app/services';
 import { sessionExpired } from '../features/auth/authEvents';
 import { selectToken, type AuthRoot } from '../features/auth/authSlice';
 
@@ -56,6 +57,10 @@ function messageOf(value: unknown, fallback: string): string {
   return fallback;
 }
 
+/** The API as a browser page reaches it: the origin the hostname rule gives. */
+const fetchFromPage = (path: string, init: RequestInit) =>
+  fetch(`${typeof document === 'undefined' ? '' : resolveApiBaseUrl(document)}${path}`, init);
+
 /**
  * Sends one contract call to the API chosen by the hostname rule. The bearer token comes from
  * the auth state; a 401 on a call that carried it means the session is gone, so it logs out.
@@ -67,12 +72,12 @@ export const contractBaseQuery: ContractBaseQuery = async (request, api) => {
   if (token) headers.set('authorization', `Bearer ${token}`);
   const hasBody = request.body !== undefined;
   if (hasBody) headers.set('content-type', 'application/json');
-  const baseUrl = typeof document === 'undefined' ? '' : resolveApiBaseUrl(document);
-  const url = `${baseUrl}${fillPath(call, request.params)}${queryString(request.query)}`;
+  const path = `${fillPath(call, request.params)}${queryString(request.query)}`;
+  const { fetchApi = fetchFromPage } = api.extra as Partial<Pick<AppServices, 'fetchApi'>>;
 
   let response: Response;
   try {
-    response = await fetch(url, {
+    response = await fetchApi(path, {
       method: call.method,
       headers,
       body: hasBody ? JSON.stringify(request.body) : undefined,

@@ -1,6 +1,7 @@
 // Browser storage, exactly the keys of SPEC 3: read once at start into the preloaded state,
 // written by a listener whenever the state behind a key changes. Stored values are checked
 // against the contract's schemas, so a stale or tampered entry is ignored rather than trusted.
+import { createSelector } from '@reduxjs/toolkit';
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import {
@@ -29,8 +30,9 @@ import { HISTORY_MAX, initialHistoryState } from '../features/history/historySli
 import { initialLocationState } from '../features/location/locationSlice';
 import { RECENTLY_VIEWED_MAX } from '../features/recentlyViewed/recentlyViewedSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
+import { appStarted } from '../features/session/sessionEvents';
 import type { AppStartListening, RootState } from './appTypes';
-import type { KeyValueStorage } from './services';
+import type { AppServices, KeyValueStorage } from './services';
 
 export const LOCAL_KEYS = {
   user: 'user',
@@ -42,6 +44,12 @@ export const LOCAL_KEYS = {
   /** SPEC 7: the cover-video click is counted once a day, 'date kept locally'. */
   coverVideoClickDate: 'coverVideoClickDate',
 } as const;
+
+/**
+ * The chosen service location, mirrored in a cookie so the server renders a public page with the
+ * hub price this customer will see (no flash from one price to another after hydration).
+ */
+export const COOKIE_KEYS = { location: 'utsav_location' } as const;
 
 export const SESSION_KEYS = {
   errorCount: '_ERROR_COUNT',
@@ -64,6 +72,11 @@ const StoredCart = Type.Object({
   instructions: Text(500),
   editedAt: Type.Optional(Timestamp),
 });
+const StoredLocation = Type.Object({
+  hubId: Nullable(HubId),
+  selected: Nullable(SelectedLocation),
+});
+export type StoredLocation = Static<typeof StoredLocation>;
 const StoredIds = Type.Array(Id, { maxItems: RECENTLY_VIEWED_MAX });
 const StoredStack = Type.Array(Text(2048, 1), { maxItems: HISTORY_MAX });
 const StoredScroll = Type.Record(Type.String({ maxLength: 2048 }), Type.Number({ minimum: 0 }));
@@ -82,6 +95,11 @@ function read<S extends TSchema>(
   } catch {
     return null;
   }
+}
+
+/** The location a request's cookie names, checked like any stored value; null when absent or bad. */
+export function locationFromCookie(cookies: KeyValueStorage): StoredLocation | null {
+  return read(cookies, COOKIE_KEYS.location, StoredLocation);
 }
 
 /** The preloaded state: every slice's initial state with what the browser kept. */
@@ -117,7 +135,7 @@ export function preloadedStateFromStorage(
 }
 
 interface PersistedItem {
-  area: 'local' | 'session';
+  area: 'local' | 'session' | 'cookie';
   key: string;
   /** The state behind the key; compared by reference to notice a change. */
   select: (state: RootState) => unknown;
@@ -129,6 +147,12 @@ const same = (select: (state: RootState) => unknown): Pick<PersistedItem, 'selec
   select,
   stored: select,
 });
+
+const selectStoredLocation = createSelector(
+  [(state: RootState) => state.location.hubId, (state: RootState) => state.location.selected],
+  (hubId, selected): StoredLocation | null =>
+    hubId === null && selected === null ? null : { hubId, selected },
+);
 
 export const PERSISTED_ITEMS: readonly PersistedItem[] = [
   { area: 'local', key: LOCAL_KEYS.user, ...same((state) => state.auth.user) },
@@ -160,10 +184,23 @@ export const PERSISTED_ITEMS: readonly PersistedItem[] = [
     key: LOCAL_KEYS.coverVideoClickDate,
     ...same((state) => state.coverVideo.lastClickDate),
   },
+  { area: 'cookie', key: COOKIE_KEYS.location, ...same(selectStoredLocation) },
   { area: 'session', key: SESSION_KEYS.errorCount, ...same((state) => state.crash.errorCount) },
   { area: 'session', key: SESSION_KEYS.historyStack, ...same((state) => state.history.stack) },
   { area: 'session', key: SESSION_KEYS.scrollPositions, ...same((state) => state.history.scroll) },
 ];
+
+function write(item: PersistedItem, state: RootState, extra: AppServices) {
+  const storage = extra[item.area === 'cookie' ? 'cookies' : item.area];
+  const value = item.stored(state);
+  try {
+    if (value === null) storage.removeItem(item.key);
+    else storage.setItem(item.key, JSON.stringify(value));
+  } catch (error) {
+    // A full or blocked storage must not break the app; the state stays right.
+    extra.logError(`Could not store ${item.key}`, error);
+  }
+}
 
 export function addPersistenceListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -173,16 +210,17 @@ export function addPersistenceListeners(startAppListening: AppStartListening) {
       const current = api.getState();
       const previous = api.getOriginalState();
       for (const item of PERSISTED_ITEMS) {
-        if (item.select(current) === item.select(previous)) continue;
-        const storage = item.area === 'local' ? api.extra.local : api.extra.session;
-        const value = item.stored(current);
-        try {
-          if (value === null) storage.removeItem(item.key);
-          else storage.setItem(item.key, JSON.stringify(value));
-        } catch (error) {
-          // A full or blocked storage must not break the app; the state stays right.
-          api.extra.logError(`Could not store ${item.key}`, error);
-        }
+        if (item.select(current) !== item.select(previous)) write(item, current, api.extra);
+      }
+    },
+  });
+
+  // A location chosen before the cookie existed, or a cookie the browser dropped, is written again.
+  startAppListening({
+    actionCreator: appStarted,
+    effect: (_action, api) => {
+      for (const item of PERSISTED_ITEMS) {
+        if (item.area === 'cookie') write(item, api.getState(), api.extra);
       }
     },
   });

@@ -1,3 +1,4 @@
+import { parseCookie, stringifySetCookie } from 'cookie';
 // The outside world as listeners and thunks see it: navigation, reloads, storage, geolocation,
 // the clipboard.
 // Passed as the listener middleware's and thunk's extra argument, so views never hold them and
@@ -31,6 +32,8 @@ export interface AppServices {
   copyText(text: string): Promise<void>;
   local: KeyValueStorage;
   session: KeyValueStorage;
+  /** This site's cookies, readable by the server that renders the page. */
+  cookies: KeyValueStorage;
   /** This page's origin and full URL (redirect checks, error reports). */
   origin(): string;
   currentUrl(): string;
@@ -41,6 +44,11 @@ export interface AppServices {
    */
   sessionTrace(): string | null;
   logError(message: string, detail?: unknown): void;
+  /**
+   * Sends an API call given its path; without it the browser's fetch reaches the page's API
+   * origin. The server's page render passes one that serves the call in-process.
+   */
+  fetchApi?(path: string, init: RequestInit): Promise<Response>;
 }
 
 function locateWith(geolocation: Geolocation | undefined): Promise<{ lat: number; lng: number }> {
@@ -72,6 +80,7 @@ export function browserServices(
         : Promise.reject(new Error('The clipboard is not available')),
     local: window.localStorage,
     session: window.sessionStorage,
+    cookies: documentCookies(document, window.location.protocol === 'https:'),
     origin: () => window.location.origin,
     currentUrl: () => window.location.href,
     userAgent: () => navigator.userAgent,
@@ -90,6 +99,23 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
   };
 }
 
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/** The page's first-party cookies as a key-value storage (site-wide, a year, Lax). */
+export function documentCookies(doc: Document, secure: boolean): KeyValueStorage {
+  const set = (name: string, value: string, maxAge: number) => {
+    doc.cookie = stringifySetCookie({ name, value, path: '/', maxAge, sameSite: 'lax', secure });
+  };
+  return {
+    getItem: (key) => parseCookie(doc.cookie)[key] ?? null,
+    setItem: (key, value) => set(key, value, YEAR_IN_SECONDS),
+    removeItem: (key) => set(key, '', 0),
+    clear: () => {
+      for (const key of Object.keys(parseCookie(doc.cookie))) set(key, '', 0);
+    },
+  };
+}
+
 /** Services that touch nothing outside the store: no navigation, no reload, memory storage. */
 export function detachedServices(overrides: Partial<AppServices> = {}): AppServices {
   return {
@@ -101,6 +127,7 @@ export function detachedServices(overrides: Partial<AppServices> = {}): AppServi
     copyText: () => Promise.resolve(),
     local: memoryStorage(),
     session: memoryStorage(),
+    cookies: memoryStorage(),
     origin: () => 'http://localhost',
     currentUrl: () => 'http://localhost/',
     userAgent: () => '',

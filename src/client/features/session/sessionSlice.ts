@@ -18,12 +18,18 @@ export interface SessionState {
   status: 'loading' | 'ready';
   userIP: UserIp | null;
   lastOrder: Order | null;
+  /**
+   * The page arrived rendered by the server: its content shows while the app boots, so the
+   * full-screen boot spinner stays away.
+   */
+  renderedOnServer: boolean;
 }
 
 export const initialSessionState: SessionState = {
   status: 'loading',
   userIP: null,
   lastOrder: null,
+  renderedOnServer: false,
 };
 
 export const sessionSlice = createSlice({
@@ -52,6 +58,8 @@ export const sessionSlice = createSlice({
   },
   selectors: {
     selectBootStatus: (state) => state.status,
+    /** SPEC 2: a full-screen spinner while the app boots, unless the page is already drawn. */
+    selectBootSpinnerShown: (state) => state.status === 'loading' && !state.renderedOnServer,
     selectUserIP: (state) => state.userIP,
     selectLastOrder: (state) => state.lastOrder,
     /** SPEC 2: the dock asks for feedback on the last order once it can be rated, until it is. */
@@ -63,5 +71,10 @@ export const sessionSlice = createSlice({
 });
 
 export const { ipLookedUp } = sessionSlice.actions;
-export const { selectBootStatus, selectUserIP, selectLastOrder, selectFeedbackDockOrder } =
-  sessionSlice.selectors;
+export const {
+  selectBootStatus,
+  selectBootSpinnerShown,
+  selectUserIP,
+  selectLastOrder,
+  selectFeedbackDockOrder,
+} = sessionSlice.selectors;

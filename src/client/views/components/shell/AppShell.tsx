@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
-import { selectBootStatus } from '../../../features/session/sessionSlice';
+import { selectBootSpinnerShown } from '../../../features/session/sessionSlice';
 import { selectNavTheme } from '../../../features/shell/shellSlice';
 import CoverVideo from '../../coverVideo/CoverVideo';
 import { CrashBoundary } from '../../crash/CrashBoundary';
@@ -23,7 +23,7 @@ import { MobileTopBar, Sidebar } from './MobileNav';
 /** Every page's frame: navigation, footer, and the overlays any page may raise. */
 export function AppShell({ children }: { children: ReactNode }) {
   const navTheme = useAppSelector(selectNavTheme);
-  const booting = useAppSelector(selectBootStatus) === 'loading';
+  const booting = useAppSelector(selectBootSpinnerShown);
   const wide = useIsWide();
   return (
     <CrashBoundary>

@@ -1,0 +1,67 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { seedCatalogue } from '../../../src/server/db/seed';
+import { databaseSitemap } from '../../../src/server/services/sitemap';
+import { buildWebServer } from '../../../src/server/web';
+import { startTestApp } from './testApp';
+
+export interface PageAnswer {
+  status: number;
+  headers: Record<string, string | string[] | number | undefined>;
+  html: string;
+}
+
+export interface PagesContext {
+  /** A browser's page request (Accept: text/html), with an optional Cookie header. */
+  get(url: string, options?: { cookie?: string }): Promise<PageAnswer>;
+  webOrigin: string;
+  close(): Promise<void>;
+}
+
+/** public/index.html as the build would make it, so page tests need no client build. */
+async function shellTemplate(): Promise<string> {
+  const source = await readFile(path.join(__dirname, '../../../public/index.html'), 'utf8');
+  return source
+    .replace(/<%= htmlWebpackPlugin\.options\.themeColor %>/g, '#2136D4')
+    .replace(/<%= htmlWebpackPlugin\.options\.title %>/g, 'Utsav')
+    .replace('</head>', '<script defer src="/assets/main.js"></script></head>');
+}
+
+/**
+ * The web server rendering public pages from a fresh database holding the demo catalogue, with
+ * the API in-process: what `npm start` serves, driven with `inject`.
+ */
+export async function startPages(): Promise<PagesContext> {
+  const api = await startTestApp('pglite');
+  await seedCatalogue(api.database.db);
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-pages-'));
+  await writeFile(path.join(distDir, 'index.html'), await shellTemplate());
+  const { settings } = api.app.deps;
+  const web = await buildWebServer(settings, distDir, {
+    sitemap: databaseSitemap(api.database.db, settings.apiOrigin),
+    pages: {
+      api: api.app,
+      logError: (error) => {
+        throw error;
+      },
+    },
+  });
+  await web.ready();
+  return {
+    webOrigin: settings.webOrigin,
+    async get(url, options = {}) {
+      const answer = await web.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html', ...(options.cookie ? { cookie: options.cookie } : {}) },
+      });
+      return { status: answer.statusCode, headers: answer.headers, html: answer.body };
+    },
+    async close() {
+      await web.close();
+      await api.close();
+      await rm(distDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,167 @@
+import { Writable } from 'node:stream';
+import { parseCookie } from 'cookie';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { ServerStyleSheet } from 'styled-components';
+import { api } from '../api';
+import { AppProviders } from '../app/AppProviders';
+import { locationFromCookie } from '../app/persistence';
+import { routes } from '../app/router';
+import { detachedServices, memoryStorage } from '../app/services';
+import { SiteOriginContext } from '../app/site';
+import { makeStore, type AppStore } from '../app/store';
+import { initialLocationState } from '../features/location/locationSlice';
+import { initialSessionState } from '../features/session/sessionSlice';
+import { RenderOutcome, RenderOutcomeContext } from '../views/components/head/HttpStatus';
+import { dehydrate, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
+
+/** Renders until no query is running; a page reads at most this many levels of dependent data. */
+const MAX_PASSES = 4;
+
+export interface RenderPageInput {
+  /** The path and query string asked for. */
+  url: string;
+  /** The request's Cookie header: the customer's chosen location prices the page. */
+  cookieHeader?: string;
+  /** The site's configured origin: canonical links, and the base of the request URL. */
+  webOrigin: string;
+  /** Serves an API call (path and init) for the page's queries, e.g. in-process. */
+  fetchApi: (path: string, init: RequestInit) => Promise<Response>;
+  /** The client build's index.html: its head (scripts, icons) wraps the rendered page. */
+  template: string;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Where a moved page now lives (with status 301). */
+  location: string | null;
+  html: string;
+}
+
+function storeFor(input: RenderPageInput): AppStore {
+  const stored = locationFromCookie(
+    memoryStorage(parseCookie(input.cookieHeader ?? '') as Record<string, string>),
+  );
+  return makeStore(
+    {
+      session: { ...initialSessionState, renderedOnServer: true },
+      location: {
+        ...initialLocationState,
+        hubId: stored?.hubId ?? null,
+        selected: stored?.selected ?? null,
+      },
+    },
+    {
+      services: detachedServices({
+        fetchApi: input.fetchApi,
+        origin: () => input.webOrigin,
+        currentUrl: () => new URL(input.url, input.webOrigin).href,
+      }),
+    },
+  );
+}
+
+/** One whole-document render by the streaming renderer, collected once everything is ready. */
+function renderDocument(tree: ReactNode): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve(html);
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(tree, {
+      onAllReady: () => stream.pipe(sink),
+      onShellError: reject,
+      onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
+    });
+  });
+}
+
+/** The hoisted head elements and the root's markup, cut from the rendered document. */
+function documentParts(html: string): { head: string; root: string } {
+  const headStart = html.indexOf('<head>') + '<head>'.length;
+  const headEnd = html.indexOf('</head>');
+  const rootOpen = '<div id="root">';
+  const rootStart = html.indexOf(rootOpen) + rootOpen.length;
+  const rootEnd = html.lastIndexOf('</div></body>');
+  return { head: html.slice(headStart, headEnd), root: html.slice(rootStart, rootEnd) };
+}
+
+/**
+ * Renders a public page on the server with the browser's routes, views and store: renders, awaits
+ * the queries the views started, renders again until none runs, then sends the document with its
+ * styles, head tags, status and the state the browser hydrates with.
+ */
+export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
+  const requestUrl = new URL(input.url, input.webOrigin);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(requestUrl));
+  if (context instanceof Response) {
+    return {
+      status: context.status,
+      location: context.headers.get('location'),
+      html: '',
+    };
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const store = storeFor(input);
+
+  let rendered = {
+    html: '',
+    styles: '',
+    outcome: new RenderOutcome(),
+    // The state a pass starts from is what its markup shows; queries it starts show as loading.
+    state: store.getState(),
+  };
+  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
+    const state = store.getState();
+    const sheet = new ServerStyleSheet();
+    const outcome = new RenderOutcome();
+    try {
+      const html = await renderDocument(
+        sheet.collectStyles(
+          <html lang="en">
+            <head />
+            <body>
+              <div id="root">
+                <RenderOutcomeContext value={outcome}>
+                  <SiteOriginContext value={input.webOrigin}>
+                    <AppProviders store={store}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </AppProviders>
+                  </SiteOriginContext>
+                </RenderOutcomeContext>
+              </div>
+            </body>
+          </html>,
+        ),
+      );
+      rendered = { html, styles: sheet.getStyleTags(), outcome, state };
+    } finally {
+      sheet.seal();
+    }
+    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    if (running.length === 0 || pass === MAX_PASSES) break;
+    await Promise.all(running);
+  }
+
+  const { status, location } = rendered.outcome;
+  if (location !== null) return { status, location, html: '' };
+  const { head, root } = documentParts(rendered.html);
+  const payload = serializePayload({ origin: input.webOrigin, state: dehydrate(rendered.state) });
+  const html = input.template
+    .replace(/<title>[^<]*<\/title>/, '')
+    .replace('</head>', `${head}${rendered.styles}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      `<div id="root">${root}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${payload}</script>`,
+    );
+  return { status, location: null, html };
+}

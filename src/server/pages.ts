@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isServerRendered, renderPage } from '../client/ssr';
+
+/** Renders a public page for a request; the web server sends the browser's shell for the rest. */
+export interface PageRenderer {
+  handles(pathname: string): boolean;
+  send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export interface PageRendererOptions {
+  /** The API app the page's queries are served by, in-process. */
+  api: Pick<FastifyInstance, 'inject'>;
+  webOrigin: string;
+  /** The client build's index.html. */
+  template: string;
+  /** Where a failed render is reported before the shell is sent instead. */
+  logError(error: unknown, url: string): void;
+}
+
+/** An API call served by `inject`, counted against the visitor's address like a direct call. */
+function inProcessFetch(api: PageRendererOptions['api'], remoteAddress: string) {
+  return async (path: string, init: RequestInit): Promise<Response> => {
+    const answer = await api.inject({
+      method: (init.method ?? 'GET') as 'GET',
+      url: path,
+      headers: Object.fromEntries(new Headers(init.headers).entries()),
+      payload: typeof init.body === 'string' ? init.body : undefined,
+      remoteAddress,
+    });
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (value !== undefined) headers.set(name, String(value));
+    }
+    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
+  };
+}
+
+export function pageRenderer(options: PageRendererOptions): PageRenderer {
+  return {
+    handles: isServerRendered,
+    async send(request, reply) {
+      reply.header('cache-control', 'no-cache');
+      try {
+        const page = await renderPage({
+          url: request.url,
+          cookieHeader: request.headers.cookie,
+          webOrigin: options.webOrigin,
+          fetchApi: inProcessFetch(options.api, request.ip),
+          template: options.template,
+        });
+        if (page.location !== null) return await reply.redirect(page.location, page.status);
+        return await reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+      } catch (error) {
+        // The browser can still render the page itself: a render fault must not block a customer.
+        options.logError(error, request.url);
+        return reply.status(200).type('text/html; charset=utf-8').send(options.template);
+      }
+    },
+  };
+}
