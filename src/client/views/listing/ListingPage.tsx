@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract';
 import { effectiveHubId } from '../../../shared/domain';
@@ -10,6 +10,7 @@ import { selectListing } from '../../features/listing/listingSlice';
 import { requestListingPage } from '../../features/listing/listingThunks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
+import { PermanentRedirect } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { Button, PageSection } from '../components/ui/ui.styles';
@@ -189,5 +190,5 @@ export function OldProductsRedirect() {
     type === 'search'
       ? `/decors/list?${params}`
       : `/decors/list/${encodeURIComponent(text)}${search}`;
-  return <Navigate to={target} replace />;
+  return <PermanentRedirect to={target} />;
 }
