@@ -7,7 +7,7 @@ import { preloadedStateFromStorage } from './app/persistence';
 import { makeRouter } from './app/router';
 import { browserServices } from './app/services';
 import { rootReducer } from './app/rootReducer';
-import { SiteOriginContext } from './app/site';
+import { SiteOriginContext, WideScreenGuessContext } from './app/site';
 import { makeStore } from './app/store';
 import { traceMeta } from './devtools/buildInfo';
 import { devToolsEnabled } from './devtools/devToolsOptions';
@@ -56,9 +56,11 @@ store.dispatch(appStarted({ path: window.location.pathname, search: window.locat
 
 const app = (
   <SiteOriginContext value={server?.origin ?? window.location.origin}>
-    <AppProviders store={store} serverState={serverState}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <WideScreenGuessContext value={server?.wide ?? true}>
+      <AppProviders store={store} serverState={serverState}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </WideScreenGuessContext>
   </SiteOriginContext>
 );
 if (serverState) hydrateRoot(container, app);

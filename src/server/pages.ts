@@ -39,11 +39,13 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
   return {
     handles: isServerRendered,
     async send(request, reply) {
-      reply.header('cache-control', 'no-cache');
+      // The layout depends on the device class, so caches keep a copy per user agent.
+      reply.header('cache-control', 'no-cache').header('vary', 'User-Agent, Cookie');
       try {
         const page = await renderPage({
           url: request.url,
           cookieHeader: request.headers.cookie,
+          userAgent: request.headers['user-agent'],
           webOrigin: options.webOrigin,
           fetchApi: inProcessFetch(options.api, request.ip),
           template: options.template,

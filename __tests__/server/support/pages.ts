@@ -14,7 +14,7 @@ export interface PageAnswer {
 
 export interface PagesContext {
   /** A browser's page request (Accept: text/html), with an optional Cookie header. */
-  get(url: string, options?: { cookie?: string }): Promise<PageAnswer>;
+  get(url: string, options?: { cookie?: string; userAgent?: string }): Promise<PageAnswer>;
   webOrigin: string;
   close(): Promise<void>;
 }
@@ -54,7 +54,11 @@ export async function startPages(): Promise<PagesContext> {
       const answer = await web.inject({
         method: 'GET',
         url,
-        headers: { accept: 'text/html', ...(options.cookie ? { cookie: options.cookie } : {}) },
+        headers: {
+          accept: 'text/html',
+          ...(options.cookie ? { cookie: options.cookie } : {}),
+          ...(options.userAgent ? { 'user-agent': options.userAgent } : {}),
+        },
       });
       return { status: answer.statusCode, headers: answer.headers, html: answer.body };
     },

@@ -4,9 +4,13 @@ import type { RootState } from '../app/rootReducer';
 /** The element that carries the server's state to the browser (data, not script: CSP stays 'self'). */
 export const STATE_ELEMENT_ID = 'utsav-state';
 
-/** What a server-rendered page hands the browser: its state, and the site's canonical origin. */
+/**
+ * What a server-rendered page hands the browser: its state, the site's canonical origin, and
+ * whether it was drawn for a wide screen.
+ */
 export interface ServerPayload {
   origin: string;
+  wide: boolean;
   state: Partial<RootState>;
 }
 
@@ -48,7 +52,11 @@ export function readServerPayload(doc: Document): ServerPayload | null {
   if (!text) return null;
   try {
     const payload = JSON.parse(text) as ServerPayload;
-    return typeof payload.origin === 'string' && typeof payload.state === 'object' ? payload : null;
+    return typeof payload.origin === 'string' &&
+      typeof payload.wide === 'boolean' &&
+      typeof payload.state === 'object'
+      ? payload
+      : null;
   } catch {
     return null;
   }

@@ -9,7 +9,7 @@ import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/persistence';
 import { routes } from '../app/router';
 import { detachedServices, memoryStorage } from '../app/services';
-import { SiteOriginContext } from '../app/site';
+import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';
 import { makeStore, type AppStore } from '../app/store';
 import { initialLocationState } from '../features/location/locationSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
@@ -24,6 +24,8 @@ export interface RenderPageInput {
   url: string;
   /** The request's Cookie header: the customer's chosen location prices the page. */
   cookieHeader?: string;
+  /** The request's User-Agent: a phone gets the phone's layout. */
+  userAgent?: string;
   /** The site's configured origin: canonical links, and the base of the request URL. */
   webOrigin: string;
   /** Serves an API call (path and init) for the page's queries, e.g. in-process. */
@@ -112,6 +114,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   }
   const router = createStaticRouter(handler.dataRoutes, context);
   const store = storeFor(input);
+  const wide = guessWideScreen(input.userAgent);
 
   let rendered = {
     html: '',
@@ -133,9 +136,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
               <div id="root">
                 <RenderOutcomeContext value={outcome}>
                   <SiteOriginContext value={input.webOrigin}>
-                    <AppProviders store={store}>
-                      <StaticRouterProvider router={router} context={context} hydrate={false} />
-                    </AppProviders>
+                    <WideScreenGuessContext value={wide}>
+                      <AppProviders store={store}>
+                        <StaticRouterProvider router={router} context={context} hydrate={false} />
+                      </AppProviders>
+                    </WideScreenGuessContext>
                   </SiteOriginContext>
                 </RenderOutcomeContext>
               </div>
@@ -155,7 +160,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   const { status, location } = rendered.outcome;
   if (location !== null) return { status, location, html: '' };
   const { head, root } = documentParts(rendered.html);
-  const payload = serializePayload({ origin: input.webOrigin, state: dehydrate(rendered.state) });
+  const payload = serializePayload({
+    origin: input.webOrigin,
+    wide,
+    state: dehydrate(rendered.state),
+  });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
     .replace('</head>', `${head}${rendered.styles}</head>`)

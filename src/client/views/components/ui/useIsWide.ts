@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useContext, useSyncExternalStore } from 'react';
+import { WideScreenGuessContext } from '../../../app/site';
 import { theme } from '../../../app/theme';
 
 const QUERY = `(min-width: ${theme.breakpoints.wide + 1}px)`;
@@ -15,5 +16,6 @@ const snapshot = () =>
 
 /** Above the wide-screen threshold of SPEC 9 (768 px). Layout only, never business state. */
 export function useIsWide(): boolean {
-  return useSyncExternalStore(subscribe, snapshot, () => true);
+  const guess = useContext(WideScreenGuessContext);
+  return useSyncExternalStore(subscribe, snapshot, () => guess);
 }

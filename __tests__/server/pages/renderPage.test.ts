@@ -1,0 +1,105 @@
+import { startPages, type PagesContext } from '../support/pages';
+
+let pages: PagesContext;
+beforeAll(async () => {
+  pages = await startPages();
+}, 60_000);
+afterAll(() => pages.close());
+
+interface Payload {
+  origin: string;
+  wide: boolean;
+  state: {
+    session: { renderedOnServer: boolean };
+    location: { hubId: string | null };
+    api: { queries: Record<string, { endpointName: string; status: string }> };
+  };
+}
+
+/** The server's state for hydration, as the browser reads it. */
+function payloadOf(html: string): Payload {
+  const match = /<script type="application\/json" id="utsav-state">([^<]*)<\/script>/.exec(html);
+  if (!match?.[1]) throw new Error('the page carries no state');
+  return JSON.parse(match[1]) as Payload;
+}
+
+const rootOf = (html: string) => html.slice(html.indexOf('<div id="root">'));
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+describe('GET a public page', () => {
+  test('arrives rendered: content, title, styles in the head and the state it was drawn from', async () => {
+    const page = await pages.get('/faqs');
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    const head = headOf(page.html);
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).toContain('<title>Frequently asked questions | Utsav</title>');
+    expect(head).toMatch(/<style data-styled="true"/);
+    expect(rootOf(page.html)).toContain('How do I book a decoration?');
+
+    const payload = payloadOf(page.html);
+    expect(payload.origin).toBe(pages.webOrigin);
+    expect(payload.state.session.renderedOnServer).toBe(true);
+    const faqs = Object.values(payload.state.api.queries).find(
+      (entry) => entry.endpointName === 'contentFaqs',
+    );
+    expect(faqs).toMatchObject({ status: 'fulfilled' });
+  });
+
+  test('has no executable inline script and no boot spinner over the content', async () => {
+    const page = await pages.get('/help');
+    const inline = page.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(inline.every((tag) => /type="application\/(json|ld\+json)"/.test(tag))).toBe(true);
+    expect(page.html).not.toContain('aria-label="Loading"');
+  });
+
+  test('an unknown URL is the not-found page with status 404', async () => {
+    const page = await pages.get('/no/such/page');
+    expect(page.status).toBe(404);
+    expect(rootOf(page.html)).toContain('Page not found');
+    expect(headOf(page.html)).toContain('<meta name="robots" content="noindex"/>');
+  });
+
+  test("the customer's location cookie starts the page's store at their hub", async () => {
+    const cookie = `utsav_location=${encodeURIComponent(JSON.stringify({ hubId: 'PUNE-HUB', selected: null }))}`;
+    const located = payloadOf((await pages.get('/decors/list', { cookie })).html);
+    expect(located.state.location.hubId).toBe('PUNE-HUB');
+    const tampered = payloadOf(
+      (await pages.get('/decors/list', { cookie: 'utsav_location=%7B%22hubId%22%3A5%7D' })).html,
+    );
+    expect(tampered.state.location.hubId).toBeNull();
+  });
+});
+
+describe('the layout in the first HTML', () => {
+  const phone =
+    'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+  const laptop =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+  test("a phone gets the phone's navigation, and the browser is told so for hydration", async () => {
+    const page = await pages.get('/help', { userAgent: phone });
+    expect(rootOf(page.html)).toContain('aria-label="Menu"');
+    expect(rootOf(page.html)).not.toContain('aria-label="Profile"');
+    expect(payloadOf(page.html).wide).toBe(false);
+    expect(page.headers.vary).toMatch(/User-Agent/);
+  });
+
+  test('a laptop gets the desktop navigation', async () => {
+    const page = await pages.get('/help', { userAgent: laptop });
+    expect(rootOf(page.html)).not.toContain('aria-label="Menu"');
+    expect(payloadOf(page.html).wide).toBe(true);
+  });
+});
+
+describe('GET a private page', () => {
+  test.each(['/checkout', '/payment', '/profile/myaccount', '/support/'])(
+    '%s is the shell the browser renders',
+    async (url) => {
+      const page = await pages.get(url);
+      expect(page.status).toBe(200);
+      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).not.toContain('utsav-state');
+    },
+  );
+});
