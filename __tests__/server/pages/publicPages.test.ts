@@ -82,7 +82,7 @@ function renderedProduct(page: Rendered): Product {
 }
 
 describe('the home page', () => {
-  test('has its heading, categories, occasions and cities as links', async () => {
+  test('has its heading, categories, occasions, offers and cities as links', async () => {
     const page = await open('/');
     expect(page.status).toBe(200);
     expect(heading(page)).toMatch(/decoration for every celebration/);
@@ -97,6 +97,8 @@ describe('the home page', () => {
         expect.stringMatching(/\/kw\/decoration-in-mumbai$/),
       ]),
     );
+    const offers = page.document.querySelectorAll('main [aria-label="Offers"] a img[alt]');
+    expect(offers.length).toBeGreaterThan(0);
   });
 });
 
