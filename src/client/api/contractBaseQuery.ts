@@ -111,3 +111,10 @@ export const isApiError = (error: unknown): error is ApiError =>
 /** The server's message for a failed call, or the fallback for anything else. */
 export const errorMessage = (error: unknown, fallback: string): string =>
   isApiError(error) && typeof error.status === 'number' ? error.message : fallback;
+
+/**
+ * The API has nothing at the address a page names: an unknown id (404), or one that cannot
+ * exist (400), so the page is not found rather than failed.
+ */
+export const isNotFoundError = (error: unknown): boolean =>
+  isApiError(error) && (error.status === 404 || error.status === 400);

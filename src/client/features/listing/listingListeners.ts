@@ -1,5 +1,4 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { LISTING_PAGE_SIZE } from '../../../shared/contract';
 import { effectiveHubId } from '../../../shared/domain';
 import { homepageApi } from '../../api/homepageApi';
 import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
@@ -8,6 +7,7 @@ import type { AppStartListening, RootState } from '../../app/appTypes';
 import { userSignedIn } from '../auth/authEvents';
 import { locationSelected, selectHubId } from '../location/locationSlice';
 import { sessionStarted } from '../session/sessionEvents';
+import { listingPageArg } from './listingQuery';
 import { listingPageFailed, listingPageReceived, listingPageRequested } from './listingSlice';
 
 const selectOffers = offersApi.endpoints.offersGetOffersByQueryObject.select(VISIBLE_OFFERS_ARG);
@@ -22,25 +22,11 @@ export function addListingListeners(startAppListening: AppStartListening) {
       // The reducer decided (skip rule, one page at a time); only a page it started is fetched.
       if (listing.status !== 'loading' || listing.pendingPage !== page || listing.query === null)
         return;
-      const { filter, tagId, sort, hubId } = listing.query;
       try {
         const answer = await api
           .dispatch(
             productsApi.endpoints.productsGetProductsByFilter.initiate(
-              {
-                body: {
-                  skip: page * LISTING_PAGE_SIZE,
-                  limit: LISTING_PAGE_SIZE,
-                  filter,
-                  hubId,
-                  active: true,
-                  selectedFilterTagObjectId: tagId,
-                  variantExclude: true,
-                  sort,
-                  queryObject: {},
-                  tag: 'getProductsByFilter',
-                },
-              },
+              listingPageArg(listing.query, page),
               { subscribe: false },
             ),
           )

@@ -12,7 +12,10 @@ const NO_OFFERS: Offer[] = [];
 
 export interface PriceContext {
   hasLocation: boolean;
-  /** Prices wait for the start-up call, which settles the hub. */
+  /**
+   * Prices wait for the start-up call, which settles the hub; a server-rendered page was priced
+   * for the hub its cookie names, so its prices show at once.
+   */
   calculating: boolean;
   isLoggedIn: boolean;
   hubId: string | null;
@@ -23,7 +26,7 @@ export interface PriceContext {
 export const selectPriceContext = createSelector(
   [
     (state: RootState) => selectSelectedLocation(state) !== null,
-    (state: RootState) => state.session.status === 'loading',
+    (state: RootState) => state.session.status === 'loading' && !state.session.renderedOnServer,
     selectIsLoggedIn,
     selectHubId,
     (state: RootState) => selectOffers(state).data?.offers ?? NO_OFFERS,

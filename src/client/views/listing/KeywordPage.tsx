@@ -1,12 +1,15 @@
 import { useParams } from 'react-router';
 import { effectiveHubId, MESSAGES } from '../../../shared/domain';
+import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { KeywordHead } from '../components/head/KeywordHead';
+import { HttpStatus } from '../components/head/HttpStatus';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
+import NotFoundPage from '../notFound/NotFoundPage';
 import { LISTING_SKELETONS } from './ListingPage';
 import { SubHeading } from './ListingPage.styles';
 import { useScrollRestore } from './useScrollRestore';
@@ -20,11 +23,15 @@ export default function KeywordPage() {
   const keyword = (useParams().keyword ?? '').toLowerCase();
   const hubId = useAppSelector(selectHubId);
   const valid = KEYWORD.test(keyword) && keyword.length <= 120;
-  const { data, isFetching, isError } = useProductsKeywordListingQuery(
+  const { data, isFetching, error } = useProductsKeywordListingQuery(
     { body: { tags: ['KwpDecorsListing'], keyword, hubId: effectiveHubId(hubId) } },
     { skip: !valid },
   );
   useScrollRestore(data !== undefined);
+  // No landing page has this keyword: the not-found page, with its 404. A failed entry keeps
+  // its error while it is fetched again, so the page stays as it was.
+  if (isNotFoundError(error)) return <NotFoundPage />;
+  const failed = error !== undefined || !valid;
   const detail = data?.keyword.keywordDetail;
   return (
     <PageSection aria-labelledby="keyword-title">
@@ -33,12 +40,13 @@ export default function KeywordPage() {
         heading={detail?.heading ?? headingOf(keyword)}
         detail={detail}
         products={data?.decors ?? []}
-        noIndex={!valid || isError}
+        noIndex={failed}
       />
+      {!valid && <HttpStatus code={404} />}
       <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
       {detail && <SubHeading>{detail.topSubHeading}</SubHeading>}
-      {(isError || !valid) && <p role="alert">{MESSAGES.keywordListFailed}</p>}
-      {valid && !isError && (
+      {failed && <p role="alert">{MESSAGES.keywordListFailed}</p>}
+      {!failed && (
         <ProductGrid
           label={headingOf(keyword)}
           products={data?.decors ?? []}

@@ -1,13 +1,17 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract';
+import { effectiveHubId } from '../../../shared/domain';
+import { useProductsGetProductsByFilterQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { listingPageArg, listingView, routeListing } from '../../features/listing/listingQuery';
 import { selectListing } from '../../features/listing/listingSlice';
 import { requestListingPage } from '../../features/listing/listingThunks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { ListingHead } from '../components/head/ListingHead';
+import { PermanentRedirect } from '../components/head/HttpStatus';
 import { ProductGrid } from '../components/product/ProductGrid';
 import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
@@ -48,12 +52,18 @@ function useListingRoute(): { filter: ListingFilter; heading: string } {
 export default function ListingPage() {
   const dispatch = useAppDispatch();
   const listing = useAppSelector(selectListing);
-  const hubId = useAppSelector(selectHubId);
+  const hubId = effectiveHubId(useAppSelector(selectHubId));
   const { filter, heading } = useListingRoute();
   const sortId = useId();
   const filterKey = JSON.stringify(filter);
   const query = listing.query;
-  const current = query !== null && JSON.stringify(query.filter) === filterKey;
+  const route = useMemo(() => routeListing(filter, hubId), [filter, hubId]);
+  // Read by a query so the first page is in the server's HTML and the browser's first render.
+  const firstPage = useProductsGetProductsByFilterQuery(listingPageArg(route, 0));
+  const view = listingView(listing, route, {
+    data: firstPage.currentData,
+    isError: firstPage.isError,
+  });
 
   useEffect(() => {
     dispatch(
@@ -66,8 +76,7 @@ export default function ListingPage() {
   }, [dispatch, filterKey, heading, hubId]);
 
   const loading = listing.status === 'loading';
-  const firstLoad = !current || (loading && listing.pendingPage === 0);
-  useScrollRestore(current && listing.status === 'loaded');
+  useScrollRestore(view.loading === null);
 
   const nextPage = () => {
     if (!query || loading || !listing.hasMore) return;
@@ -95,13 +104,12 @@ export default function ListingPage() {
     return () => observer.disconnect();
   }, []);
 
-  const products = firstLoad ? [] : listing.products;
   return (
     <PageSection aria-labelledby="listing-title">
       <ListingHead
         heading={heading}
         noIndex={filter.searchText !== undefined}
-        products={products}
+        products={view.products}
       />
       <h1 id="listing-title">{heading}</h1>
       <Toolbar>
@@ -121,9 +129,9 @@ export default function ListingPage() {
             </option>
           ))}
         </select>
-        {current && listing.subcategories.length > 0 && (
+        {view.subcategories.length > 0 && (
           <Chips role="group" aria-label="Filter by type">
-            {listing.subcategories.map((tag) => {
+            {view.subcategories.map((tag) => {
               const pressed = query?.tagId === tag._id;
               return (
                 <button
@@ -150,20 +158,18 @@ export default function ListingPage() {
       </Toolbar>
       <ProductGrid
         label={heading}
-        products={products}
+        products={view.products}
         skeletons={
-          firstLoad
+          view.loading === 'list'
             ? LISTING_SKELETONS
-            : loading
+            : view.loading === 'page'
               ? Math.min(LISTING_SKELETONS, LISTING_PAGE_SIZE)
               : 0
         }
       />
-      {current && listing.status !== 'loading' && listing.products.length === 0 && (
-        <p>No decorations found here yet. Try another search or category.</p>
-      )}
+      {view.empty && <p>No decorations found here yet. Try another search or category.</p>}
       <More ref={sentinel}>
-        {current && listing.hasMore && listing.status === 'loaded' && (
+        {view.showMore && (
           <Button type="button" $variant="ghost" onClick={nextPage}>
             Show more
           </Button>
@@ -184,5 +190,5 @@ export function OldProductsRedirect() {
     type === 'search'
       ? `/decors/list?${params}`
       : `/decors/list/${encodeURIComponent(text)}${search}`;
-  return <Navigate to={target} replace />;
+  return <PermanentRedirect to={target} />;
 }

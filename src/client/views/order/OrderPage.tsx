@@ -6,6 +6,7 @@ import {
   useOrdersGetOrderByIdWithoutTokenQuery,
   useOrdersGetOrdersByQueryObjectQuery,
 } from '../../api/ordersApi';
+import { isNotFoundError } from '../../api/contractBaseQuery';
 import { usePaymentGetByOrderIdQuery } from '../../api/paymentApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
@@ -16,6 +17,7 @@ import {
 import { BOOKINGS_PATH } from '../../features/checkout/paymentReturnSlice';
 import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
 import { isFeedbackDue } from '../../features/orders/orderFeedback';
+import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
@@ -304,9 +306,11 @@ function OrderView({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   );
 }
 
-function NotFound() {
+/** `missing`: the server has no such order (a 404), not merely a failed call. */
+function NotFound({ missing }: { missing: boolean }) {
   return (
     <Page aria-labelledby="order-title">
+      {missing && <HttpStatus code={404} />}
       <PageMeta title="Order not found" noIndex />
       <header>
         <h1 id="order-title">Order not found</h1>
@@ -348,6 +352,8 @@ export default function OrderPage() {
   );
   if (owner) return <OrderView order={owner} owner={owner} />;
   if (notOwn && visitor.data) return <OrderView order={visitor.data.order} owner={null} />;
-  if (notOwn && visitor.isError) return <NotFound />;
+  // A failed entry keeps its error while it is fetched again, so the page stays as it was.
+  if (notOwn && visitor.error !== undefined)
+    return <NotFound missing={isNotFoundError(visitor.error)} />;
   return <Loading />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { AddOn, Product } from '../../../shared/contract';
 import {
   defaultCelebrationDate,
@@ -9,6 +9,7 @@ import {
   pseudoRating,
 } from '../../../shared/domain';
 import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
+import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useTimeslotGetByDateQuery } from '../../api/timeslotApi';
 import { useV2GetProductDetailsQuery, useV2GetProductFeedbackQuery } from '../../api/v2Api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -25,6 +26,7 @@ import { selectHubId } from '../../features/location/locationSlice';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
+import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { ProductHead } from '../components/head/ProductHead';
 import { PriceBlock } from '../components/price/PriceBlock';
@@ -334,7 +336,7 @@ function ProductDetail({ product }: { product: Product }) {
 export default function ProductPage() {
   const { id = '' } = useParams();
   const hubId = useAppSelector(selectHubId);
-  const { data, isLoading, isError } = useV2GetProductDetailsQuery({
+  const { data, isLoading, error } = useV2GetProductDetailsQuery({
     body: {
       options: {
         operation: 'getProductDetails',
@@ -346,12 +348,22 @@ export default function ProductPage() {
     },
   });
   const product = data?.data[0];
+  // A failed entry keeps its error while it is fetched again, so the page stays as it was.
+  if (error !== undefined)
+    return (
+      <PageSection aria-labelledby="product-title">
+        <PageMeta title="This decoration is not available" noIndex />
+        {isNotFoundError(error) && <HttpStatus code={404} />}
+        <h1 id="product-title">This decoration is not available</h1>
+        <p>
+          <Link to="/decors/list">See all decorations</Link>
+        </p>
+      </PageSection>
+    );
   return (
     <PageSection aria-labelledby="product-title" aria-busy={isLoading}>
       {product && <ProductHead product={product} />}
-      {isError && <PageMeta title="This decoration is not available" noIndex />}
       {isLoading && <Skeleton $height="24rem" aria-label="Loading the decoration" />}
-      {isError && <h1 id="product-title">This decoration is not available</h1>}
       {product && <ProductDetail product={product} />}
     </PageSection>
   );

@@ -1,0 +1,199 @@
+// Public pages as the server sends them: readable with JavaScript off, and hydrated by the
+// browser without a console error or a hydration warning, then interactive.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { COOKIE_KEYS } from '../../src/client/app/persistence';
+import type { SelectedLocation } from '../../src/shared/contract';
+import { MESSAGES } from '../../src/shared/domain';
+import { launchBrowser, VIEWPORTS } from './support/browser';
+import { startApp, type RunningApp } from './support/startApp';
+
+const PRODUCT = {
+  name: 'Pastel Dream Birthday Wall',
+  path: '/products/decor/d00001/pastel-dream-birthday-wall',
+};
+const PHONE_AGENT =
+  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/** Every public route, with the heading it opens with. */
+const PUBLIC_PAGES: readonly [string, string | RegExp][] = [
+  ['/', /decoration for every celebration/],
+  ['/decors/list', 'All decorations'],
+  ['/decors/list/birthday', 'Birthday decorations'],
+  ['/products/category/0?occassion=Birthday', 'Birthday decorations'],
+  ['/decors/predefined?ids=d00001,d00002', 'Handpicked decorations'],
+  ['/kw/decoration-in-mumbai', 'Decoration in Mumbai'],
+  [PRODUCT.path, PRODUCT.name],
+  ['/help', 'Help and support'],
+  ['/faqs', 'Frequently asked questions'],
+  ['/privacy', 'Privacy Policy'],
+  ['/terms', /Terms/],
+  ['/shippingPolicy', /Shipping/],
+  ['/cancellation', /Cancellation/],
+  ['/no/such/page', 'Page not found'],
+];
+
+describe('server-rendered pages in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** The cookie the location panel leaves, for a customer in Pune. */
+  async function locateInPune(context: BrowserContext) {
+    const selected: SelectedLocation = {
+      _id: null,
+      address1: 'Kothrud',
+      serviceAreaInfo: { hubId: 'PUNE-HUB', isServiceable: true, isInAnyHub: true },
+      locationv2: {
+        lat: 18.5074,
+        lng: 73.8077,
+        addressLine1: 'Kothrud, Pune',
+        city: 'Pune',
+        state: 'Maharashtra',
+      },
+    };
+    await context.addCookies([
+      {
+        name: COOKIE_KEYS.location,
+        value: encodeURIComponent(JSON.stringify({ hubId: 'PUNE-HUB', selected })),
+        url: app.webUrl,
+      },
+    ]);
+  }
+
+  describe('with JavaScript off', () => {
+    let context: BrowserContext;
+    beforeEach(async () => {
+      context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: VIEWPORTS.mobile,
+        userAgent: PHONE_AGENT,
+      });
+    });
+    afterEach(() => context.close());
+
+    test('a keyword page lists its decors as links to their pages, and to other listings', async () => {
+      const page = await context.newPage();
+      await page.goto(`${app.webUrl}/kw/decoration-in-mumbai`);
+      await page.getByRole('heading', { level: 1, name: 'Decoration in Mumbai' }).waitFor();
+      const card = page.getByRole('article', { name: PRODUCT.name });
+      await card
+        .getByRole('group', { name: 'Price' })
+        .getByText(MESSAGES.setLocationToViewPrice)
+        .waitFor();
+
+      await card.getByRole('link', { name: PRODUCT.name }).click();
+      await page.waitForURL(`**${PRODUCT.path}`);
+      await page.getByRole('heading', { level: 1, name: PRODUCT.name }).waitFor();
+
+      await page.goto(`${app.webUrl}/kw/decoration-in-mumbai`);
+      // The footer's sections are folded on a phone; a <details> opens without script.
+      const footer = page.getByRole('contentinfo');
+      await footer.getByText('Cities', { exact: true }).click();
+      await footer.getByRole('link', { name: 'pune', exact: true }).click();
+      await page.waitForURL('**/kw/decoration-in-pune');
+      await page.getByRole('heading', { level: 1, name: /Pune/ }).waitFor();
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+    });
+
+    test("a product page shows its name and the price for the customer's hub", async () => {
+      const page = await context.newPage();
+      await page.goto(`${app.webUrl}${PRODUCT.path}`);
+      const main = page.getByRole('main');
+      await main.getByRole('heading', { level: 1, name: PRODUCT.name }).waitFor();
+      await main
+        .getByRole('group', { name: 'Price' })
+        .getByText(MESSAGES.setLocationToViewPrice)
+        .waitFor();
+
+      await locateInPune(context);
+      await page.reload();
+      const price = main.getByRole('group', { name: 'Price' });
+      await price.getByText(MESSAGES.loginToDropPrice).waitFor();
+      expect(await price.innerText()).toMatch(/₹[\d,]+/);
+    });
+  });
+
+  describe('with JavaScript', () => {
+    /** A fresh page that records every console error and uncaught error, hydration's included. */
+    async function freshPage(options: { phone?: boolean } = {}) {
+      const context = await browser.newContext(
+        options.phone
+          ? { viewport: VIEWPORTS.mobile, userAgent: PHONE_AGENT }
+          : { viewport: VIEWPORTS.desktop },
+      );
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        // The not-found page's own 404 is its honest status, not an error of the app.
+        if (message.location().url === page.url() && /status of 404/.test(message.text())) return;
+        if (message.type() === 'error' || /hydrat/i.test(message.text()))
+          errors.push(`console ${message.type()}: ${message.text()}`);
+      });
+      return { page, errors, close: () => context.close() };
+    }
+
+    /**
+     * Opens a page the server rendered (it carries the state to hydrate with) and waits for
+     * hydration and the start-up calls to finish.
+     */
+    async function openHydrated(page: Page, url: string, title: string | RegExp) {
+      const answer = await page.goto(`${app.webUrl}${url}`);
+      expect(await answer?.text()).toContain('id="utsav-state"');
+      await page.getByRole('heading', { level: 1, name: title }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+
+    test.each(PUBLIC_PAGES)(
+      '%s hydrates without a console error or hydration warning',
+      async (url, title) => {
+        const { page, errors, close } = await freshPage();
+        try {
+          await openHydrated(page, url, title);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+    );
+
+    test.each([PRODUCT.path, '/decors/list/birthday'])(
+      "%s hydrates on a phone with the phone's layout",
+      async (url) => {
+        const { page, errors, close } = await freshPage({ phone: true });
+        try {
+          await openHydrated(page, url, /./);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+    );
+
+    test('a hydrated listing is interactive: a card opens its product inside the app', async () => {
+      const { page, errors, close } = await freshPage();
+      try {
+        await openHydrated(page, '/decors/list', 'All decorations');
+        // A marker on the window survives only an in-app navigation, not a page load.
+        await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+        const card = page.getByRole('article').first();
+        const name = await card.getAttribute('aria-label');
+        await card.getByRole('link', { name: name ?? '' }).click();
+        await page.waitForURL('**/products/decor/**');
+        await page.getByRole('heading', { level: 1, name: name ?? '' }).waitFor();
+        expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+  });
+});
