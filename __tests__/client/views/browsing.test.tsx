@@ -161,6 +161,8 @@ describe('crash screen', () => {
       ready,
     );
     expect(screen.getByRole('heading', { name: MESSAGES.crashTitle })).toBeInTheDocument();
+    // The crashed page's title went with it; the screen names itself.
+    expect(document.title).toBe('Something went wrong | Utsav');
     expect(screen.getByText(MESSAGES.crashReassurance)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Re-login' })).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { logoutRequested } from '../../features/auth/authEvents';
 import { selectUser } from '../../features/auth/authSlice';
 import { crashRefreshRequested } from '../../features/crash/crashSlice';
 import { chatMessage, chatUrl } from '../../features/shell/contact';
+import { pageTitle } from '../components/head/PageMeta';
 import { Button } from '../components/ui/ui.styles';
 import { ReportProblem } from '../report/ReportProblemDialog';
 
@@ -39,6 +40,8 @@ export function CrashScreen() {
   const user = useAppSelector(selectUser);
   return (
     <Screen>
+      {/* The crashed page's own title went with it; this screen may show outside the router. */}
+      <title>{pageTitle(MESSAGES.crashSubtitle)}</title>
       <h1>{MESSAGES.crashTitle}</h1>
       <h2>{MESSAGES.crashSubtitle}</h2>
       <p>{MESSAGES.crashReassurance}</p>
