@@ -2,7 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { imagePath } from '../../src/server/services/catalogue/images';
 import { buildWebServer } from '../../src/server/web';
@@ -28,13 +28,30 @@ describe('the API on the web origin', () => {
   let api: TestContext;
   let web: FastifyInstance;
   let dist: string;
+  /** The addresses the page renderer's API calls were made for. */
+  const renderedFor: (string | undefined)[] = [];
 
   beforeAll(async () => {
-    api = await startTestApp('pglite', { WEB_ORIGIN });
+    // The load balancer in front of both servers is believed.
+    api = await startTestApp('pglite', { WEB_ORIGIN, TRUST_PROXY: '10.0.0.1' });
     await seedCatalogue(api.database.db);
     dist = await mkdtemp(path.join(os.tmpdir(), 'utsav-web-api-'));
     await writeFile(path.join(dist, 'index.html'), SHELL);
-    web = await buildWebServer(api.app.deps.settings, dist, { api: api.app });
+    const pagesApi: Pick<FastifyInstance, 'inject'> = {
+      inject: ((options: InjectOptions) => {
+        renderedFor.push(options.remoteAddress);
+        return api.app.inject(options);
+      }) as FastifyInstance['inject'],
+    };
+    web = await buildWebServer(api.app.deps.settings, dist, {
+      api: api.app,
+      pages: {
+        api: pagesApi,
+        logError: (error) => {
+          throw error;
+        },
+      },
+    });
   }, 120_000);
   afterAll(async () => {
     await web?.close();
@@ -88,6 +105,31 @@ describe('the API on the web origin', () => {
     const first = await remaining('203.0.113.7');
     expect(await remaining('203.0.113.7')).toBe(first - 1);
     expect(await remaining('198.51.100.8')).toBe(first);
+  });
+
+  test('behind the trusted proxy, the visitor is the forwarded address for calls and pages', async () => {
+    const forwarded = { 'x-forwarded-for': '198.51.100.23' };
+    const remaining = async (headers: Record<string, string>) => {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/api/health',
+        remoteAddress: '10.0.0.1',
+        headers,
+      });
+      return Number(res.headers['x-ratelimit-remaining']);
+    };
+    const first = await remaining(forwarded);
+    expect(await remaining({ 'x-forwarded-for': '198.51.100.24' })).toBe(first);
+
+    const page = await web.inject({
+      method: 'GET',
+      url: '/faqs',
+      remoteAddress: '10.0.0.1',
+      headers: { accept: 'text/html', ...forwarded },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(renderedFor.length).toBeGreaterThan(0);
+    expect(new Set(renderedFor)).toEqual(new Set(['198.51.100.23']));
   });
 
   test.each([

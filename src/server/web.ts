@@ -55,7 +55,8 @@ export async function buildWebServer(
   distDir: string,
   options: WebServerOptions = {},
 ) {
-  const app = Fastify({ logger: false });
+  // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
+  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
   const { api } = options;
