@@ -4,7 +4,7 @@ import { AppProviders } from './app/AppProviders';
 import { connectRouter, routerNavigation } from './app/navigation';
 import { reportPageHide } from './app/pageLifecycle';
 import { preloadedStateFromStorage } from './app/persistence';
-import { makeRouter } from './app/router';
+import { loadMatchedRoutes, makeRouter } from './app/router';
 import { browserServices } from './app/services';
 import { rootReducer } from './app/rootReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
@@ -18,50 +18,62 @@ import { readServerPayload } from './ssr/hydrationState';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
-
-const router = makeRouter();
-const { recorder, enhancer } = createRecorder({
-  storage: window.sessionStorage,
-  meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
-});
-const services = browserServices({
-  ...routerNavigation(router),
-  sessionTrace: () => recorder.exportTrace(),
-});
-// A server-rendered page hydrates with the state it was rendered with; what this browser kept
-// (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
 const server = readServerPayload(document);
-const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
-const stored = preloadedStateFromStorage(services.local, services.session);
-const preloaded = serverState
-  ? {
-      ...serverState,
-      ...stored,
-      session: { ...serverState.session, ...stored.session, renderedOnServer: true },
-    }
-  : stored;
-const store = makeStore(preloaded, {
-  services,
-  location: window.location,
-  recorder: { enhancer },
-});
-// Browser journeys and QA read the recording wherever the DevTools may run (not in production
-// unless `?debug`).
-if (devToolsEnabled(window.location)) {
-  Object.assign(window, { __UTSAV_RECORDER__: recorder });
-}
-connectRouter(router, store.dispatch);
-reportPageHide(window, store.dispatch);
-store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
 
-const app = (
-  <SiteOriginContext value={server?.origin ?? window.location.origin}>
-    <WideScreenGuessContext value={server?.wide ?? true}>
-      <AppProviders store={store} serverState={serverState}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </WideScreenGuessContext>
-  </SiteOriginContext>
-);
-if (serverState) hydrateRoot(container, app);
-else createRoot(container).render(app);
+async function start(root: HTMLElement) {
+  // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
+  if (server) await loadMatchedRoutes(window.location.pathname);
+  const router = makeRouter();
+  const { recorder, enhancer } = createRecorder({
+    storage: window.sessionStorage,
+    meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
+  });
+  const services = browserServices({
+    ...routerNavigation(router),
+    sessionTrace: () => recorder.exportTrace(),
+  });
+  // A server-rendered page hydrates with the state it was rendered with; what this browser kept
+  // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
+  const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
+  const stored = preloadedStateFromStorage(services.local, services.session);
+  const preloaded = serverState
+    ? {
+        ...serverState,
+        ...stored,
+        session: { ...serverState.session, ...stored.session, renderedOnServer: true },
+      }
+    : stored;
+  const store = makeStore(preloaded, {
+    services,
+    location: window.location,
+    recorder: { enhancer },
+  });
+  // Browser journeys and QA read the recording wherever the DevTools may run (not in production
+  // unless `?debug`).
+  if (devToolsEnabled(window.location)) {
+    Object.assign(window, { __UTSAV_RECORDER__: recorder });
+  }
+  connectRouter(router, store.dispatch);
+  reportPageHide(window, store.dispatch);
+  store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
+
+  const app = (
+    <SiteOriginContext value={server?.origin ?? window.location.origin}>
+      <WideScreenGuessContext value={server?.wide ?? true}>
+        <AppProviders store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </WideScreenGuessContext>
+    </SiteOriginContext>
+  );
+  if (serverState) {
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is drawn again by the browser; say so in the console.
+      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+void start(container);

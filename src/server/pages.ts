@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isServerRendered, renderPage } from '../client/ssr';
+import { isPageTemplate, isServerRendered, renderPage } from '../client/ssr';
 
 /** Renders a public page for a request; the web server sends the browser's shell for the rest. */
 export interface PageRenderer {
@@ -36,6 +36,9 @@ function inProcessFetch(api: PageRendererOptions['api'], remoteAddress: string) 
 }
 
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
+  if (!isPageTemplate(options.template)) {
+    throw new Error('The page template has no </head> or no empty <div id="root"></div>');
+  }
   return {
     handles: isServerRendered,
     async send(request, reply) {

@@ -98,7 +98,7 @@ describe('GET a private page', () => {
     async (url) => {
       const page = await pages.get(url);
       expect(page.status).toBe(200);
-      expect(page.html).toContain('<div id="root"></div>');
+      expect(page.html).toContain('<div id=root></div>');
       expect(page.html).not.toContain('utsav-state');
     },
   );

@@ -25,7 +25,9 @@ async function shellTemplate(): Promise<string> {
   return source
     .replace(/<%= htmlWebpackPlugin\.options\.themeColor %>/g, '#2136D4')
     .replace(/<%= htmlWebpackPlugin\.options\.title %>/g, 'Utsav')
-    .replace('</head>', '<script defer src="/assets/main.js"></script></head>');
+    .replace('</head>', '<script defer src="/assets/main.js"></script></head>')
+    // The production build minifies the template and drops these quotes.
+    .replace('<div id="root"></div>', '<div id=root></div>');
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/persistence';
@@ -79,6 +80,9 @@ function renderDocument(tree: ReactNode): Promise<string> {
       },
     });
     const stream = renderToPipeableStream(tree, {
+      // One piece in document order: no boundary is sent apart with a script to put it in place,
+      // which the CSP would block (and a browser without JavaScript would never run).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady: () => stream.pipe(sink),
       onShellError: reject,
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
@@ -101,9 +105,19 @@ function documentParts(html: string): { head: string; root: string } {
  * the queries the views started, renders again until none runs, then sends the document with its
  * styles, head tags, status and the state the browser hydrates with.
  */
+/** The build's empty root element, quoted or not (the build minifies index.html). */
+const ROOT_PLACEHOLDER = /<div id=(["']?)root\1\s*><\/div>/;
+
+/** Whether a page template can carry a rendered page (it has the empty root element). */
+export function isPageTemplate(template: string): boolean {
+  return ROOT_PLACEHOLDER.test(template) && template.includes('</head>');
+}
+
+/** Matches requests to routes and loads their pages (each page's module once per process). */
+const handler = createStaticHandler(routes);
+
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const requestUrl = new URL(input.url, input.webOrigin);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(requestUrl));
   if (context instanceof Response) {
     return {
@@ -152,11 +166,16 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     } finally {
       sheet.seal();
     }
-    const running = store.dispatch(api.util.getRunningQueriesThunk());
+    // A hook asks again for what failed before this pass; that answer is already drawn.
+    const running = store
+      .dispatch(api.util.getRunningQueriesThunk())
+      .filter((query) => state.api.queries[query.queryCacheKey]?.status !== QueryStatus.rejected);
     if (running.length === 0 || pass === MAX_PASSES) break;
     await Promise.all(running);
   }
 
+  // The store goes with this request; its cache timers must not keep it alive for a minute.
+  store.dispatch(api.util.resetApiState());
   const { status, location } = rendered.outcome;
   if (location !== null) return { status, location, html: '' };
   const { head, root } = documentParts(rendered.html);
@@ -167,10 +186,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', `${head}${rendered.styles}</head>`)
+    .replace('</head>', () => `${head}${rendered.styles}</head>`)
     .replace(
-      '<div id="root"></div>',
-      `<div id="root">${root}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${payload}</script>`,
+      ROOT_PLACEHOLDER,
+      () =>
+        `<div id="root">${root}</div><script type="application/json" id="${STATE_ELEMENT_ID}">${payload}</script>`,
     );
   return { status, location: null, html };
 }
