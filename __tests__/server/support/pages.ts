@@ -22,12 +22,14 @@ export interface PagesContext {
 /** public/index.html as the build would make it, so page tests need no client build. */
 async function shellTemplate(): Promise<string> {
   const source = await readFile(path.join(__dirname, '../../../public/index.html'), 'utf8');
-  return source
-    .replace(/<%= htmlWebpackPlugin\.options\.themeColor %>/g, '#2136D4')
-    .replace(/<%= htmlWebpackPlugin\.options\.title %>/g, 'Utsav')
-    .replace('</head>', '<script defer src="/assets/main.js"></script></head>')
-    // The production build minifies the template and drops these quotes.
-    .replace('<div id="root"></div>', '<div id=root></div>');
+  return (
+    source
+      .replace(/<%= htmlWebpackPlugin\.options\.themeColor %>/g, '#2136D4')
+      .replace(/<%= htmlWebpackPlugin\.options\.title %>/g, 'Utsav')
+      .replace('</head>', '<script defer src="/assets/main.js"></script></head>')
+      // The production build minifies the template and drops these quotes.
+      .replace('<div id="root"></div>', '<div id=root></div>')
+  );
 }
 
 /**
