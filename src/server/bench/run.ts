@@ -125,7 +125,12 @@ async function drive(url: string, scenario: Scenario, connections: number) {
 async function main() {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    // Pages render with React's and Redux Toolkit's production builds, as `npm start` in production.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   console.log(`Seeding a scratch database with 10,000 products...`);
