@@ -1,9 +1,9 @@
 // `npm run bench`: seeds 10,000 products into a scratch database in a child process, then drives
 // its API and its server-rendered pages over HTTP with autocannon, next to a bare Fastify route on
-// the same run. Latency is
-// measured with one connection (the embedded database answers one query at a time, so more
-// connections only queue); throughput also with BENCH_CONNECTIONS (default 8). BENCH_SECONDS
-// sets each pass's length; with DATABASE_URL the scratch data goes to that PostgreSQL instead.
+// the same run. Latency is measured with one connection (the embedded database answers one query
+// at a time, so more connections only queue); throughput also with BENCH_CONNECTIONS (default 8).
+// BENCH_SECONDS sets each pass's length; with DATABASE_URL the scratch data goes to that
+// PostgreSQL instead.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
