@@ -5,7 +5,7 @@ import type { Configuration as DevServerConfiguration } from 'webpack-dev-server
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
-import { appConfig } from './config/app.config';
+import { appConfig, isApiPath } from './config/app.config';
 
 const root = __dirname;
 
@@ -17,6 +17,13 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     historyApiFallback: true,
     hot: true,
     static: false,
+    // As the web server does: API calls go to the API, so the page calls its own origin.
+    proxy: [
+      {
+        context: (pathname) => isApiPath(pathname),
+        target: `http://localhost:${process.env.API_PORT ?? appConfig.apiBaseUrls.localPort}`,
+      },
+    ],
   };
   return {
     mode,
@@ -56,12 +63,6 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         title: appConfig.shortName,
         themeColor: '#2136D4',
         scriptLoading: 'defer',
-        // The dev server has no API origin to inject at serve time (the web server does that).
-        meta: production
-          ? {}
-          : {
-              'utsav-api-origin': `http://localhost:${process.env.API_PORT ?? appConfig.apiBaseUrls.localPort}`,
-            },
       }),
       new HtmlWebpackPlugin({
         template: './public/index.html',

@@ -11,8 +11,11 @@ export const appConfig = {
     production: 'utsav.in',
     static: 'beta.utsav.in',
   },
+  /**
+   * The static (beta) host only serves files, so its pages call the beta API. Every other host's
+   * web server answers /api on its own origin; the API also keeps its own port (`localPort`).
+   */
   apiBaseUrls: {
-    production: 'https://api.utsav.in',
     beta: 'https://beta-api.utsav.in',
     localPort: 5002,
   },
@@ -43,7 +46,7 @@ export const appConfig = {
 
 export type AppEnvironment = 'production' | 'beta' | 'local';
 
-/** SPEC section 7: the production host uses the production API, the static host the beta API, any other host a local API. */
+/** SPEC section 7: the production host, the static (beta) host, or any other host (local). */
 export function environmentForHost(hostname: string): AppEnvironment {
   const host = hostname.toLowerCase();
   if (host === appConfig.hosts.production || host === `www.${appConfig.hosts.production}`) {
@@ -53,13 +56,21 @@ export function environmentForHost(hostname: string): AppEnvironment {
   return 'local';
 }
 
-export function apiBaseUrlForHost(hostname: string): string {
-  switch (environmentForHost(hostname)) {
-    case 'production':
-      return appConfig.apiBaseUrls.production;
-    case 'beta':
-      return appConfig.apiBaseUrls.beta;
-    case 'local':
-      return `http://${hostname || 'localhost'}:${appConfig.apiBaseUrls.localPort}`;
-  }
+/**
+ * SPEC section 7 for a page's API calls: the static host calls the beta API; the production host
+ * and any other host call the API their own web server mounts, on the page's own origin, so a
+ * session makes no cross-origin call and works under whatever host name it was opened with.
+ */
+export function apiBaseUrlForPage(location: { hostname: string; origin: string }): string {
+  return environmentForHost(location.hostname) === 'beta'
+    ? appConfig.apiBaseUrls.beta
+    : location.origin;
+}
+
+/** The SPA's payment return page lives under /api/ (see the client router); it stays a page. */
+const PAGE_UNDER_API = '/api/pay/';
+
+/** Whether a path on the web origin is an API call, which the web server hands to the API. */
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/') && !path.startsWith(PAGE_UNDER_API);
 }

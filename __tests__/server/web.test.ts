@@ -1,12 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildWebServer } from '../../src/server/web';
 import { loadSettings } from '../../src/server/settings';
 
 const script = 'console.log("utsav bundle");'.repeat(20);
+// Over the 1 KB a text answer needs before it is compressed.
+const shell = `<!doctype html><html><head><title>Utsav</title>${'<meta name="x" content="y">'.repeat(60)}</head><body><div id="root"></div></body></html>`;
+const icon = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`;
 
 describe('web server', () => {
   let dist: string;
@@ -15,10 +18,8 @@ describe('web server', () => {
   beforeAll(async () => {
     dist = await mkdtemp(path.join(os.tmpdir(), 'utsav-dist-'));
     await mkdir(path.join(dist, 'assets'));
-    await writeFile(
-      path.join(dist, 'index.html'),
-      '<!doctype html><html><head><title>Utsav</title></head><body><div id="root"></div></body></html>',
-    );
+    await writeFile(path.join(dist, 'index.html'), shell);
+    await writeFile(path.join(dist, 'favicon.svg'), icon);
     await writeFile(path.join(dist, 'assets/main.0123456789.js'), script);
     await writeFile(path.join(dist, 'assets/main.0123456789.js.br'), brotliCompressSync(script));
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
@@ -30,12 +31,54 @@ describe('web server', () => {
     await rm(dist, { recursive: true, force: true });
   });
 
-  test('serves the SPA at / with the API origin in a meta tag and no cache', async () => {
+  test('serves the SPA at / with no cache, naming no API origin (calls stay on this one)', async () => {
     const res = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(res.body).toContain('<meta name="utsav-api-origin" content="http://localhost:6102">');
+    expect(res.body).toBe(shell);
+    expect(res.body).not.toContain('6102');
+  });
+
+  test.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('a page goes out in %s when the browser accepts it', async (encoding, decode) => {
+    const res = await web.inject({
+      method: 'GET',
+      url: '/no/such/page',
+      headers: { accept: 'text/html', 'accept-encoding': `${encoding}, identity` },
+    });
+    expect(res.headers['content-encoding']).toBe(encoding);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(decode(res.rawPayload).toString()).toBe(shell);
+  });
+
+  test('a page is sent as is to a client that accepts no compression', async () => {
+    const res = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('an image is compressed, carries a validator and answers 304 when unchanged', async () => {
+    const first = await web.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toContain('image/svg+xml');
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(first.rawPayload).toString()).toBe(icon);
+    const validator = String(first.headers.etag);
+    expect(validator).not.toBe('undefined');
+    expect(first.headers['last-modified']).toBeDefined();
+    const again = await web.inject({
+      method: 'GET',
+      url: '/favicon.svg',
+      headers: { 'accept-encoding': 'br', 'if-none-match': validator },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload).toHaveLength(0);
   });
 
   test.each(['/checkout', '/profile/mybookings/order/EABC1234', '/kw/decoration-in-mumbai'])(
@@ -88,9 +131,15 @@ describe('web server', () => {
   test('pages carry a Content-Security-Policy that allows no inline script', async () => {
     const res = await web.inject({ method: 'GET', url: '/', headers: { accept: 'text/html' } });
     const csp = String(res.headers['content-security-policy']);
-    const scriptSrc = csp.split(';').find((part) => part.trim().startsWith('script-src'));
-    expect(scriptSrc?.trim()).toBe("script-src 'self'");
-    expect(csp).toContain("connect-src 'self' http://localhost:6102");
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim())
+        .find((part) => part.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    // The SPA calls the API on this origin; images still come from the API's public origin.
+    expect(directive('connect-src')).toBe("connect-src 'self'");
+    expect(directive('img-src')).toBe("img-src 'self' data: blob: http://localhost:6102");
     expect(csp).toContain("object-src 'none'");
   });
 });

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
+import etag from '@fastify/etag';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import type { Settings } from './settings';
@@ -9,6 +11,7 @@ import type { SmsSender } from './adapters/sms';
 import type { IpInfoLookup } from './adapters/ipinfo';
 import type { PaymentProvider } from './adapters/payment/types';
 import { securityPlugin } from './plugins/security';
+import { COMPRESSION } from './plugins/compression';
 import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
 
@@ -51,6 +54,11 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  // A validator on every answer: a generated image (or a GET call) asked again costs a 304. Weak,
+  // since the same answer also goes out compressed.
+  await app.register(etag, { weak: true });
+  // Before the routes: the plugin compresses the routes added after it.
+  await app.register(compress, COMPRESSION);
   await app.register(securityPlugin, deps.settings);
   await app.register(authPlugin, deps);
   await app.register(registerRoutes);

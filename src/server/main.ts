@@ -55,6 +55,7 @@ async function main() {
       servers.push(pay);
     }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
+      api,
       sitemap: databaseSitemap(database.db, settings.apiOrigin),
       pages: {
         api,

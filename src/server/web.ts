@@ -1,9 +1,12 @@
 import path from 'node:path';
 import { access, readFile } from 'node:fs/promises';
-import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { isApiPath } from '../../config/app.config';
 import type { Settings } from './settings';
+import { COMPRESSION } from './plugins/compression';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
 
@@ -20,9 +23,10 @@ export function contentSecurityPolicy(
     scriptSrc: ["'self'"],
     // styled-components injects <style> elements at run time; scripts stay strictly 'self'.
     styleSrc: ["'self'", "'unsafe-inline'"],
+    // Catalogue images and videos are named on the API's public origin; calls stay on this one.
     imgSrc: ["'self'", 'data:', 'blob:', settings.apiOrigin],
     mediaSrc: ["'self'", settings.apiOrigin],
-    connectSrc: ["'self'", settings.apiOrigin],
+    connectSrc: ["'self'"],
     formAction: ["'self'", settings.payOrigin],
     frameAncestors: ["'self'"],
     baseUri: ["'self'"],
@@ -30,31 +34,43 @@ export function contentSecurityPolicy(
   };
 }
 
-/** The API's origin goes to the SPA in a meta tag, which a strict CSP allows (no inline script). */
-export function injectApiOrigin(html: string, apiOrigin: string): string {
-  const safe = apiOrigin.replace(/[^A-Za-z0-9:/.\-[\]]/g, '');
-  return html.replace('<head>', `<head><meta name="utsav-api-origin" content="${safe}">`);
-}
-
 export interface WebServerOptions {
   /** The pages /sitemap.xml lists; without it there is no sitemap. */
   sitemap?: SitemapSource;
   /** Renders public pages on the server; without it every page is the browser's shell. */
   pages?: Pick<PageRendererOptions, 'api' | 'logError'>;
+  /**
+   * The API app (ready), answering /api/ on this origin in-process: the raw request goes to its
+   * router, so the caller's address, the API's headers, CORS and throttles are as on its own port.
+   */
+  api?: Pick<FastifyInstance, 'routing'>;
 }
 
-/** The web server: the built SPA with history fallback, long-cache hashed assets, precompressed files. */
+/**
+ * The web server: the API under /api/, pages (rendered on the server when public, else the SPA's
+ * shell), long-cache hashed assets, precompressed files, and compressed text answers.
+ */
 export async function buildWebServer(
   settings: Settings,
   distDir: string,
   options: WebServerOptions = {},
 ) {
-  const app = Fastify({ logger: false });
-  const indexHtml = injectApiOrigin(
-    await readFile(path.join(distDir, 'index.html'), 'utf8'),
-    settings.apiOrigin,
-  );
+  // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
+  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
+  const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
+  const { api } = options;
+  if (api) {
+    // First of the hooks: the API reads the body and sets every header itself, and helmet below
+    // writes the pages' headers straight onto the raw reply.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isApiPath(request.url)) return done();
+      reply.hijack();
+      api.routing(request.raw, reply.raw);
+    });
+  }
+  // Before any route: the plugin compresses the routes added after it.
+  await app.register(compress, COMPRESSION);
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityPolicy(settings) },
     crossOriginEmbedderPolicy: false,
@@ -63,7 +79,10 @@ export async function buildWebServer(
   await app.register(fastifyStatic, {
     root: distDir,
     index: false,
-    wildcard: true,
+    // One route per built file, so every other path reaches the page route below (a not-found
+    // handler would skip compression). These two are answered with server-side changes.
+    wildcard: false,
+    globIgnore: ['index.html', 'robots.txt'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
@@ -109,13 +128,13 @@ export async function buildWebServer(
     );
   }
   app.get('/index.html', (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/assets/') &&
-      (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendPage(request, reply);
-    return reply.status(404).type('text/plain').send('Not found');
-  });
+  const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
+  // GET and HEAD of any other path: a page when a browser asks for one, else nothing is here.
+  app.get('/*', (request, reply) =>
+    !request.url.startsWith('/assets/') && (request.headers.accept ?? '').includes('text/html')
+      ? sendPage(request, reply)
+      : notFound(reply),
+  );
+  app.setNotFoundHandler((_request, reply) => notFound(reply));
   return app;
 }

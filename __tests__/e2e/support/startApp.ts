@@ -71,6 +71,11 @@ export interface StartOptions {
    * database takes one process at a time, so the command cannot run beside the app.
    */
   staffPhones?: readonly string[];
+  /**
+   * The host name the servers give as theirs (PUBLIC_HOST), 127.0.0.1 unless a journey opens the
+   * app under a name other than the configured one.
+   */
+  publicHost?: string;
 }
 
 /** Starts the app the way `npm start` does, on free loopback ports and a scratch data dir. */
@@ -97,7 +102,7 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
         API_PORT: String(api),
         PAY_PORT: String(pay),
         HOST: '127.0.0.1',
-        PUBLIC_HOST: '127.0.0.1',
+        PUBLIC_HOST: options.publicHost ?? '127.0.0.1',
         DATA_DIR: dataDir,
         DATABASE_URL: '',
         // Each app keeps its own throttle counters, so parallel journeys never share a limit.

@@ -1,8 +1,9 @@
 // `npm run bench`: seeds 10,000 products into a scratch database in a child process, then drives
-// its API over HTTP with autocannon, next to a bare Fastify route on the same run. Latency is
-// measured with one connection (the embedded database answers one query at a time, so more
-// connections only queue); throughput also with BENCH_CONNECTIONS (default 8). BENCH_SECONDS
-// sets each pass's length; with DATABASE_URL the scratch data goes to that PostgreSQL instead.
+// its API and its server-rendered pages over HTTP with autocannon, next to a bare Fastify route on
+// the same run. Latency is measured with one connection (the embedded database answers one query
+// at a time, so more connections only queue); throughput also with BENCH_CONNECTIONS (default 8).
+// BENCH_SECONDS sets each pass's length; with DATABASE_URL the scratch data goes to that
+// PostgreSQL instead.
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
@@ -10,7 +11,7 @@ import type { BenchReady } from './server';
 
 interface Scenario {
   name: string;
-  port: 'apiPort' | 'baselinePort';
+  port: 'apiPort' | 'webPort' | 'baselinePort';
   requests: Request[];
   /** The p95 target in milliseconds on the 2-core reference machine. */
   targetP95?: number;
@@ -37,7 +38,16 @@ const listing = (hubId: string, skip: number, filter: Record<string, unknown>) =
     }),
   }) satisfies Request;
 
-const SCENARIOS: Scenario[] = [
+/** A browser asking for a page, priced for the hub its location cookie names. */
+const page = (path: string): Request => ({
+  path,
+  headers: {
+    accept: 'text/html',
+    cookie: `utsav_location=${encodeURIComponent(JSON.stringify({ hubId: 'MUM-THANE-HUB', selected: null }))}`,
+  },
+});
+
+const scenarios = (ready: BenchReady): Scenario[] => [
   { name: 'baseline (bare Fastify)', port: 'baselinePort', requests: [{ path: '/' }] },
   {
     name: 'listing page',
@@ -68,6 +78,16 @@ const SCENARIOS: Scenario[] = [
       [26.7271, 88.3953],
       [28.6139, 77.209],
     ].map(([lat, lng]) => ({ path: '/api/geo/service_area', ...json({ lat, lng }) })),
+  },
+  {
+    name: 'product page (rendered)',
+    port: 'webPort',
+    requests: ready.productPages.map(page),
+  },
+  {
+    name: 'listing page (rendered)',
+    port: 'webPort',
+    requests: ready.listingPages.map(page),
   },
 ];
 
@@ -105,7 +125,12 @@ async function drive(url: string, scenario: Scenario, connections: number) {
 async function main() {
   const child = fork(path.join(__dirname, 'server.ts'), [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '' },
+    // Pages render with React's and Redux Toolkit's production builds, as `npm start` in production.
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '',
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   console.log(`Seeding a scratch database with 10,000 products...`);
@@ -117,7 +142,7 @@ async function main() {
     `${ready.products} products on ${ready.database}; ${seconds} s per pass; latency with 1 connection, load with ${loadConnections}\n`,
   );
   const rows: string[][] = [];
-  for (const scenario of SCENARIOS) {
+  for (const scenario of scenarios(ready)) {
     const url = `http://127.0.0.1:${ready[scenario.port]}`;
     const single = await drive(url, scenario, 1);
     const loaded = await drive(url, scenario, loadConnections);

@@ -1,6 +1,7 @@
 // The process under load in `npm run bench`: a scratch database with 10,000 products, the real
-// API, and a bare Fastify route returning a constant as the baseline, on loopback ports.
-import { mkdtemp, rm } from 'node:fs/promises';
+// API, the web server rendering public pages with that API in-process, and a bare Fastify route
+// returning a constant as the baseline, on loopback ports.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
@@ -8,12 +9,23 @@ import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { seedCatalogue } from '../db/seed';
 import { loadSettings } from '../settings';
+import { databaseSitemap } from '../services/sitemap';
+import { buildWebServer } from '../web';
 
 const BENCH_PRODUCTS = 10_000;
+/** Pages of each kind the bench asks for in turn. */
+const PAGES_OF_A_KIND = 4;
+/** The client build's shell reduced to what a render fills in, so the bench needs no build. */
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Utsav</title></head><body><div id="root"></div></body></html>';
 
 export interface BenchReady {
   apiPort: number;
+  webPort: number;
   baselinePort: number;
+  /** Site-relative paths of server-rendered pages, from the sitemap. */
+  productPages: string[];
+  listingPages: string[];
   products: number;
   database: string;
 }
@@ -36,6 +48,16 @@ async function main() {
   });
   const api = await buildApp({ database, settings });
   await api.listen({ port: 0, host: '127.0.0.1' });
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-bench-web-'));
+  await writeFile(path.join(distDir, 'index.html'), TEMPLATE);
+  const web = await buildWebServer(settings, distDir, {
+    api,
+    pages: { api, logError: (error) => console.error(error) },
+  });
+  await web.listen({ port: 0, host: '127.0.0.1' });
+  const pages = (await databaseSitemap(database.db, settings.apiOrigin)()).map(
+    (entry) => entry.loc,
+  );
   const baseline = Fastify({ logger: false });
   baseline.get('/', async () => ({ isSuccess: true }));
   await baseline.listen({ port: 0, host: '127.0.0.1' });
@@ -44,16 +66,25 @@ async function main() {
     (server.server.address() as { port: number }).port;
   const ready: BenchReady = {
     apiPort: port(api),
+    webPort: port(web),
     baselinePort: port(baseline),
+    productPages: pages
+      .filter((loc) => loc.startsWith('/products/decor/'))
+      .slice(0, PAGES_OF_A_KIND),
+    listingPages: pages
+      .filter((loc) => /^\/(decors\/list|products\/category)\//.test(loc))
+      .slice(0, PAGES_OF_A_KIND),
     products: seeded.products,
     database: database.kind,
   };
   process.send?.(ready);
 
   process.once('disconnect', () => {
-    void Promise.allSettled([api.close(), baseline.close()])
+    void Promise.allSettled([web.close(), api.close(), baseline.close()])
       .then(() => database.close())
-      .then(() => rm(dataDir, { recursive: true, force: true }))
+      .then(() =>
+        Promise.all([dataDir, distDir].map((dir) => rm(dir, { recursive: true, force: true }))),
+      )
       .finally(() => process.exit(0));
   });
 }
