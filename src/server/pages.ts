@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isPageTemplate, isServerRendered, renderPage } from '../client/ssr';
+import { injectFetch } from './apiFetch';
 
 /** Renders a public page for a request; the web server sends the browser's shell for the rest. */
 export interface PageRenderer {
@@ -17,24 +18,6 @@ export interface PageRendererOptions {
   logError(error: unknown, url: string): void;
 }
 
-/** An API call served by `inject`, counted against the visitor's address like a direct call. */
-function inProcessFetch(api: PageRendererOptions['api'], remoteAddress: string) {
-  return async (path: string, init: RequestInit): Promise<Response> => {
-    const answer = await api.inject({
-      method: (init.method ?? 'GET') as 'GET',
-      url: path,
-      headers: Object.fromEntries(new Headers(init.headers).entries()),
-      payload: typeof init.body === 'string' ? init.body : undefined,
-      remoteAddress,
-    });
-    const headers = new Headers();
-    for (const [name, value] of Object.entries(answer.headers)) {
-      if (value !== undefined) headers.set(name, String(value));
-    }
-    return new Response(new Uint8Array(answer.rawPayload), { status: answer.statusCode, headers });
-  };
-}
-
 export function pageRenderer(options: PageRendererOptions): PageRenderer {
   if (!isPageTemplate(options.template)) {
     throw new Error('The page template has no </head> or no empty <div id="root"></div>');
@@ -50,7 +33,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
           cookieHeader: request.headers.cookie,
           userAgent: request.headers['user-agent'],
           webOrigin: options.webOrigin,
-          fetchApi: inProcessFetch(options.api, request.ip),
+          fetchApi: injectFetch(options.api, request.ip),
           template: options.template,
         });
         if (page.location !== null) return await reply.redirect(page.location, page.status);

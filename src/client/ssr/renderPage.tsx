@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
@@ -174,7 +175,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     await Promise.all(running);
   }
 
-  // The store goes with this request; its cache timers must not keep it alive for a minute.
+  // The store goes with this request: its listeners' pending effects (a delayed follow-up call)
+  // are cancelled and its cache timers cleared, so nothing keeps it alive after the answer.
+  store.dispatch(clearAllListeners());
   store.dispatch(api.util.resetApiState());
   const { status, location } = rendered.outcome;
   if (location !== null) return { status, location, html: '' };
