@@ -87,7 +87,7 @@ describe.each(databaseKinds)('the web server’s /sitemap.xml and /robots.txt on
     );
     const settings = loadSettings({ WEB_ORIGIN, API_ORIGIN: 'http://api.test' });
     web = await buildWebServer(settings, dist, {
-      sitemap: databaseSitemap(database.db, settings.apiOrigin),
+      sitemap: databaseSitemap(database.db, settings.webOrigin),
     });
   }, SETUP_TIMEOUT);
   afterAll(async () => {

@@ -56,7 +56,7 @@ async function main() {
     }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
       api,
-      sitemap: databaseSitemap(database.db, settings.apiOrigin),
+      sitemap: databaseSitemap(database.db, settings.webOrigin),
       pages: {
         api,
         logError: (error, url) => logger.error({ err: error, url }, 'page render failed'),

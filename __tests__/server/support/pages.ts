@@ -43,7 +43,7 @@ export async function startPages(): Promise<PagesContext> {
   await writeFile(path.join(distDir, 'index.html'), await shellTemplate());
   const { settings } = api.app.deps;
   const web = await buildWebServer(settings, distDir, {
-    sitemap: databaseSitemap(api.database.db, settings.apiOrigin),
+    sitemap: databaseSitemap(api.database.db, settings.webOrigin),
     pages: {
       api: api.app,
       logError: (error) => {

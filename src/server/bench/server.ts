@@ -55,7 +55,7 @@ async function main() {
     pages: { api, logError: (error) => console.error(error) },
   });
   await web.listen({ port: 0, host: '127.0.0.1' });
-  const pages = (await databaseSitemap(database.db, settings.apiOrigin)()).map(
+  const pages = (await databaseSitemap(database.db, settings.webOrigin)()).map(
     (entry) => entry.loc,
   );
   const baseline = Fastify({ logger: false });

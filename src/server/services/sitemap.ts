@@ -54,6 +54,6 @@ export function robotsWithSitemap(robots: string, webOrigin: string): string {
 }
 
 /** The sitemap's pages straight from the catalogue: products, categories, keyword and city pages. */
-export function databaseSitemap(db: Db, apiOrigin: string): SitemapSource {
-  return async () => (await sitemap({ db, origin: apiOrigin })).entries;
+export function databaseSitemap(db: Db, webOrigin: string): SitemapSource {
+  return async () => (await sitemap({ db, origin: webOrigin })).entries;
 }

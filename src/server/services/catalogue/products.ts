@@ -41,7 +41,7 @@ import { publicUrl } from './urls';
 
 export interface CatalogueContext {
   db: Db;
-  /** The API's public origin, on which image paths are answered. */
+  /** Put before image paths: SITE_RELATIVE in answers, the web origin in the sitemap. */
   origin: string;
 }
 

@@ -11,6 +11,7 @@ import { listAddresses, type ServiceAreaLookup } from '../addresses/addresses';
 import { userEntity, type UserRow } from './users';
 import { currentCart } from '../cart/cart';
 import { lastOrder } from '../orders/orders';
+import { SITE_RELATIVE } from '../catalogue/urls';
 
 /**
  * The SPA's stored location, with serviceAreaInfo recomputed by the server (the client's copy
@@ -47,14 +48,14 @@ export async function selectedLocationFor(
 
 /** Start-up data for a visitor (user null) or a signed-in user, with their open cart and last order. */
 export async function sessionData(
-  { db, serviceArea, settings }: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings'>,
+  { db, serviceArea }: Pick<AccountsContext, 'db' | 'serviceArea'>,
   user: UserRow | null,
   lastSelectedLocation: SelectedLocationInput | undefined,
   isSupportSession = false,
 ): Promise<SessionData> {
   const booking = {
     db,
-    catalogue: { db, origin: settings.apiOrigin },
+    catalogue: { db, origin: SITE_RELATIVE },
     now: () => new Date(),
   };
   return {
