@@ -4,7 +4,7 @@ import path from 'node:path';
 import { seedCatalogue } from '../../../src/server/db/seed';
 import { databaseSitemap } from '../../../src/server/services/sitemap';
 import { buildWebServer } from '../../../src/server/web';
-import { startTestApp } from './testApp';
+import { startTestApp, type TestContext } from './testApp';
 
 export interface PageAnswer {
   status: number;
@@ -16,6 +16,8 @@ export interface PagesContext {
   /** A browser's page request (Accept: text/html), with an optional Cookie header. */
   get(url: string, options?: { cookie?: string; userAgent?: string }): Promise<PageAnswer>;
   webOrigin: string;
+  /** The API app and its database, to set up what a page shows (a customer, an order). */
+  api: TestContext;
   close(): Promise<void>;
 }
 
@@ -37,7 +39,7 @@ async function shellTemplate(): Promise<string> {
  * the API in-process: what `npm start` serves, driven with `inject`.
  */
 export async function startPages(): Promise<PagesContext> {
-  const api = await startTestApp('pglite');
+  const api = await startTestApp('pglite', { RATE_LIMITS: 'off' });
   await seedCatalogue(api.database.db);
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-pages-'));
   await writeFile(path.join(distDir, 'index.html'), await shellTemplate());
@@ -54,6 +56,7 @@ export async function startPages(): Promise<PagesContext> {
   await web.ready();
   return {
     webOrigin: settings.webOrigin,
+    api,
     async get(url, options = {}) {
       const answer = await web.inject({
         method: 'GET',
