@@ -106,6 +106,11 @@ export async function loginThroughDialog(
   await dialog.getByRole('textbox', { name: 'OTP' }).fill(otp);
   await dialog.getByRole('button', { name: 'Verify OTP' }).click();
   await dialog.waitFor({ state: 'detached' });
+  // A known number is stored as signed in; a new one is sent to /register once its page has
+  // loaded (a navigation finishes when the next page's code is there).
+  await page.waitForFunction(
+    () => window.localStorage.getItem('user') !== null || window.location.pathname === '/register',
+  );
   if (new URL(page.url()).pathname === '/register') return 'register';
   return 'signedIn';
 }
