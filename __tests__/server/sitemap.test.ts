@@ -7,8 +7,8 @@ import { JSDOM } from 'jsdom';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { categories, keywordPages, products, serviceableCities } from '../../src/server/db/schema';
 import { loadSettings } from '../../src/server/settings';
+import { absoluteUrl } from '../../src/shared/domain';
 import {
-  absoluteUrl,
   databaseSitemap,
   escapeXml,
   renderSitemap,

@@ -1,6 +1,7 @@
 // /sitemap.xml and /robots.txt of the web server (sitemaps.org protocol 0.9, RFC 9309): both
 // name pages by absolute URL on the web origin, which only the server knows at run time.
 import type { SitemapEntry } from '../../shared/contract';
+import { absoluteUrl } from '../../shared/domain';
 import type { Db } from '../db/client';
 import { sitemap } from './catalogue/content';
 
@@ -17,14 +18,6 @@ const XML_ESCAPES: Record<string, string> = {
 
 export const escapeXml = (text: string): string =>
   text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char] ?? char);
-
-/**
- * A site-relative path as an absolute URL on the origin. Joining by text (not `new URL(loc,
- * origin)`) keeps a path such as //elsewhere.example on this site; URL parsing then
- * percent-encodes what a sitemap may not hold raw.
- */
-export const absoluteUrl = (origin: string, loc: string): string =>
-  new URL(`${origin.replace(/\/+$/, '')}${loc}`).href;
 
 export function renderSitemap(entries: readonly SitemapEntry[], webOrigin: string): string {
   const urls = entries.map((entry) => {

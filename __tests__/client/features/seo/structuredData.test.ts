@@ -16,7 +16,8 @@ import {
   serializeJsonLd,
   webSiteLd,
 } from '../../../../src/client/features/seo/structuredData';
-import { absoluteUrl, canonicalUrl, shareImageUrl } from '../../../../src/client/features/seo/urls';
+import { canonicalUrl, shareImageUrl } from '../../../../src/client/features/seo/urls';
+import { absoluteUrl } from '../../../../src/shared/domain';
 import type { Product } from '../../../../src/shared/contract';
 import { HUB, location, product, PUNE_HUB, user } from '../../support/fixtures';
 

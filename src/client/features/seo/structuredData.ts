@@ -18,8 +18,8 @@ import type {
 } from 'schema-dts';
 import { appConfig } from '../../../../config/app.config';
 import type { Faq, KeywordDetail, Product } from '../../../shared/contract';
-import { occasionListingPath, productPath } from '../../../shared/domain';
-import { absoluteUrl, LOGO_PATH } from './urls';
+import { absoluteUrl, occasionListingPath, productPath } from '../../../shared/domain';
+import { LOGO_PATH } from './urls';
 
 const CONTEXT = 'https://schema.org' as const;
 

@@ -1,24 +1,10 @@
 // Absolute URLs for what leaves the site: canonical links, link previews, structured data.
+import { absoluteUrl } from '../../../shared/domain';
 
 /** The picture a link preview shows for a page without one of its own (1200×630, public/). */
 const SHARE_IMAGE_PATH = '/og-image.png';
 /** The square logo search engines show for the organisation (public/). */
 export const LOGO_PATH = '/logo.png';
-
-const ABSOLUTE = /^https?:\/\//i;
-
-/**
- * A site path (or an already absolute http(s) URL) as an absolute URL. The path is joined by
- * text, not resolved, so a path such as //elsewhere.example stays on this origin; without a
- * known origin the path is returned as it is.
- */
-export function absoluteUrl(origin: string, pathOrUrl: string): string {
-  if (ABSOLUTE.test(pathOrUrl)) return new URL(pathOrUrl).href;
-  const base = origin.replace(/\/+$/, '');
-  if (base === '') return pathOrUrl;
-  const path = pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`;
-  return new URL(`${base}${path}`).href;
-}
 
 /**
  * The canonical URL of a page: its path on the site's origin with only the query parameters

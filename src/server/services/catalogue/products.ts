@@ -15,7 +15,7 @@ import type {
   contract,
 } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract';
-import { ON_DEMAND_TAG, isPriceOnRequest } from '../../../shared/domain';
+import { ON_DEMAND_TAG, isPriceOnRequest, occasionSlug } from '../../../shared/domain';
 import { unionAll, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import {
@@ -74,15 +74,6 @@ const splitTags = (joined: string) =>
     .split(',')
     .map((tag) => tag.trim().toLowerCase())
     .filter((tag) => tag !== '');
-
-/** "Kid's Party", 'kids party' and 'kids-party' all name the occasion slug kids-party. */
-const occasionSlug = (text: string) =>
-  text
-    .trim()
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
 
 /** Typed words closer than this to a catalogue word (trigram similarity) count as that word. */
 const TERM_SIMILARITY = 0.4;
