@@ -2,8 +2,14 @@ import { setImmediate as nextTurn } from 'node:timers';
 import { http, HttpResponse, type DefaultBodyType, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { Value } from '@sinclair/typebox/value';
-import { contract, type CallDef, type V2Operation } from '../../../src/shared/contract';
+import {
+  contract,
+  type CallDef,
+  type Product,
+  type V2Operation,
+} from '../../../src/shared/contract';
 import { resolveApiBaseUrl } from '../../../src/client/app/environment';
+import { HUB } from './fixtures';
 
 /** The API origin the client resolves in the test page (the local rule: port 5002). */
 export const apiOrigin = () => resolveApiBaseUrl(document);
@@ -153,4 +159,26 @@ export function handleV2(answers: Partial<Record<V2Operation, Responder>>) {
     }
     return HttpResponse.json(answer);
   });
+}
+
+/** Everything a product page asks for about a product with no reviews, no add-ons and no slots. */
+export function productPageHandlers(item: Product) {
+  return [
+    handleV2({
+      getOSPVideoData: () => ({ isSuccess: true, data: [] }),
+      getProductDetails: () => ({ isSuccess: true, data: [item] }),
+      getProductFeedback: () => ({
+        isSuccess: true,
+        feedbacks: [],
+        analytics: { total: 0, average: 0 },
+      }),
+    }),
+    handle(contract.addons.getAddonsByQueryObject, () => ({ isSuccess: true, addOns: [] })),
+    handle(contract.timeslot.getByDate, () => ({
+      isSuccess: true,
+      celebrationDate: '01-01-2030',
+      hubId: HUB,
+      slots: [],
+    })),
+  ];
 }

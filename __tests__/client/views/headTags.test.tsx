@@ -7,7 +7,14 @@ import { faqPageLd } from '../../../src/client/features/seo/structuredData';
 import { JsonLd } from '../../../src/client/views/components/head/JsonLd';
 import { contract, type Product } from '../../../src/shared/contract';
 import { HUB, location, order, product } from '../support/fixtures';
-import { backgroundHandlers, failure, handle, handleV2, server, withMockApi } from '../support/msw';
+import {
+  backgroundHandlers,
+  failure,
+  handle,
+  productPageHandlers,
+  server,
+  withMockApi,
+} from '../support/msw';
 import { renderRoute } from '../support/render';
 
 withMockApi();
@@ -41,25 +48,6 @@ const listingAnswer = (products: Product[]) =>
     isLast: true,
     categoriesByTags: [],
   }));
-
-const productAnswers = (item: Product) => [
-  handleV2({
-    getOSPVideoData: () => ({ isSuccess: true, data: [] }),
-    getProductDetails: () => ({ isSuccess: true, data: [item] }),
-    getProductFeedback: () => ({
-      isSuccess: true,
-      feedbacks: [],
-      analytics: { total: 0, average: 0 },
-    }),
-  }),
-  handle(contract.addons.getAddonsByQueryObject, () => ({ isSuccess: true, addOns: [] })),
-  handle(contract.timeslot.getByDate, () => ({
-    isSuccess: true,
-    celebrationDate: '01-01-2030',
-    hubId: HUB,
-    slots: [],
-  })),
-];
 
 beforeEach(() =>
   server.use(
@@ -132,7 +120,7 @@ describe('head tags and structured data of the public pages', () => {
   });
 
   test('a product: named, pictured and priced for the visitor’s hub, under its one URL', async () => {
-    server.use(...productAnswers(decor));
+    server.use(...productPageHandlers(decor));
     renderRoute('/products/decor/d00042/old-name?fbclid=abc&utm_medium=social', located);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     const url = `${ORIGIN}/products/decor/d00042/golden-ring-decor`;
@@ -178,7 +166,7 @@ describe('head tags and structured data of the public pages', () => {
         ],
       },
     };
-    server.use(...productAnswers(reviewed));
+    server.use(...productPageHandlers(reviewed));
     renderRoute('/products/decor/d00042/golden-ring-decor', ready);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(screen.getByRole('button', { name: 'Set location to view price' })).toBeVisible();
@@ -296,7 +284,7 @@ describe('head tags and structured data of the public pages', () => {
 
 describe('moving between pages', () => {
   test('each tag is the new page’s, once, and the old page’s structured data is gone', async () => {
-    server.use(...productAnswers(decor), listingAnswer([decor]));
+    server.use(...productPageHandlers(decor), listingAnswer([decor]));
     const { router } = renderRoute('/products/decor/d00042/golden-ring-decor', located);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(ldOf('Product')).toBeDefined();

@@ -11,7 +11,15 @@ import {
 } from '../../../src/client/views/components/head/PageMeta';
 import { contract } from '../../../src/shared/contract';
 import { HUB, location, product } from '../support/fixtures';
-import { backgroundHandlers, failure, handle, handleV2, server, withMockApi } from '../support/msw';
+import {
+  backgroundHandlers,
+  failure,
+  handle,
+  handleV2,
+  productPageHandlers,
+  server,
+  withMockApi,
+} from '../support/msw';
 import { renderRoute } from '../support/render';
 
 withMockApi();
@@ -143,24 +151,7 @@ describe('titles and descriptions of the routes', () => {
       name: 'Golden Ring Decor',
       description: 'A golden ring of balloons with a neon sign.',
     });
-    server.use(
-      handleV2({
-        getOSPVideoData: () => ({ isSuccess: true, data: [] }),
-        getProductDetails: () => ({ isSuccess: true, data: [decor] }),
-        getProductFeedback: () => ({
-          isSuccess: true,
-          feedbacks: [],
-          analytics: { total: 0, average: 0 },
-        }),
-      }),
-      handle(contract.addons.getAddonsByQueryObject, () => ({ isSuccess: true, addOns: [] })),
-      handle(contract.timeslot.getByDate, () => ({
-        isSuccess: true,
-        celebrationDate: '01-01-2030',
-        hubId: HUB,
-        slots: [],
-      })),
-    );
+    server.use(...productPageHandlers(decor));
     renderRoute('/products/decor/d00042/golden-ring-decor', located);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(head()).toEqual({
