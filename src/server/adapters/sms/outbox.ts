@@ -24,6 +24,9 @@ export async function purgeExpiredCodes(
   return purged.length;
 }
 
+/** How long after a code expires the sender's own sweep removes it. */
+const SWEEP_MARGIN_MS = 1000;
+
 /**
  * Messages land in the sms_outbox table (read by the dev outbox route) and a log line; a
  * message carrying a code is deleted as soon as the code expires.
@@ -33,12 +36,15 @@ export function createOutboxSender(
   log: FastifyBaseLogger,
   codeLifetimeMs: number = OTP_LIFETIME_MS,
 ): SmsSender {
+  // The row's time is the database's clock (to the microsecond), the sweep's this server's (to the
+  // millisecond): a sweep at exactly the lifetime can find the code a hair too young and, being
+  // the only one, leave it. Readers purge first, so the margin never shows an expired code.
   const purgeLater = () =>
     setTimeout(() => {
       purgeExpiredCodes(db, new Date(), codeLifetimeMs).catch((error: unknown) =>
         log.warn({ err: error }, 'expired codes could not be removed from the outbox'),
       );
-    }, codeLifetimeMs).unref();
+    }, codeLifetimeMs + SWEEP_MARGIN_MS).unref();
   return {
     kind: 'outbox',
     async send(message) {
