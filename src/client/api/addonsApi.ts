@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { addons } = contract;
+const { addons } = routes;
 
 export const addonsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,11 +1,12 @@
-import { contract, type CallBody } from '../../shared/contract';
+import type { CallBody, RouteCall } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { address } = contract;
+const { address } = routes;
 
 /** The saved-address list the panels show: the caller's addresses that are not deleted. */
-export const ADDRESS_LIST_ARG: { body: CallBody<typeof address.getAddressBq> } = {
+export const ADDRESS_LIST_ARG: { body: CallBody<RouteCall<typeof address.getAddressBq>> } = {
   body: { queryObj: { deleted: false } },
 };
 

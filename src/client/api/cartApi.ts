@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation } from './contractEndpoints';
 
-const { cart } = contract;
+const { cart } = routes;
 const CART = { type: 'Cart', id: 'CURRENT' } as const;
 
 export const cartApi = api.injectEndpoints({

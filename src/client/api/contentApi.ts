@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { content } = contract;
+const { content } = routes;
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({

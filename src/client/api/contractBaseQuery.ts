@@ -1,13 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
-import { buildPath, type CallDef } from '../../shared/contract';
+import { fillPath, type CallDef } from '../../shared/contract/core';
 import { resolveApiBaseUrl } from '../app/environment';
 import type { AppServices } from '../app/services';
 import { sessionExpired } from '../features/auth/authEvents';
 import { selectToken, type AuthRoot } from '../features/auth/authSlice';
 
-/** What an endpoint hands the base query: its contract entry plus the parts the call has. */
+/** What an endpoint hands the base query: its call's route plus the parts the call has. */
 export interface ContractRequest {
-  call: CallDef;
+  call: Pick<CallDef, 'method' | 'path' | 'auth'>;
   params?: Readonly<Record<string, unknown>>;
   query?: Readonly<Record<string, unknown>>;
   body?: unknown;
@@ -27,9 +27,6 @@ export interface ApiMeta {
 }
 
 export type ContractBaseQuery = BaseQueryFn<ContractRequest, unknown, ApiError, object, ApiMeta>;
-
-// buildPath is typed per call; here the call is only known as a CallDef, so its params are loose.
-const fillPath = buildPath as (def: CallDef, params?: Readonly<Record<string, unknown>>) => string;
 
 function queryString(query: Readonly<Record<string, unknown>> | undefined): string {
   const search = new URLSearchParams();

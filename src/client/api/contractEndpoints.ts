@@ -1,9 +1,9 @@
-// The one way an endpoint is built: from its contract entry, so no endpoint writes a path, a
+// The one way an endpoint is built: from its contract entry's route (routes.ts), so no endpoint writes a path, a
 // method or a payload type by hand. Endpoint names are the contract key, group first
 // ('users.generateOtp' → usersGenerateOtp), which the contract walk test relies on.
 import type { EndpointBuilder, ResultDescription } from '@reduxjs/toolkit/query';
 import type { Static, TSchema } from '@sinclair/typebox';
-import type { CallArgs, CallDef, CallResponse } from '../../shared/contract';
+import type { CallArgs, CallDef, CallResponse, Route } from '../../shared/contract';
 import type { TagType } from './api';
 import type { ApiError, ApiMeta, ContractBaseQuery, ContractRequest } from './contractBaseQuery';
 
@@ -31,10 +31,14 @@ export type EndpointTags<C extends CallDef, Arg = EndpointArg<C>> = ResultDescri
   ApiMeta | undefined
 >;
 
-export function toRequest<C extends CallDef>(call: C, arg: EndpointArg<C>): ContractRequest {
+export function toRequest<C extends CallDef>(
+  route: Route<C>,
+  arg: EndpointArg<C>,
+): ContractRequest {
   // EndpointArg typed the parts for the caller; the base query only needs them passed along.
   const parts = (arg ?? {}) as Omit<ContractRequest, 'call'>;
-  return { call, ...parts };
+  const { method, path, auth } = route;
+  return { call: { method, path, auth }, ...parts };
 }
 
 /** The endpoint name for a contract key: 'users.generateOtp' → 'usersGenerateOtp'. */
@@ -45,7 +49,7 @@ export function endpointNameFor(key: string): string {
 
 export function contractQuery<C extends CallDef>(
   build: AppEndpointBuilder,
-  call: C,
+  call: Route<C>,
   tags: { providesTags?: EndpointTags<C> } = {},
 ) {
   return build.query<CallResponse<C>, EndpointArg<C>>({
@@ -56,7 +60,7 @@ export function contractQuery<C extends CallDef>(
 
 export function contractMutation<C extends CallDef>(
   build: AppEndpointBuilder,
-  call: C,
+  call: Route<C>,
   tags: { invalidatesTags?: EndpointTags<C, MutationArg<C>> } = {},
 ) {
   return build.mutation<CallResponse<C>, MutationArg<C>>({

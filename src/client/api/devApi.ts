@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { dev } = contract;
+const { dev } = routes;
 
 export const devApi = api.injectEndpoints({
   endpoints: (build) => ({

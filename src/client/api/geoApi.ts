@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { geo } = contract;
+const { geo } = routes;
 
 export const geoApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { health } = contract;
+const { health } = routes;
 
 export const healthApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { homepage } = contract;
+const { homepage } = routes;
 
 export const homepageApi = api.injectEndpoints({
   endpoints: (build) => ({

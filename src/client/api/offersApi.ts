@@ -1,11 +1,14 @@
-import { contract, type CallBody } from '../../shared/contract';
+import type { CallBody, RouteCall } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { offers } = contract;
+const { offers } = routes;
 
 /** The coupons a customer may see: visible, active, at most 100 (SPEC 9). */
-export const VISIBLE_OFFERS_ARG: { body: CallBody<typeof offers.getOffersByQueryObject> } = {
+export const VISIBLE_OFFERS_ARG: {
+  body: CallBody<RouteCall<typeof offers.getOffersByQueryObject>>;
+} = {
   body: { queryObject: { visibility: true, active: true }, limit: 100 },
 };
 

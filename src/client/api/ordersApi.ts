@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { orders } = contract;
+const { orders } = routes;
 const LIST = { type: 'Orders', id: 'LIST' } as const;
 
 export const ordersApi = api.injectEndpoints({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { payment } = contract;
+const { payment } = routes;
 
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { products } = contract;
+const { products } = routes;
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { session } = contract;
+const { session } = routes;
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { timeslot } = contract;
+const { timeslot } = routes;
 // Without a date and hub these answer for the caller's cart, so a cart change makes them stale.
 const CART = [{ type: 'Cart', id: 'CURRENT' }] as const;
 

@@ -1,8 +1,8 @@
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { users } = contract;
+const { users } = routes;
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,9 @@
 // One path, several operations: each operation is its own endpoint, so each has its own cache.
-import { contract } from '../../shared/contract';
+import { routes } from '../../shared/contract/routes';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { v2 } = contract;
+const { v2 } = routes;
 
 export const v2Api = api.injectEndpoints({
   endpoints: (build) => ({

@@ -10,7 +10,7 @@
  * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
  */
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
-import { TRACE_MAX_CHARS } from '../../shared/contract/entities';
+import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './replay';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import {

@@ -48,6 +48,24 @@ export type CallArgs<C extends CallDef> = Part<C, 'params', 'params'> &
   Part<C, 'querystring', 'query'> &
   Part<C, 'body', 'body'>;
 
+declare const callType: unique symbol;
+
+/**
+ * What a client needs to send a call: its method, path and auth mode, without any schema. The
+ * call's definition rides along as a type only (`C`), so `CallArgs<C>`, `CallResponse<C>` and
+ * the rest still type the request and the answer while no validator reaches a browser bundle.
+ */
+export interface Route<C extends CallDef = CallDef> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  readonly auth: C['auth'];
+  /** Never set: carries the call's type. */
+  readonly [callType]?: C;
+}
+
+/** The call definition a route stands for. */
+export type RouteCall<R> = R extends Route<infer C> ? C : never;
+
 type PathArgs<C extends CallDef> = C extends { readonly params: TSchema }
   ? [params: CallParams<C>]
   : [params?: undefined];
@@ -59,6 +77,14 @@ export function pathParamNames(path: string): string[] {
 
 /** Fills the `:name` segments of a call's path, each with encodeURIComponent. */
 export function buildPath<C extends CallDef>(def: C, ...[params]: PathArgs<C>): string {
+  return fillPath(def, params);
+}
+
+/** `buildPath` for a route known only by its method and path, so with loosely typed params. */
+export function fillPath(
+  def: Pick<CallDef, 'method' | 'path'>,
+  params?: Readonly<Record<string, unknown>>,
+): string {
   const values: Readonly<Record<string, unknown>> = params ?? {};
   return def.path.replace(/:([A-Za-z0-9_]+)/g, (_segment, name: string) => {
     const value = values[name];

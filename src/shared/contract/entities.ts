@@ -2,6 +2,7 @@
 // (no additionalProperties: false) because Fastify's serializer matches union branches by
 // validating the raw value; it drops unlisted fields anyway, so every field sent is listed here.
 import { Type, type Static } from '@sinclair/typebox';
+import { RESCHEDULING_REQUEST, TRACE_MAX_CHARS } from './constants';
 import {
   CitySlug,
   Count,
@@ -371,7 +372,7 @@ export const BookingDetail = Type.Object({
   reason: Optional(Text(500)),
 });
 
-export const RESCHEDULING_REQUEST = 'rescheduling request';
+export { RESCHEDULING_REQUEST };
 export const OrderRequest = Type.Object({
   _id: Id,
   tag: Type.Literal(RESCHEDULING_REQUEST),
@@ -636,8 +637,7 @@ export const OutboxMessage = Type.Object({
 
 export const ErrorReportType = Type.Literal('_ERROR_BOUNDARY_CATCH');
 export const ReportDevice = Literals(['mobile', 'browser', 'notDefined']);
-/** A redacted whole-history Redux DevTools export (issue 9), as a JSON string. */
-export const TRACE_MAX_CHARS = 1_000_000;
+export { TRACE_MAX_CHARS };
 export const ReferenceId = Str({ minLength: 6, maxLength: 20, pattern: '^[A-Z0-9]+$' });
 
 export const ErrorReportSummary = Type.Object({

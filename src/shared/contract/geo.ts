@@ -1,14 +1,14 @@
 // The /api/geo answers are shaped like Google's (status plus results) so the client can use
 // either provider; they carry no isSuccess. Failures are still an ErrorEnvelope.
 import { Type } from '@sinclair/typebox';
+import { PLACE_SEARCH_MIN_LENGTH } from './constants';
 import { defineCall } from './core';
 import { LatLng } from './entities';
 import { Success } from './envelope';
 import { CitySlug, HubId, Latitude, Literals, Longitude, Strict, Text, Str } from './primitives';
 
 export const GeoStatus = Literals(['OK', 'ZERO_RESULTS', 'INVALID_REQUEST']);
-/** The place-search minimum (SPEC 5). */
-export const PLACE_SEARCH_MIN_LENGTH = 4;
+export { PLACE_SEARCH_MIN_LENGTH };
 
 const PlaceId = Str({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_:.-]+$' });
 

@@ -49,6 +49,7 @@ export const contractEntries: readonly { key: string; def: CallDef }[] = Object.
 );
 
 export * from './core';
+export * from './constants';
 export * from './envelope';
 export * from './primitives';
 export * from './entities';

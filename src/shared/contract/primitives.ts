@@ -17,14 +17,9 @@ import {
   type TNull,
 } from '@sinclair/typebox';
 
-/** The format every contract string carries; the server's Ajv registers it too (src/server/app.ts). */
-export const STORABLE = 'storable';
-/** Why a string failed `STORABLE`, as the 400 says it. */
-export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored';
+import { isStorable, STORABLE } from './constants';
 
-/** PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (a paired one is one code point). */
-export const isStorable = (value: string): boolean =>
-  !value.includes('\u0000') && !/\p{Surrogate}/u.test(value);
+export { isStorable, STORABLE, UNSTORABLE_MESSAGE } from './constants';
 
 FormatRegistry.Set(STORABLE, isStorable);
 

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LISTING_PAGE_SIZE } from './constants';
 import { defineCall } from './core';
 import { FilterTag, KeywordDetail, PRODUCT_FIELDS, Product, ProductProjection } from './entities';
 import { Success } from './envelope';
@@ -23,8 +24,7 @@ import {
 
 const { Optional } = Type;
 
-/** The listing page size (SPEC 9). */
-export const LISTING_PAGE_SIZE = 54;
+export { LISTING_PAGE_SIZE };
 
 export const SORTABLE_PRODUCT_FIELDS = [
   'ocassionCategoryIndex',

@@ -1,4 +1,5 @@
 import { Type } from '@sinclair/typebox';
+import { REPORTS_PAGE_SIZE } from './constants';
 import { defineCall } from './core';
 import {
   ErrorReport,
@@ -13,8 +14,7 @@ import { Count, DateDMY, Strict, Text, Str } from './primitives';
 
 const { Optional } = Type;
 
-/** Reports per page of the support console. */
-export const REPORTS_PAGE_SIZE = 20;
+export { REPORTS_PAGE_SIZE };
 
 export const reports = {
   createError: defineCall({

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { NOT_STAFF_MESSAGE } from './constants';
 import { defineCall } from './core';
 import { SignedInData, User, WalletBalances, WalletLedgerEntry } from './entities';
 import { Ok, Success } from './envelope';
@@ -22,9 +23,7 @@ const { Optional } = Type;
 /** 'staff' is the support console's login: sent only to staff accounts, it opens only a staff session. */
 export const OtpPurpose = Literals(['login', 'register', 'delete', 'staff']);
 
-/** The 403 of a staff OTP for a number that is not a staff account (whether or not it has one). */
-export const NOT_STAFF_MESSAGE =
-  'This number is not a staff account, so the support console stays closed.';
+export { NOT_STAFF_MESSAGE };
 
 /** Profile fields only: role, phone, token and balances are never writable. */
 export const ProfileUpdate = Strict(

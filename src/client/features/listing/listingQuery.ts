@@ -1,11 +1,11 @@
-import {
-  LISTING_PAGE_SIZE,
-  type contract,
-  type CallResponse,
-  type FilterTag,
-  type ListingFilter,
-  type Product,
+import type {
+  contract,
+  CallResponse,
+  FilterTag,
+  ListingFilter,
+  Product,
 } from '../../../shared/contract';
+import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import type { EndpointArg } from '../../api/contractEndpoints';
 import { DEFAULT_SORT, sameListing, type ListingQuery, type ListingState } from './listingSlice';
 

@@ -1,5 +1,6 @@
 import { appConfig } from '../../../../config/app.config';
-import { TRACE_MAX_CHARS, type CallBody, type contract } from '../../../shared/contract';
+import type { CallBody, contract } from '../../../shared/contract';
+import { TRACE_MAX_CHARS } from '../../../shared/contract/constants';
 import type { AppServices } from '../../app/services';
 import { redact } from '../../devtools/sanitize';
 import { deviceFromUserAgent } from '../crash/device';

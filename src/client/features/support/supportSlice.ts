@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
+import { NOT_STAFF_MESSAGE } from '../../../shared/contract/constants';
 import { MESSAGES, isValidOtp, isValidPhone } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
-import { LISTING_PAGE_SIZE } from '../../../shared/contract';
+import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import { effectiveHubId } from '../../../shared/domain';
 import { useProductsGetProductsByFilterQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

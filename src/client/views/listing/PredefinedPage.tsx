@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import type { Product } from '../../../shared/contract';
-import { LISTING_PAGE_SIZE } from '../../../shared/contract';
+import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import { effectiveHubId } from '../../../shared/domain';
 import { useProductsGetProductsByQueryObjQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
-import { REPORTS_PAGE_SIZE } from '../../../shared/contract/reports';
+import { REPORTS_PAGE_SIZE } from '../../../shared/contract/constants';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsListQuery } from '../../api/reportsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,5 @@
 import type { Product } from '../../../shared/contract';
-import { LISTING_PAGE_SIZE } from '../../../shared/contract';
+import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import { effectiveHubId, productPath } from '../../../shared/domain';
 import { useProductsGetProductsByQueryObjQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { RESCHEDULING_REQUEST, type TimeSlot } from '../../../../shared/contract';
+import type { TimeSlot } from '../../../../shared/contract';
+import { RESCHEDULING_REQUEST } from '../../../../shared/contract/constants';
 import { defaultCelebrationDate, effectiveHubId } from '../../../../shared/domain';
 import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../../api/ordersApi';
 import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';

@@ -1,0 +1,31 @@
+// The contract's plain values: limits, fixed texts and tags the client uses at run time. No
+// schema here and no TypeBox import, so a browser bundle can read them without the validators;
+// the schema modules use and re-export them.
+
+/** The format every contract string carries; the server's Ajv registers it too (src/server/app.ts). */
+export const STORABLE = 'storable';
+/** Why a string failed `STORABLE`, as the 400 says it. */
+export const UNSTORABLE_MESSAGE = 'contains a character that cannot be stored';
+
+/** PostgreSQL text holds neither NUL nor a lone UTF-16 surrogate (a paired one is one code point). */
+export const isStorable = (value: string): boolean =>
+  !value.includes('\u0000') && !/\p{Surrogate}/u.test(value);
+
+/** The listing page size (SPEC 9). */
+export const LISTING_PAGE_SIZE = 54;
+
+/** Reports per page of the support console. */
+export const REPORTS_PAGE_SIZE = 20;
+
+/** The tag of an order's rescheduling request. */
+export const RESCHEDULING_REQUEST = 'rescheduling request';
+
+/** A redacted whole-history Redux DevTools export (issue 9), as a JSON string. */
+export const TRACE_MAX_CHARS = 1_000_000;
+
+/** The place-search minimum (SPEC 5). */
+export const PLACE_SEARCH_MIN_LENGTH = 4;
+
+/** The 403 of a staff OTP for a number that is not a staff account (whether or not it has one). */
+export const NOT_STAFF_MESSAGE =
+  'This number is not a staff account, so the support console stays closed.';
