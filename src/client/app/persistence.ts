@@ -1,38 +1,32 @@
 // Browser storage, exactly the keys of SPEC 3: read once at start into the preloaded state,
 // written by a listener whenever the state behind a key changes. Stored values are checked
-// against the contract's schemas, so a stale or tampered entry is ignored rather than trusted.
+// against the contract's schemas (compiled into storedChecks.ts from storedSchemas.ts), so a
+// stale or tampered entry is ignored rather than trusted.
 import { createSelector } from '@reduxjs/toolkit';
-import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import {
-  AddOn,
-  Address,
-  DateDMY,
-  HubId,
-  Id,
-  LatLng,
-  Nullable,
-  Offer,
-  Product,
-  Quantity,
-  Rupees,
-  SelectedLocation,
-  SignedInUser,
-  Text,
-  TimeOfDay,
-  Timestamp,
-} from '../../shared/contract';
 import { initialAuthState } from '../features/auth/authSlice';
 import { filledFrom, initialCartState, type CartDraft } from '../features/cart/cartSlice';
 import { initialCoverVideoState } from '../features/coverVideo/coverVideoSlice';
 import { initialCrashState } from '../features/crash/crashSlice';
-import { HISTORY_MAX, initialHistoryState } from '../features/history/historySlice';
+import { initialHistoryState } from '../features/history/historySlice';
 import { initialLocationState } from '../features/location/locationSlice';
-import { RECENTLY_VIEWED_MAX } from '../features/recentlyViewed/recentlyViewedSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { appStarted } from '../features/session/sessionEvents';
 import type { AppStartListening, RootState } from './appTypes';
 import type { AppServices, KeyValueStorage } from './services';
+import {
+  isDateDMY,
+  isSelectedLocation,
+  isSignedInUser,
+  isStoredCart,
+  isStoredCount,
+  isStoredHub,
+  isStoredIds,
+  isStoredLocation,
+  isStoredScroll,
+  isStoredStack,
+  isStoredUserIp,
+} from './storedChecks';
+import type { Checked } from './storedSchemas';
 
 export const LOCAL_KEYS = {
   user: 'user',
@@ -57,41 +51,18 @@ export const SESSION_KEYS = {
   scrollPositions: 'scrollPositions',
 } as const;
 
-const StoredUserIp = Type.Object({ ip: Text(45, 2), location: Nullable(LatLng), date: DateDMY });
-const StoredHub = Type.Object({ hubId: HubId });
-const StoredCart = Type.Object({
-  product: Product,
-  addOns: Type.Array(Type.Object({ addon: AddOn, quantity: Quantity }), { maxItems: 100 }),
-  offers: Type.Array(Offer, { maxItems: 1 }),
-  hubId: HubId,
-  celebrationDate: Nullable(DateDMY),
-  readyTime: Nullable(TimeOfDay),
-  arrivingTime: Nullable(TimeOfDay),
-  bookingAddress: Nullable(Address),
-  santaTip: Rupees,
-  instructions: Text(500),
-  editedAt: Type.Optional(Timestamp),
-});
-const StoredLocation = Type.Object({
-  hubId: Nullable(HubId),
-  selected: Nullable(SelectedLocation),
-});
-export type StoredLocation = Static<typeof StoredLocation>;
-const StoredIds = Type.Array(Id, { maxItems: RECENTLY_VIEWED_MAX });
-const StoredStack = Type.Array(Text(2048, 1), { maxItems: HISTORY_MAX });
-const StoredScroll = Type.Record(Type.String({ maxLength: 2048 }), Type.Number({ minimum: 0 }));
-const StoredCount = Type.Integer({ minimum: 0, maximum: 1_000_000 });
+export type StoredLocation = Checked<'StoredLocation'>;
 
-function read<S extends TSchema>(
+function read<T>(
   storage: KeyValueStorage,
   key: string,
-  schema: S,
-): Static<S> | null {
+  check: (value: unknown) => value is T,
+): T | null {
   const text = storage.getItem(key);
   if (text === null) return null;
   try {
     const value: unknown = JSON.parse(text);
-    return Value.Check(schema, value) ? value : null;
+    return check(value) ? value : null;
   } catch {
     return null;
   }
@@ -99,7 +70,7 @@ function read<S extends TSchema>(
 
 /** The location a request's cookie names, checked like any stored value; null when absent or bad. */
 export function locationFromCookie(cookies: KeyValueStorage): StoredLocation | null {
-  return read(cookies, COOKIE_KEYS.location, StoredLocation);
+  return read(cookies, COOKIE_KEYS.location, isStoredLocation);
 }
 
 /** The preloaded state: every slice's initial state with what the browser kept. */
@@ -107,29 +78,29 @@ export function preloadedStateFromStorage(
   local: KeyValueStorage,
   session: KeyValueStorage,
 ): Partial<RootState> {
-  const cartDraft: CartDraft | null = read(local, LOCAL_KEYS.cart, StoredCart);
+  const cartDraft: CartDraft | null = read(local, LOCAL_KEYS.cart, isStoredCart);
   return {
-    auth: { ...initialAuthState, user: read(local, LOCAL_KEYS.user, SignedInUser) },
-    session: { ...initialSessionState, userIP: read(local, LOCAL_KEYS.userIP, StoredUserIp) },
+    auth: { ...initialAuthState, user: read(local, LOCAL_KEYS.user, isSignedInUser) },
+    session: { ...initialSessionState, userIP: read(local, LOCAL_KEYS.userIP, isStoredUserIp) },
     location: {
       ...initialLocationState,
-      selected: read(local, LOCAL_KEYS.lastSelectedLocation, SelectedLocation),
-      hubId: read(local, LOCAL_KEYS.hub, StoredHub)?.hubId ?? null,
+      selected: read(local, LOCAL_KEYS.lastSelectedLocation, isSelectedLocation),
+      hubId: read(local, LOCAL_KEYS.hub, isStoredHub)?.hubId ?? null,
     },
     cart: cartDraft ? filledFrom(initialCartState, cartDraft) : initialCartState,
-    recentlyViewed: { ids: read(local, LOCAL_KEYS.viewedRecently, StoredIds) ?? [] },
+    recentlyViewed: { ids: read(local, LOCAL_KEYS.viewedRecently, isStoredIds) ?? [] },
     coverVideo: {
       ...initialCoverVideoState,
-      lastClickDate: read(local, LOCAL_KEYS.coverVideoClickDate, DateDMY),
+      lastClickDate: read(local, LOCAL_KEYS.coverVideoClickDate, isDateDMY),
     },
     crash: {
       ...initialCrashState,
-      errorCount: read(session, SESSION_KEYS.errorCount, StoredCount) ?? 0,
+      errorCount: read(session, SESSION_KEYS.errorCount, isStoredCount) ?? 0,
     },
     history: {
-      stack: read(session, SESSION_KEYS.historyStack, StoredStack) ?? initialHistoryState.stack,
+      stack: read(session, SESSION_KEYS.historyStack, isStoredStack) ?? initialHistoryState.stack,
       scroll:
-        read(session, SESSION_KEYS.scrollPositions, StoredScroll) ?? initialHistoryState.scroll,
+        read(session, SESSION_KEYS.scrollPositions, isStoredScroll) ?? initialHistoryState.scroll,
     },
   };
 }

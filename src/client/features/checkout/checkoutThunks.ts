@@ -1,7 +1,7 @@
-import { Value } from '@sinclair/typebox/value';
-import { Address, type AddressProjection } from '../../../shared/contract';
+import type { AddressProjection } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
+import { isAddress } from '../../app/storedChecks';
 import { selectIsLoggedIn } from '../auth/authSlice';
 import { bookingAddressChosen, cartRemoved, selectCartOnRequest } from '../cart/cartSlice';
 import { ON_REQUEST_MESSAGE } from '../cart/cartThunks';
@@ -56,7 +56,7 @@ export const proceedToPay = (): AppThunk => (dispatch, getState, services) => {
 export const chooseBookingAddress =
   (address: AddressProjection): AppThunk =>
   (dispatch, _getState, services) => {
-    if (!Value.Check(Address, address)) {
+    if (!isAddress(address)) {
       services.logError('A saved address without all its fields cannot be booked', address._id);
       return;
     }

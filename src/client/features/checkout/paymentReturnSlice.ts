@@ -1,29 +1,19 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { Type, type Static } from '@sinclair/typebox';
-import { Value } from '@sinclair/typebox/value';
-import { OrderId, PaymentFlow } from '../../../shared/contract';
+import { isReturnedInfos } from '../../app/storedChecks';
+import type { Checked } from '../../app/storedSchemas';
 import type { OverlayType } from '../overlay/overlaySlice';
 
 /**
- * The paymentInfos query parameter of /api/pay/{redirectingUrl}. It is user-controllable, so it
- * is checked against a closed shape; the status stays open because SPEC 4 has a rule for
- * 'any other status'.
+ * The paymentInfos query parameter of /api/pay/{redirectingUrl}: user-controllable, so checked
+ * against a closed shape (ReturnedInfos in app/storedSchemas.ts).
  */
-const ReturnedInfos = Type.Object(
-  {
-    paymentStatus: Type.String({ minLength: 1, maxLength: 40 }),
-    type: PaymentFlow,
-    orderId: Type.Optional(OrderId),
-  },
-  { additionalProperties: false },
-);
-export type ReturnedInfos = Static<typeof ReturnedInfos>;
+export type ReturnedInfos = Checked<'ReturnedInfos'>;
 
 export function parsePaymentInfos(raw: string | null): ReturnedInfos | null {
   if (raw === null) return null;
   try {
     const value: unknown = JSON.parse(raw);
-    return Value.Check(ReturnedInfos, value) ? value : null;
+    return isReturnedInfos(value) ? value : null;
   } catch {
     return null;
   }
