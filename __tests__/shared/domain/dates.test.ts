@@ -1,4 +1,7 @@
+import moment from 'moment';
 import {
+  DATE_FORMAT,
+  IST_OFFSET_MINUTES,
   defaultCelebrationDate,
   formatDate,
   isValidDateString,
@@ -92,5 +95,71 @@ describe('defaultCelebrationDate: tomorrow in India', () => {
 
   test('an invalid now throws a RangeError', () => {
     expect(() => defaultCelebrationDate(new Date(NaN))).toThrow(RangeError);
+  });
+});
+
+// moment is the app's date library; these helpers compute the same days without it (they are on
+// the browser's first load). moment is the oracle.
+describe('the same answers as moment', () => {
+  const momentFormat = (date: Date) =>
+    moment.utc(date).utcOffset(IST_OFFSET_MINUTES).format(DATE_FORMAT);
+  const momentTomorrow = (date: Date) =>
+    moment.utc(date).utcOffset(IST_OFFSET_MINUTES).add(1, 'day').format(DATE_FORMAT);
+  const momentParse = (text: string) => {
+    const parsed = moment.utc(text, DATE_FORMAT, true);
+    return parsed.isValid() ? parsed.utcOffset(IST_OFFSET_MINUTES, true).toDate().getTime() : null;
+  };
+
+  /** A fixed sequence of pseudo-random numbers in [0, 1) (mulberry32), so failures repeat. */
+  function random(seed: number) {
+    let state = seed;
+    return () => {
+      state = (state + 0x6d2b79f5) | 0;
+      let t = Math.imul(state ^ (state >>> 15), 1 | state);
+      t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+      return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    };
+  }
+
+  test('formatDate and defaultCelebrationDate, at random instants and around every IST midnight', () => {
+    const next = random(15);
+    const instants: number[] = [];
+    const from = Date.UTC(1900, 0, 1);
+    const to = Date.UTC(2200, 0, 1);
+    for (let i = 0; i < 20_000; i += 1) instants.push(from + Math.floor(next() * (to - from)));
+    // Every IST midnight of 2024-2029 (leap days and year ends included), a millisecond either side.
+    for (let day = Date.UTC(2024, 0, 1); day < Date.UTC(2030, 0, 1); day += 86_400_000) {
+      const midnight = day - IST_OFFSET_MINUTES * 60_000;
+      instants.push(midnight - 1, midnight, midnight + 1);
+    }
+    const differences = instants
+      .map((time) => new Date(time))
+      .filter(
+        (date) =>
+          formatDate(date) !== momentFormat(date) ||
+          defaultCelebrationDate(date) !== momentTomorrow(date),
+      )
+      .map((date) => date.toISOString());
+    expect(differences).toEqual([]);
+  });
+
+  test('parseDate, on every day and month number 00-32 of many years, and malformed text', () => {
+    const texts: string[] = [];
+    const years = ['0001', '1900', '1999', '2000', '2024', '2025', '2026', '2028', '2100', '2400'];
+    for (const year of years) {
+      for (let month = 0; month <= 13; month += 1) {
+        for (let day = 0; day <= 32; day += 1) {
+          texts.push(`${String(day).padStart(2, '0')}-${String(month).padStart(2, '0')}-${year}`);
+        }
+      }
+    }
+    texts.push('1-2-2026', '01-2-2026', '001-02-2026', '01-02-02026', '01-02-26', '01.02.2026');
+    texts.push('01-02-2026\n', '٠١-٠٢-٢٠٢٦', '+1-02-2026', '-1-02-2026', '01--2-2026', '');
+    const differences = texts.filter(
+      (text) => (parseDate(text)?.getTime() ?? null) !== momentParse(text),
+    );
+    expect(differences).toEqual([]);
+    // Both valid and invalid days were compared.
+    expect(texts.filter((text) => parseDate(text) !== null).length).toBeGreaterThan(3000);
   });
 });
