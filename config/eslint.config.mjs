@@ -80,6 +80,46 @@ export default tseslint.config(
     },
   },
   {
+    // The browser bundle carries no validators: the client sends calls from the contract's route
+    // table and checks stored values with compiled functions (app/storedChecks.ts), so TypeBox
+    // and the schema-bearing contract modules are imported for their types only. The server's
+    // page render (ssr) runs in node; storedSchemas.ts and its generator are build-time inputs.
+    files: ['src/client/**/*.{ts,tsx}'],
+    ignores: [
+      'src/client/ssr/**',
+      'src/client/app/storedSchemas.ts',
+      'src/client/app/generateStoredChecks.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@sinclair/typebox', '@sinclair/typebox/*'],
+              allowTypeImports: true,
+              message:
+                'The browser does not ship TypeBox: import types only (compiled checks are in app/storedChecks.ts).',
+            },
+            {
+              // The contract's index and schema modules; constants, core and routes hold no schema.
+              regex: '/shared/contract(/(?!(constants|core|routes)$)[^/]+)?$',
+              allowTypeImports: true,
+              message:
+                'Contract schemas stay out of the browser: import types only; values come from shared/contract/constants or routes.',
+            },
+            {
+              group: ['**/app/storedSchemas'],
+              allowTypeImports: true,
+              message:
+                'Schemas stay out of the browser: use the compiled checks in app/storedChecks.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/client/views/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-globals': [

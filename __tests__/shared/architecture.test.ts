@@ -29,6 +29,34 @@ const cases = {
     'src/client/views/home/leak.ts',
     "export async function load() {\n  localStorage.setItem('a', 'b');\n  return fetch('/api/health');\n}\n",
   ],
+  clientRunsTypebox: [
+    'src/client/features/leak.ts',
+    "import { Value } from '@sinclair/typebox/value';\nexport const a = Value;\n",
+  ],
+  clientRunsContract: [
+    'src/client/features/leak.ts',
+    "import { contract } from '../../shared/contract';\nexport const a = contract;\n",
+  ],
+  clientRunsSchemaModule: [
+    'src/client/api/leak.ts',
+    "import { Address } from '../../shared/contract/entities';\nexport const a = Address;\n",
+  ],
+  clientRunsStoredSchemas: [
+    'src/client/features/leak.ts',
+    "import { checkedSchemas } from '../app/storedSchemas';\nexport const a = checkedSchemas;\n",
+  ],
+  clientTypesFromContract: [
+    'src/client/features/fine.ts',
+    "import type { Static } from '@sinclair/typebox';\nimport { type Address, type contract } from '../../shared/contract';\nexport type A = [Static<typeof contract.users.getUser.response>, Address];\n",
+  ],
+  clientRunsRoutesAndConstants: [
+    'src/client/api/fine.ts',
+    "import { LISTING_PAGE_SIZE } from '../../shared/contract/constants';\nimport { fillPath } from '../../shared/contract/core';\nimport { routes } from '../../shared/contract/routes';\nexport const a = [LISTING_PAGE_SIZE, fillPath, routes];\n",
+  ],
+  ssrRunsContract: [
+    'src/client/ssr/fine.ts',
+    "import { contract } from '../../shared/contract';\nexport const a = contract;\n",
+  ],
 } as const;
 
 type CaseName = keyof typeof cases;
@@ -62,5 +90,22 @@ describe('import boundaries of ARCHITECTURE.md', () => {
       'no-restricted-globals',
       'no-restricted-globals',
     ]);
+  });
+
+  test.each([
+    'clientRunsTypebox',
+    'clientRunsContract',
+    'clientRunsSchemaModule',
+    'clientRunsStoredSchemas',
+  ] as const)('%s: the browser bundle may not run TypeBox or the contract schemas', (name) => {
+    expect(ruleIds[name]).toEqual(['@typescript-eslint/no-restricted-imports']);
+  });
+
+  test.each([
+    'clientTypesFromContract',
+    'clientRunsRoutesAndConstants',
+    'ssrRunsContract',
+  ] as const)('%s is allowed (types, routes, constants, or the server-side render)', (name) => {
+    expect(ruleIds[name]).toEqual([]);
   });
 });

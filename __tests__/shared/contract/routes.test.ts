@@ -1,5 +1,7 @@
 // The browser sends calls from routes.ts, which must name every contract entry with the same
 // method, path and auth mode (the type-check says so too; this checks the values).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { contract, contractEntries } from '../../../src/shared/contract';
 import { routes } from '../../../src/shared/contract/routes';
 
@@ -17,6 +19,20 @@ describe('routes, the schema-free table the client sends calls from', () => {
       const [group = '', name = ''] = key.split('.');
       const route = (routes as Record<string, Record<string, unknown>>)[group]?.[name];
       expect(route).toEqual({ method: def.method, path: def.path, auth: def.auth });
+    },
+  );
+});
+
+describe('the contract modules a browser may run', () => {
+  test.each(['constants.ts', 'core.ts', 'routes.ts'])(
+    '%s imports nothing but types (so no schema or TypeBox reaches the bundle)',
+    (file) => {
+      const source = readFileSync(
+        path.join(__dirname, '../../../src/shared/contract', file),
+        'utf8',
+      );
+      const imports = source.match(/^import\b[^;]*;/gm) ?? [];
+      expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
     },
   );
 });
