@@ -11,7 +11,7 @@
  */
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
-import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './replay';
+import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
 import { actionSanitizer, stateSanitizer } from './sanitize';
 import {
   UNKNOWN_META,

@@ -3,9 +3,11 @@
  * with no middleware and no network, and every resulting state is compared with the recorded
  * one. The first step whose state differs is reported with a path-by-path diff.
  */
-import type { Reducer } from '@reduxjs/toolkit';
 import diff, { type Difference } from 'microdiff';
+import { applyStep, errorMessage, type TraceReducer } from './steps';
 import type { ComputedState, Trace, TraceStep } from './traceFormat';
+
+export { applyStep, RELOADED_ACTION_TYPE, withComputedStates, type TraceReducer } from './steps';
 
 /**
  * State paths that depend on where the app ran, not on the actions, so they never count as a
@@ -19,24 +21,6 @@ export const ENVIRONMENT_PATHS: readonly (readonly string[])[] = [
   ['api', 'config', 'online'],
   ['api', 'config', 'focused'],
 ];
-
-/** A reducer that accepts any recorded action. */
-export type TraceReducer<S> = Reducer<S, { type: string }>;
-
-/**
- * The recorder's mark for a page reload: the new page started from its own (stored) state,
- * carried as `payload.state`, which replaces the state as the reload did.
- */
-export const RELOADED_ACTION_TYPE = '@@utsav/recorder/reloaded';
-
-/** One step: the reducer, or the reload mark's state. */
-export function applyStep<S>(reducer: TraceReducer<S>, state: S, action: { type: string }): S {
-  if (action.type === RELOADED_ACTION_TYPE) {
-    const payload = (action as { payload?: { state?: S } }).payload;
-    if (payload && 'state' in payload) return payload.state as S;
-  }
-  return reducer(state, action);
-}
 
 export interface Divergence {
   /** Zero-based index of the step whose state differs. */
@@ -98,8 +82,6 @@ export function stateDifferences(recorded: unknown, replayed: unknown): Differen
     : [{ type: 'CHANGE', path: [], oldValue: before, value: after }];
 }
 
-const errorMessage = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 function divergenceAt(step: TraceStep, stepIndex: number, rest: Partial<Divergence>): Divergence {
   return {
     stepIndex,
@@ -144,20 +126,6 @@ export function replayTrace<S>(trace: Trace<S>, options: ReplayOptions<S>): Repl
     return { ok: false, steps: count, divergence: divergenceAt(last, count - 1, { differences }) };
   }
   return { ok: true, steps: count, compared: 'final state' };
-}
-
-/** The trace with every step's state recomputed by the reducer from its initial state. */
-export function withComputedStates<S>(trace: Trace<S>, reducer: TraceReducer<S>): Trace<S> {
-  let state = trace.initialState;
-  const computedStates = trace.steps.map((step): ComputedState<S> => {
-    try {
-      state = applyStep(reducer, state, step.action);
-      return { state };
-    } catch (error) {
-      return { state, error: errorMessage(error) };
-    }
-  });
-  return { ...trace, computedStates };
 }
 
 /** Where an action-list trace keeps its expected final state. */
