@@ -12,6 +12,7 @@ import {
   replayTrace,
   type TraceReducer,
 } from '../../../src/client/devtools/replay';
+import { jsanCodec } from '../../../src/client/devtools/traceCodec';
 import { parseTrace } from '../../../src/client/devtools/traceFormat';
 import { addressFieldChanged } from '../../../src/client/features/addressForm/addressFormSlice';
 import { userSignedIn } from '../../../src/client/features/auth/authEvents';
@@ -60,6 +61,7 @@ function tallyStore(storage: RecorderStorage, options: { maxChars?: number } = {
   let clock = 1_000;
   const { recorder, enhancer } = createRecorder({
     storage,
+    codec: jsanCodec,
     now: () => (clock += 1),
     meta: { appVersion: '9.9.9', buildId: 'test' },
     ...options,
@@ -147,6 +149,69 @@ describe('the window', () => {
     expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> }).ok).toBe(true);
   });
 
+  test('while its codec loads, the recorder keeps steps in memory and writes nothing', async () => {
+    const tracked = trackedStorage();
+    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
+    const { recorder, enhancer } = createRecorder({
+      storage: tracked.storage,
+      codec: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    store.dispatch({ type: 'added', payload: { n: 1 } });
+    expect(tracked.keys.size).toBe(0);
+    expect(recorder.trace().steps).toHaveLength(1);
+    expect(() => recorder.exportTrace()).toThrow('still loading');
+
+    arrive(jsanCodec);
+    await settle();
+    store.dispatch({ type: 'added', payload: { n: 2 } });
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.steps.map((step) => step.action.payload)).toEqual([{ n: 1 }, { n: 2 }]);
+    expect(trace.computedStates?.at(-1)?.state).toEqual(store.getState());
+    expect(tracked.text()).toContain('"n":2');
+  });
+
+  test('a reload whose codec arrives late still continues the stored session, in order', async () => {
+    const { storage } = trackedStorage();
+    const first = tallyStore(storage);
+    for (let n = 1; n <= 3; n += 1) first.store.dispatch({ type: 'added', payload: { n } });
+
+    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
+    const { recorder, enhancer } = createRecorder({
+      storage,
+      codec: () => new Promise((resolve) => (arrive = resolve)),
+    });
+    const second = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    second.dispatch({ type: 'added', payload: { n: 10 } });
+    arrive(jsanCodec);
+    await settle();
+    second.dispatch({ type: 'added', payload: { n: 20 } });
+
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.steps.map((step) => step.action.type)).toEqual([
+      'added',
+      'added',
+      'added',
+      RELOADED_ACTION_TYPE,
+      'added',
+      'added',
+    ]);
+    expect(trace.computedStates?.[2]?.state).toEqual({ count: 6, last: { n: 3 } });
+    expect(trace.computedStates?.[3]?.state).toEqual({ count: 0, last: null });
+    expect(trace.computedStates?.at(-1)?.state).toEqual(second.getState());
+    expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> }).ok).toBe(true);
+
+    // And the next page reads all of it back.
+    const third = tallyStore(storage);
+    expect(third.recorder.trace().steps).toHaveLength(7);
+  });
+
   test('a damaged storage starts a fresh window', () => {
     const { storage } = trackedStorage();
     const first = tallyStore(storage);
@@ -227,7 +292,7 @@ describe('redaction at the source', () => {
       ...backgroundHandlers(),
     );
     const tracked = trackedStorage();
-    const { recorder, enhancer } = createRecorder({ storage: tracked.storage });
+    const { recorder, enhancer } = createRecorder({ storage: tracked.storage, codec: jsanCodec });
     const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
 
     store.dispatch(phoneSubmitted({ phoneNumber: PHONE }));
@@ -307,7 +372,7 @@ describe('redaction at the source', () => {
     ];
     server.use(...backgroundHandlers());
     const tracked = trackedStorage();
-    const { recorder, enhancer } = createRecorder({ storage: tracked.storage });
+    const { recorder, enhancer } = createRecorder({ storage: tracked.storage, codec: jsanCodec });
     const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
 
     store.dispatch(pageVisited({ path: `/?accessToken=${GRANT}`, kind: 'PUSH' }));

@@ -8,21 +8,29 @@
  *   `<key>:start`  → jsan of the state before step `first`,
  *   `<key>:step:N` → jsan of `{ action, timestamp }`.
  * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
+ *
+ * The text format (jsan) and the export come in `traceCodec.ts`, loaded after the app starts
+ * unless a codec is given: until it arrives the steps are kept in memory, and a stored window
+ * is read then, with the reload mark and the steps since placed after it, as if it had been
+ * read at once.
  */
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
 import { actionSanitizer, stateSanitizer } from './sanitize';
-import {
-  UNKNOWN_META,
-  parseJsan,
-  serializeTrace,
-  stringifyJsan,
-  type Trace,
-  type TraceAction,
-  type TraceMeta,
-  type TraceStep,
-} from './traceFormat';
+import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
+
+/** How the recorder writes and reads its text: jsan, from traceCodec.ts. */
+export interface TraceCodec {
+  stringify(value: unknown): string;
+  /** Throws when the text is not jsan. */
+  parse(text: string, what: string): unknown;
+  /** The whole-history Redux DevTools file of a trace. */
+  serialize(trace: Trace): string;
+}
+
+const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
+const loadJsanCodec = () => import('./traceCodec').then((module) => module.jsanCodec);
 
 /** The part of the Web Storage API the recorder uses (session storage in the browser). */
 export interface RecorderStorage {
@@ -42,12 +50,17 @@ export interface RecorderOptions {
   meta?: TraceMeta;
   now?: () => number;
   key?: string;
+  /** The codec, or how to load it (by default traceCodec.ts is imported when the store is made). */
+  codec?: TraceCodec | (() => Promise<TraceCodec>);
 }
 
 export interface Recorder {
   /** The kept window, with every step's state recomputed by the reducer. */
   trace(): Trace;
-  /** The whole-history Redux DevTools file (jsan text) of the window, within `maxChars`. */
+  /**
+   * The whole-history Redux DevTools file (jsan text) of the window, within `maxChars`; throws
+   * while the codec is still loading (the first moments of a page).
+   */
   exportTrace(): string;
   /** Forgets the window (memory and storage), starting again from the current state. */
   clear(): void;
@@ -98,6 +111,11 @@ export function createRecorder(options: RecorderOptions = {}): {
   const now = options.now ?? Date.now;
   const key = options.key ?? RECORDER_STORAGE_KEY;
   const stepKey = (seq: number) => `${key}:step:${seq}`;
+  let codec: TraceCodec | null = typeof options.codec === 'object' ? options.codec : null;
+  const loadCodec =
+    typeof options.codec === 'function' ? options.codec : codec ? null : loadJsanCodec;
+  /** Set while the codec loads: what the page started with, to place after a stored window. */
+  let started: { state: unknown; timestamp: number } | null = null;
 
   let reducer: TraceReducer<unknown> = (state) => state;
   let getState: () => unknown = () => undefined;
@@ -107,13 +125,15 @@ export function createRecorder(options: RecorderOptions = {}): {
   let entryChars = 0;
   let first = 0;
 
+  // Nothing touches storage before the codec is here: a stored window must be read first.
   const write = (name: string, value: string) => {
-    if (storage) safely(() => storage.setItem(name, value));
+    if (storage && codec) safely(() => storage.setItem(name, value));
   };
   const writeWindow = () =>
     write(`${key}:window`, JSON.stringify({ first, next: first + entries.length }));
   const writeStart = () => {
-    const text = stringifyJsan(start);
+    if (!codec) return;
+    const text = codec.stringify(start);
     startChars = text.length;
     write(`${key}:start`, text);
   };
@@ -128,7 +148,7 @@ export function createRecorder(options: RecorderOptions = {}): {
       const oldest = entries.shift()!;
       entryChars -= oldest.chars;
       start = applyStep(reducer, start, oldest.step.action);
-      if (storage) safely(() => storage.removeItem(stepKey(first)));
+      if (storage && codec) safely(() => storage.removeItem(stepKey(first)));
       first += 1;
       dropped += 1;
     }
@@ -136,7 +156,12 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
 
   const append = (step: TraceStep) => {
-    const text = stringifyJsan(step);
+    if (!codec) {
+      // Kept in memory until the codec arrives, then written (and trimmed) in order.
+      entries.push({ step, chars: 0 });
+      return;
+    }
+    const text = codec.stringify(step);
     const seq = first + entries.length;
     entries.push({ step, chars: text.length });
     entryChars += text.length;
@@ -146,18 +171,19 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
 
   const restore = (): boolean => {
-    if (!storage) return false;
+    if (!storage || !codec) return false;
+    const { parse } = codec;
     const window = safely(() => JSON.parse(storage.getItem(`${key}:window`) ?? 'null') as unknown);
     const startText = safely(() => storage.getItem(`${key}:start`));
     if (!isWindow(window) || typeof startText !== 'string') return false;
     const restored: Entry[] = [];
     for (let seq = window.first; seq < window.next; seq += 1) {
       const text = safely(() => storage.getItem(stepKey(seq)));
-      const step = typeof text === 'string' ? safely(() => parseJsan(text, 'a step')) : undefined;
+      const step = typeof text === 'string' ? safely(() => parse(text, 'a step')) : undefined;
       if (!text || typeof step !== 'object' || step === null) return false;
       restored.push({ step: step as TraceStep, chars: text.length });
     }
-    start = safely(() => parseJsan(startText, 'the start state'));
+    start = safely(() => parse(startText, 'the start state'));
     startChars = startText.length;
     entries = restored;
     entryChars = restored.reduce((total, entry) => total + entry.chars, 0);
@@ -166,7 +192,7 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
 
   const removeStored = () => {
-    if (!storage) return;
+    if (!storage || !codec) return;
     for (let seq = first; seq < first + entries.length; seq += 1) {
       safely(() => storage.removeItem(stepKey(seq)));
     }
@@ -174,6 +200,7 @@ export function createRecorder(options: RecorderOptions = {}): {
 
   const startFresh = () => {
     removeStored();
+    started = null;
     entries = [];
     entryChars = 0;
     first = 0;
@@ -194,8 +221,10 @@ export function createRecorder(options: RecorderOptions = {}): {
   const recorder: Recorder = {
     trace,
     exportTrace() {
+      if (!codec) throw new Error('The session recording is still loading');
+      const { serialize } = codec;
       let current = trace();
-      let text = serializeTrace(current);
+      let text = serialize(current);
       // Computed states share most of their structure (jsan writes a shared subtree once), so
       // the size is not proportional to the step count; drop a share of steps and measure again.
       while (text.length > maxChars && current.steps.length > 0) {
@@ -203,11 +232,40 @@ export function createRecorder(options: RecorderOptions = {}): {
         const kept = current.steps.slice(share);
         const initialState = current.computedStates?.[share - 1]?.state ?? current.initialState;
         current = withComputedStates({ ...current, steps: kept, initialState }, reducer);
-        text = serializeTrace(current);
+        text = serialize(current);
       }
       return text;
     },
     clear: startFresh,
+  };
+
+  const reloaded = (state: unknown, timestamp: number): TraceStep => ({
+    action: { type: RELOADED_ACTION_TYPE, payload: { state } },
+    timestamp,
+  });
+
+  /** The codec arrived: read a stored window, then write what this page recorded meanwhile. */
+  const activate = (loaded: TraceCodec) => {
+    const page = started;
+    const pending = entries;
+    codec = loaded;
+    if (page === null) {
+      // Cleared meanwhile: this page's window replaces any stored one.
+      entries = [];
+      entryChars = 0;
+      writeStart();
+    } else if (restore()) {
+      append(reloaded(page.state, page.timestamp));
+    } else {
+      start = page.state;
+      entries = [];
+      entryChars = 0;
+      first = 0;
+      writeStart();
+    }
+    started = null;
+    for (const entry of pending) append(entry.step);
+    writeWindow();
   };
 
   const enhancer: StoreEnhancer =
@@ -216,14 +274,14 @@ export function createRecorder(options: RecorderOptions = {}): {
       const store = createStore(storeReducer, preloadedState);
       reducer = storeReducer as unknown as TraceReducer<unknown>;
       getState = store.getState;
-      if (restore()) {
-        append({
-          action: {
-            type: RELOADED_ACTION_TYPE,
-            payload: { state: stateSanitizer(store.getState()) },
-          },
-          timestamp: now(),
+      if (!codec) {
+        start = stateSanitizer(store.getState());
+        started = { state: start, timestamp: now() };
+        void loadCodec?.().then(activate, () => {
+          // Without its codec the recorder keeps the window in memory only.
         });
+      } else if (restore()) {
+        append(reloaded(stateSanitizer(store.getState()), now()));
       } else {
         startFresh();
       }
