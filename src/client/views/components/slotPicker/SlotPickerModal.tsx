@@ -20,8 +20,8 @@ import { Dialog } from '../ui/Dialog';
 import { Button, DialogActions, Skeleton } from '../ui/ui.styles';
 import { Body, DayButton, Note, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
 import { slotLabel, slotState, stripDays } from './slotDays';
+import { SLOT_PICKER_TITLE } from './slotPickerTexts';
 
-export const SLOT_PICKER_TITLE = 'Select date and time slot';
 
 const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
 
