@@ -1,6 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { addressFormClosed, selectAddressForm } from '../../../features/addressForm/addressFormSlice';
+import {
+  addressFormClosed,
+  selectAddressForm,
+} from '../../../features/addressForm/addressFormSlice';
 import { authFlowReset } from '../../../features/auth/authSlice';
 import {
   locationPanelClosed,

@@ -22,7 +22,6 @@ import { Body, DayButton, Note, SlotButton, SlotGrid, Strip } from './SlotPicker
 import { slotLabel, slotState, stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
 
-
 const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
 
 function SlotList({
