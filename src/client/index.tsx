@@ -41,6 +41,11 @@ async function start(root: HTMLElement) {
         ...serverState,
         ...stored,
         session: { ...serverState.session, ...stored.session, renderedOnServer: true },
+        // The page's cover videos came with it; this browser keeps only its last counted click.
+        coverVideo: {
+          ...serverState.coverVideo,
+          lastClickDate: stored.coverVideo?.lastClickDate ?? null,
+        },
       }
     : stored;
   const store = makeStore(preloaded, {

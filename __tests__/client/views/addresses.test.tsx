@@ -48,7 +48,8 @@ beforeEach(() => {
   );
 });
 
-const formDialog = (name: 'Add address' | 'Edit address') => screen.getByRole('dialog', { name });
+/** The address form, once its code has loaded (it loads when the panel first opens). */
+const formDialog = (name: 'Add address' | 'Edit address') => screen.findByRole('dialog', { name });
 const saveButton = () => screen.getByRole('button', { name: 'save address' });
 const toastText = () => screen.getByRole('status', { name: '' });
 
@@ -95,7 +96,7 @@ describe('/profile/myaddress', () => {
     expect(screen.getByText('Login to view your saved addresses.')).toBeVisible();
     expect(screen.queryByRole('list', { name: 'Saved addresses' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('main').querySelector('button') as HTMLElement);
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
     expect(requests.some((request) => request.path === contract.address.getAddressBq.path)).toBe(
       false,
     );
@@ -204,7 +205,7 @@ describe('/profile/myaddress', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Edit Grandma: 4, Lake View' }),
     );
-    const dialog = formDialog('Edit address');
+    const dialog = await formDialog('Edit address');
     expect(within(dialog).getByRole('radio', { name: 'Someone else' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: "Receiver's name" })).toHaveValue(
       'Meera Rao',
@@ -302,14 +303,14 @@ describe('adding an address from the map', () => {
     );
     renderConnectedRoute('/profile/myaddress', signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
-    const picker = screen.getByRole('dialog', { name: 'Select service location' });
+    const picker = await screen.findByRole('dialog', { name: 'Select service location' });
     // The picker serves the form here, so it offers no saved addresses to choose from.
     expect(within(picker).queryByText('SAVED ADDRESSES')).not.toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Add address' })).not.toBeInTheDocument();
     await userEvent.click(await within(picker).findByRole('button', { name: 'Mumbai' }));
     await userEvent.click(await screen.findByRole('button', { name: 'CONFIRM LOCATION' }));
 
-    const dialog = formDialog('Add address');
+    const dialog = await formDialog('Add address');
     expect(
       within(dialog).getByText('S V Road, Andheri, Mumbai, Maharashtra 400058, India'),
     ).toBeVisible();
@@ -346,12 +347,12 @@ describe('adding an address from the map', () => {
     renderConnectedRoute('/profile/myaddress', signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Add New Address' }));
     await userEvent.keyboard('{Escape}');
-    const dialog = formDialog('Add address');
+    const dialog = await formDialog('Add address');
     expect(within(dialog).getByText('Not set yet')).toBeVisible();
     await userEvent.click(saveButton());
     expect(await screen.findByText(MESSAGES.setLocation)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set location on the map' }));
-    expect(screen.getByRole('dialog', { name: 'Select service location' })).toBeVisible();
+    expect(await screen.findByRole('dialog', { name: 'Select service location' })).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Add address' })).not.toBeInTheDocument();
   });
 });
@@ -492,7 +493,7 @@ describe('the address form', () => {
     renderForm(openForm({ flatNumber: '12', buildingName: 'Sunrise' }));
     await userEvent.click(saveButton());
     expect(await screen.findByText(MESSAGES.addressError)).toBeVisible();
-    expect(formDialog('Add address')).toBeVisible();
+    expect(await formDialog('Add address')).toBeVisible();
     expect(saveButton()).toBeEnabled();
   });
 
@@ -504,8 +505,9 @@ describe('the address form', () => {
     await userEvent.keyboard('{Escape}');
     expect(second.store.getState().addressForm.status).toBe('closed');
     const third = renderForm(openForm());
-    const backdrop = formDialog('Add address').parentElement as HTMLElement;
-    await userEvent.click(formDialog('Add address'));
+    const form = await formDialog('Add address');
+    const backdrop = form.parentElement as HTMLElement;
+    await userEvent.click(form);
     expect(third.store.getState().addressForm.status).toBe('open');
     await userEvent.click(backdrop);
     expect(third.store.getState().addressForm.status).toBe('closed');

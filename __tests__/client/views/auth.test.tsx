@@ -105,14 +105,14 @@ describe('login dialog: phone step', () => {
         name: 'Login',
       }),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue('');
     expect(within(dialog).getByRole('button', { name: 'Send OTP' })).toBeEnabled();
   });
 
   test("a number that is not 10 digits says 'Invalid phone number' and sends nothing", async () => {
     renderApp(NOT_FOUND, withLoginOpen());
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), '98765');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.invalidPhoneNumber);
@@ -126,7 +126,7 @@ describe('login dialog: phone step', () => {
   test("a valid number gets 'OTP Sent to your number' and the OTP step with the resend wait", async () => {
     server.use(otpSentHandler());
     renderApp(NOT_FOUND, withLoginOpen());
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), PHONE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: MESSAGES.otpSent })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('login dialog: phone step', () => {
       http.get(`${apiOrigin()}/api/users/generateotp/:inputNumber`, () => failure(502, 'down')),
     );
     renderApp(NOT_FOUND, withLoginOpen());
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Phone number' }), PHONE);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('button', { name: MESSAGES.otpSendFailed })).toBeVisible();
@@ -166,7 +166,7 @@ describe('login dialog: phone step', () => {
 describe('login dialog: OTP step', () => {
   test("a code that is not 6 digits says 'Invalid OTP' without asking the server", async () => {
     renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
@@ -176,7 +176,7 @@ describe('login dialog: OTP step', () => {
   test("a wrong code the server refuses says 'Invalid OTP'", async () => {
     server.use(http.post(`${apiOrigin()}/api/users/checkotp/`, () => failure(401, 'Wrong OTP')));
     renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '654321');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MESSAGES.invalidOtp);
@@ -192,7 +192,7 @@ describe('login dialog: OTP step', () => {
       ...backgroundHandlers(),
     );
     const { store, router } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -214,7 +214,7 @@ describe('login dialog: OTP step', () => {
       })),
     );
     const { router } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
@@ -225,7 +225,7 @@ describe('login dialog: OTP step', () => {
   test('Resend OTP is refused during the wait, then asks for a new code', async () => {
     server.use(otpSentHandler());
     renderApp(NOT_FOUND, withLoginOpen(otpFlow({ resendWait: 0 })));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(dialog).queryByText(/You can resend the OTP/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('button', { name: MESSAGES.otpSent })).toBeVisible();
@@ -236,7 +236,7 @@ describe('login dialog: OTP step', () => {
 
   test('Change number goes back to the phone step with the number kept', async () => {
     renderApp(NOT_FOUND, withLoginOpen(otpFlow({ resendWait: 12 })));
-    const dialog = screen.getByRole('dialog', { name: 'Login' });
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(dialog).getByText('You can resend the OTP in 12 s.')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Change number' }));
     expect(within(dialog).getByRole('textbox', { name: 'Phone number' })).toHaveValue(PHONE);

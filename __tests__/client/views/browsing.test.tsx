@@ -97,7 +97,7 @@ describe('listing', () => {
     await userEvent.click(within(card).getByRole('button', { name: 'Add to wishlist' }));
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loginToWishlist);
     expect(store.getState().modals.login).not.toBeNull();
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
   test('the old /products/{type}/{text} page redirects to the listing', async () => {

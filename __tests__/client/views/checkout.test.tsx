@@ -352,7 +352,7 @@ describe('date and time slot', () => {
     const { store } = renderCheckout();
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Select date and time' }));
-    const picker = screen.getByRole('dialog', { name: 'Select date and time slot' });
+    const picker = await screen.findByRole('dialog', { name: 'Select date and time slot' });
     const strip = within(picker).getByRole('list', { name: 'Celebration date' });
     expect(within(strip).getAllByRole('button')).toHaveLength(30);
 
@@ -541,7 +541,7 @@ describe('proceed, remove, move to wishlist', () => {
     const { services } = renderCheckout({ draft: { ...SLOT, bookingAddress: address() } });
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(services.navigations).toEqual([]);
   });
 
@@ -557,7 +557,9 @@ describe('proceed, remove, move to wishlist', () => {
     renderCheckout({ signedIn: true, draft: { bookingAddress: address() } });
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Proceed to pay' }));
-    expect(screen.getByRole('dialog', { name: 'Select date and time slot' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Select date and time slot' }),
+    ).toBeInTheDocument();
     expect(
       await screen.findByText('No time slots on this date. Please pick another date.'),
     ).toBeInTheDocument();
@@ -607,7 +609,7 @@ describe('proceed, remove, move to wishlist', () => {
     await heading();
     await userEvent.click(screen.getByRole('button', { name: 'Move to wishlist' }));
     await toast(MESSAGES.loginFirst);
-    expect(screen.getByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
     expect(store.getState().cart.status).toBe('filled');
   });
 

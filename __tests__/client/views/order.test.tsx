@@ -1,5 +1,6 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { clearAllListeners } from '@reduxjs/toolkit';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { modalOpened } from '../../../src/client/features/modals/modalsSlice';
@@ -408,7 +409,7 @@ describe('order page for its owner', () => {
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Rate the decoration' }));
-      const dialog = screen.getByRole('dialog', { name: 'Rate the decoration' });
+      const dialog = await screen.findByRole('dialog', { name: 'Rate the decoration' });
       const stars = within(dialog).getByRole('group', { name: 'How many stars?' });
       expect(
         within(stars)
@@ -444,7 +445,7 @@ describe('order page for its owner', () => {
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Rate the decoration' }));
-      const dialog = screen.getByRole('dialog', { name: 'Rate the decoration' });
+      const dialog = await screen.findByRole('dialog', { name: 'Rate the decoration' });
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
       expect(bodyOf(contract.orders.updateOrdersByQueryObject.path)).toEqual([]);
       await userEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }));
@@ -463,7 +464,7 @@ describe('order page for its owner', () => {
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Rate the decoration' }));
-      const dialog = screen.getByRole('dialog', { name: 'Rate the decoration' });
+      const dialog = await screen.findByRole('dialog', { name: 'Rate the decoration' });
       await userEvent.click(within(dialog).getByRole('radio', { name: '3 stars' }));
       await userEvent.click(within(dialog).getByRole('button', { name: 'Submit rating' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent('Server error');
@@ -474,7 +475,7 @@ describe('order page for its owner', () => {
     ownerApi(order());
     renderConnectedRoute(ORDER_PATH, signedIn);
     await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share with' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share with' });
     const whatsapp = within(dialog).getByRole('link', { name: /WhatsApp/ });
     expect(decodeURIComponent(whatsapp.getAttribute('href') ?? '')).toContain(
       `${window.location.origin}/e/EABC1234`,
@@ -569,15 +570,20 @@ describe('the public view (/e/{id})', () => {
 });
 
 describe('rating from the home dock', () => {
+  // Home asks for its cover videos a second after its data: not after its test has ended.
+  let stopHome = () => {};
+  afterEach(() => stopHome());
   const home = (lastOrder: Order) => {
     server.use(
       ...backgroundHandlers(),
       handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
     );
-    return renderConnectedRoute('/', {
+    const rendered = renderConnectedRoute('/', {
       ...signedIn,
       session: { ...initialSessionState, status: 'ready', lastOrder },
     });
+    stopHome = () => rendered.store.dispatch(clearAllListeners());
+    return rendered;
   };
 
   test('a delivered last order without feedback is offered for rating', async () => {

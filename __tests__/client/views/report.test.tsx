@@ -48,7 +48,7 @@ beforeEach(() =>
 async function openFromHelp() {
   renderApp('/help', ready);
   await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
-  return screen.getByRole('dialog', { name: 'Report a problem' });
+  return screen.findByRole('dialog', { name: 'Report a problem' });
 }
 
 describe("'Report a problem' on /help", () => {
@@ -123,7 +123,7 @@ describe("'Report a problem' on the crash screen", () => {
       </AppProviders>,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
-    const dialog = screen.getByRole('dialog', { name: 'Report a problem' });
+    const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Happened at checkout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(await within(dialog).findByText('CRASH234')).toBeVisible();

@@ -124,7 +124,9 @@ describe('slot picker for an order', () => {
       expect(screen.getByRole('status')).toHaveTextContent(MESSAGES.rescheduleFailed),
     );
     // The picker stays for another choice.
-    expect(screen.getByRole('dialog', { name: 'Select date and time slot' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Select date and time slot' }),
+    ).toBeInTheDocument();
   });
 
   test('Cancel closes the picker without a request', async () => {

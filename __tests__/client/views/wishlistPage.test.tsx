@@ -196,7 +196,7 @@ describe('the wishlist pop-up without a login', () => {
       );
       await userEvent.click(screen.getByRole('button', { name: choice }));
       expect(screen.getByText(MESSAGES.loginFirst)).toBeVisible();
-      expect(screen.getByRole('dialog', { name: 'Login' })).toBeVisible();
+      expect(await screen.findByRole('dialog', { name: 'Login' })).toBeVisible();
       expect(
         screen.queryByRole('dialog', { name: 'Remove from wishlist' }),
       ).not.toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { PageSkeleton } from '../views/components/feedback/PageSkeleton';
 import { RequireUser } from '../views/components/guard/RequireUser';
 import { AppShell } from '../views/components/shell/AppShell';
 
@@ -40,12 +41,18 @@ const bookings = () => import(/* webpackChunkName: "bookings" */ '../views/booki
 const order = () => import(/* webpackChunkName: "order" */ '../views/order/OrderPage');
 const support = () => import(/* webpackChunkName: "support" */ '../views/support/SupportConsole');
 
-/** The shop's frame; while the first page's chunk loads, the frame alone. */
+/**
+ * The shop's frame; while the first page's chunk loads, the frame around a page-sized skeleton
+ * (so the footer does not paint high and jump down), and the same while a page's own lazy part
+ * loads.
+ */
 function Layout({ loadingPage = false }: { loadingPage?: boolean }) {
   return (
     <AppShell>
-      {!loadingPage && (
-        <Suspense fallback={null}>
+      {loadingPage ? (
+        <PageSkeleton />
+      ) : (
+        <Suspense fallback={<PageSkeleton />}>
           <Outlet />
         </Suspense>
       )}
@@ -58,11 +65,13 @@ export const routes: RouteObject[] = [
   {
     path: '/support/*',
     lazy: page(support, (m) => <m.default />),
+    hydrateFallbackElement: <PageSkeleton label="Loading the support console" />,
   },
   // Its own layout, without the shop's navigation (SPEC 2).
   {
     path: '/delete/user',
     lazy: page(deleteUser, (m) => <m.default />),
+    hydrateFallbackElement: <PageSkeleton />,
   },
   {
     element: <Layout />,

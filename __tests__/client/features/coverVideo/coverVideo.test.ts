@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { contract, type CoverVideo } from '../../../../src/shared/contract';
-import { homepageApi } from '../../../../src/client/api';
+import { homepageApi, v2Api } from '../../../../src/client/api';
+import { COVER_VIDEO_QUERY } from '../../../../src/client/features/coverVideo/coverVideoListeners';
 import {
   COVER_VIDEO_FETCH_DELAY_MS,
   coverVideoClosed,
@@ -113,6 +114,24 @@ describe('cover video listeners', () => {
         { query: {} },
         { subscribe: false, forceRefetch: true },
       ),
+    );
+    await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS);
+    await settle();
+    expect(requests.filter((request) => request.path === '/api/v2/')).toHaveLength(1);
+  });
+
+  test('videos asked for before the home data (as the server drawing home does) are shown, and not asked for again', async () => {
+    server.use(
+      baseData(),
+      handle(contract.v2.getOSPVideoData, () => ({ isSuccess: true, data: [homeVideo] })),
+    );
+    const { store, state } = testStore();
+    await store.dispatch(
+      v2Api.endpoints.v2GetOSPVideoData.initiate(COVER_VIDEO_QUERY, { subscribe: false }),
+    );
+    expect(selectCoverVideoFor(state(), 'home')).toEqual(homeVideo);
+    await store.dispatch(
+      homepageApi.endpoints.homepageBaseData.initiate({ query: {} }, { subscribe: false }),
     );
     await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS);
     await settle();

@@ -13,6 +13,11 @@ import {
 /** The product's site identifier sent with the cover-video calls. */
 export const SITE_NAME = appConfig.shortName.toLowerCase();
 
+/** The cover-video data call (SPEC 5), the same wherever it is made. */
+export const COVER_VIDEO_QUERY = {
+  body: { options: { operation: 'getOSPVideoData', siteName: SITE_NAME, tags: ['home'] } },
+} as const satisfies Parameters<typeof v2Api.endpoints.v2GetOSPVideoData.initiate>[0];
+
 export function addCoverVideoListeners(startAppListening: AppStartListening) {
   startAppListening({
     matcher: homepageApi.endpoints.homepageBaseData.matchFulfilled,
@@ -26,14 +31,7 @@ export function addCoverVideoListeners(startAppListening: AppStartListening) {
       try {
         const answer = await api
           .dispatch(
-            v2Api.endpoints.v2GetOSPVideoData.initiate(
-              {
-                body: {
-                  options: { operation: 'getOSPVideoData', siteName: SITE_NAME, tags: ['home'] },
-                },
-              },
-              { subscribe: false },
-            ),
+            v2Api.endpoints.v2GetOSPVideoData.initiate(COVER_VIDEO_QUERY, { subscribe: false }),
           )
           .unwrap();
         api.dispatch(coverVideosLoaded({ videos: answer.data }));
@@ -41,6 +39,18 @@ export function addCoverVideoListeners(startAppListening: AppStartListening) {
         api.extra.logError('Cover videos fetch failed', error);
         api.dispatch(coverVideosFailed());
       }
+    },
+  });
+
+  // The server renders the home page with its cover video (the preview is the page's largest
+  // image), so it asks for the videos itself; the browser then has them and asks no more. A call
+  // this listener's own effect made finds the videos loading and leaves them to it.
+  startAppListening({
+    matcher: v2Api.endpoints.v2GetOSPVideoData.matchFulfilled,
+    effect: (action, api) => {
+      if (api.getState().coverVideo.status !== 'idle') return;
+      api.dispatch(coverVideosRequested());
+      api.dispatch(coverVideosLoaded({ videos: action.payload.data }));
     },
   });
 

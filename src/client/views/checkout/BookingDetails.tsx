@@ -6,6 +6,7 @@ import { addressLine } from '../components/addressSelector/AddressSelector';
 import { slotLabel } from '../components/slotPicker/slotDays';
 import { Button } from '../components/ui/ui.styles';
 import { Card, Choices, Danger, Muted } from './CheckoutPage.styles';
+import { preloadOnIntent } from '../components/overlays/overlayChunks';
 
 /** Santa tip amounts offered, in rupees; 0 is 'No tip'. */
 export const SANTA_TIPS = [0, 50, 100, 200] as const;
@@ -24,6 +25,7 @@ function DateAndTime({ draft }: { draft: CartDraft }) {
       <Button
         type="button"
         $variant="ghost"
+        {...preloadOnIntent('slotPicker')}
         onClick={() =>
           dispatch(
             timeSlotPickerOpened({

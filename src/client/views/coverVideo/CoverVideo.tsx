@@ -1,7 +1,9 @@
 import type { SyntheticEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { CoverVideo as Video } from '../../../shared/contract';
+import { useV2GetOSPVideoDataQuery } from '../../api/v2Api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { COVER_VIDEO_QUERY } from '../../features/coverVideo/coverVideoListeners';
 import { selectCartCount } from '../../features/cart/cartSlice';
 import {
   coverVideoClosed,
@@ -12,6 +14,8 @@ import {
   type CoverVideoPage,
 } from '../../features/coverVideo/coverVideoSlice';
 import { CloseButton, FullScreen, Preview, PreviewButton } from './CoverVideo.styles';
+
+const RENDERING_ON_SERVER = typeof window === 'undefined';
 
 /** SPEC 2: the floating video lives on the home page and the decor listing. */
 function pageOf(pathname: string): CoverVideoPage | null {
@@ -32,7 +36,13 @@ function Clip({
   loopAfterMs?: number;
   controls?: boolean;
 }) {
-  if (isImage(url)) return <img src={url} alt="" />;
+  // The home page's preview is its largest image: the server draws it, asked for first.
+  if (isImage(url))
+    return controls ? (
+      <img src={url} alt="" />
+    ) : (
+      <img src={url} alt="" width={120} height={213} fetchPriority="high" />
+    );
   // The preview restarts at its loop point rather than playing the whole clip.
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
@@ -79,6 +89,11 @@ export default function CoverVideo() {
   const video = useAppSelector((state) => (page ? selectCoverVideoFor(state, page) : null));
   const expanded = useAppSelector(selectExpandedCoverVideoPage);
   const raised = useAppSelector(selectCartCount) > 0;
+  // On the server only: the home page is drawn with its video (see the cover-video listeners).
+  const loadOnServer = useAppSelector(
+    (state) => RENDERING_ON_SERVER && page === 'home' && state.coverVideo.status === 'idle',
+  );
+  useV2GetOSPVideoDataQuery(COVER_VIDEO_QUERY, { skip: !loadOnServer });
   if (!page || !video) return null;
 
   const close = () => dispatch(coverVideoClosed({ page }));

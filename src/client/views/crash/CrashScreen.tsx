@@ -7,7 +7,7 @@ import { crashRefreshRequested } from '../../features/crash/crashSlice';
 import { chatMessage, chatUrl } from '../../features/shell/contact';
 import { pageTitle } from '../components/head/PageMeta';
 import { Button } from '../components/ui/ui.styles';
-import { ReportProblem } from '../report/ReportProblemDialog';
+import { ReportProblem } from '../report/ReportProblem';
 
 const Screen = styled.main`
   min-height: 100vh;

@@ -5,7 +5,7 @@ import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { PageMeta } from '../components/head/PageMeta';
-import { ReportProblem } from '../report/ReportProblemDialog';
+import { ReportProblem } from '../report/ReportProblem';
 import { ContentStatus } from './ContentStatus';
 import { FaqList } from './FaqList';
 import { Article, ContactCard, ContactList, Intro, Note } from './Help.styles';

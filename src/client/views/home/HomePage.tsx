@@ -17,6 +17,10 @@ import { useNow } from '../components/ui/useNow';
 import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
 import { HomeSkeleton } from './HomeSkeleton';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
+import { preloadOnIntent } from '../components/overlays/overlayChunks';
+
+/** Top categories shown without scrolling on a phone (two rows of two): loaded at once. */
+const EAGER_TILES = 4;
 
 function FeedbackDock() {
   const now = useNow();
@@ -28,6 +32,7 @@ function FeedbackDock() {
       <span>How was the decoration of {order.product.name}?</span>
       <Button
         type="button"
+        {...preloadOnIntent('rating')}
         onClick={() =>
           dispatch(
             modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
@@ -73,13 +78,13 @@ export default function HomePage() {
           <section aria-labelledby="top-categories">
             <h2 id="top-categories">Top categories</h2>
             <Tiles>
-              {result.homePageTopCategories.map((category) => (
+              {result.homePageTopCategories.map((category, index) => (
                 <li key={category._id}>
                   <Link to={category.redirectingUrl}>
                     <img
                       src={category.bannerImgUrl}
                       alt=""
-                      loading="lazy"
+                      loading={index < EAGER_TILES ? 'eager' : 'lazy'}
                       width={240}
                       height={180}
                     />

@@ -24,6 +24,7 @@ import { useNow } from '../components/ui/useNow';
 import { CancelOrderDialog } from './OrderDialogs';
 import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
+import { preloadOnIntent } from '../components/overlays/overlayChunks';
 
 type AnyOrder = Order | PublicOrder;
 
@@ -205,6 +206,7 @@ function Feedback({ order, owner }: { order: AnyOrder; owner: Order | null }) {
           <p>How was the decoration? Your stars help other customers choose.</p>
           <Button
             type="button"
+            {...preloadOnIntent('rating')}
             onClick={() =>
               dispatch(
                 modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
@@ -247,6 +249,7 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
         <Button
           type="button"
           $variant="ghost"
+          {...preloadOnIntent('slotPicker')}
           onClick={() =>
             dispatch(
               timeSlotPickerOpened({
@@ -282,7 +285,7 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
           Cancel order
         </Button>
       )}
-      <Button type="button" $variant="ghost" onClick={share}>
+      <Button type="button" $variant="ghost" {...preloadOnIntent('share')} onClick={share}>
         Share
       </Button>
       <Link to="/help">Need help with this order?</Link>

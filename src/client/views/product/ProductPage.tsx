@@ -34,6 +34,7 @@ import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, PageSection, Skeleton, TextButton } from '../components/ui/ui.styles';
 import { Actions, Layout, MainImage, Options, Panel, TagList, Thumbs } from './ProductPage.styles';
+import { preloadOnIntent } from '../components/overlays/overlayChunks';
 
 const REVIEWS_PER_PAGE = 5;
 
@@ -46,7 +47,17 @@ function Gallery({ product }: { product: Product }) {
   const image = product.images[index] ?? product.images[0];
   return (
     <div>
-      {image && <MainImage src={image} alt={product.name} width={600} height={600} />}
+      {/* The page's largest image: asked for first, ahead of scripts and the other images. */}
+      {image && (
+        <MainImage
+          src={image}
+          alt={product.name}
+          width={600}
+          height={600}
+          loading="eager"
+          fetchPriority="high"
+        />
+      )}
       {product.images.length > 1 && (
         <Thumbs>
           {product.images.map((src, i) => (
@@ -312,6 +323,7 @@ function ProductDetail({ product }: { product: Product }) {
           <Button
             type="button"
             $variant="ghost"
+            {...preloadOnIntent('share')}
             onClick={() =>
               dispatch(
                 modalOpened({

@@ -5,10 +5,8 @@ import {
   REPORT_TEXT,
   reportNoteChanged,
   reportProblemClosed,
-  reportProblemOpened,
   reportSubmitted,
   selectReportProblem,
-  type ReportOrigin,
 } from '../../features/reportProblem/reportProblemSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions } from '../components/ui/ui.styles';
@@ -75,22 +73,5 @@ export function ReportProblemDialog() {
         </DialogActions>
       </form>
     </Dialog>
-  );
-}
-
-/** The 'Report a problem' button with its dialog: one element for /help and the crash screen. */
-export function ReportProblem({ origin }: { origin: ReportOrigin }) {
-  const dispatch = useAppDispatch();
-  return (
-    <>
-      <Button
-        type="button"
-        $variant="ghost"
-        onClick={() => dispatch(reportProblemOpened({ origin }))}
-      >
-        {REPORT_TEXT.button}
-      </Button>
-      <ReportProblemDialog />
-    </>
   );
 }

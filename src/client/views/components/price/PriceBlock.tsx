@@ -7,6 +7,7 @@ import { productPriceDisplay, selectPriceContext } from '../../../features/listi
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton } from '../ui/ui.styles';
+import { preloadOnIntent } from '../overlays/overlayChunks';
 
 // A fixed height in every state, so nothing shifts when the price arrives; a named group so
 // assistive technology (and tests) can find the price among the page's other amounts.
@@ -56,7 +57,11 @@ export function PriceBlock({ product }: { product: PricedProduct }) {
     case 'noLocation':
       return (
         <Block>
-          <TextButton type="button" onClick={() => dispatch(locationPanelOpened())}>
+          <TextButton
+            type="button"
+            {...preloadOnIntent('locationPanel')}
+            onClick={() => dispatch(locationPanelOpened())}
+          >
             {display.message}
           </TextButton>
         </Block>
@@ -74,7 +79,11 @@ export function PriceBlock({ product }: { product: PricedProduct }) {
             <Now>{formatInr(display.price)}</Now>
             {was}
           </span>
-          <TextButton type="button" onClick={() => dispatch(loginModalOpened())}>
+          <TextButton
+            type="button"
+            {...preloadOnIntent('login')}
+            onClick={() => dispatch(loginModalOpened())}
+          >
             {display.message}
           </TextButton>
         </Block>

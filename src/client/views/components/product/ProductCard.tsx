@@ -74,14 +74,35 @@ const Meta = styled.span`
   color: ${({ theme }) => theme.colors.muted};
 `;
 
-/** A listing card: lazy sized image, heart, label, rating, name and the price block. */
-export function ProductCard({ product }: { product: Product }) {
+/**
+ * How a card's image loads: 'lazy' below the fold; 'eager' in the first row a phone or a laptop
+ * shows without scrolling; 'first' for the page's first image, asked for ahead of the others.
+ */
+export type ImagePriority = 'lazy' | 'eager' | 'first';
+
+/** A listing card: sized image, heart, label, rating, name and the price block. */
+export function ProductCard({
+  product,
+  imagePriority = 'lazy',
+}: {
+  product: Product;
+  imagePriority?: ImagePriority;
+}) {
   const label = productTagLabel(product.tags);
   const image = product.images[0];
   return (
     <Card aria-label={product.name}>
       <Media>
-        {image && <img src={image} alt="" loading="lazy" width={300} height={300} />}
+        {image && (
+          <img
+            src={image}
+            alt=""
+            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={imagePriority === 'first' ? 'high' : undefined}
+            width={300}
+            height={300}
+          />
+        )}
         {label && <Label>{label}</Label>}
       </Media>
       <Name to={productPath(product)}>{product.name}</Name>

@@ -11,7 +11,16 @@ import { useHomepageGetBannersQuery } from '../../../api/homepageApi';
 import { AppPromo } from '../contact/AppPromo';
 import { Skeleton } from '../ui/ui.styles';
 import { useIsWide } from '../ui/useIsWide';
-import { Card, ProductCard } from './ProductCard';
+import { Card, ProductCard, type ImagePriority } from './ProductCard';
+
+/**
+ * Cards whose images load at once: the first row of a laptop (four cards), which is also the
+ * first two rows of a phone; the rest load as they scroll near.
+ */
+export const EAGER_CARDS = 4;
+
+const priorityOf = (position: number): ImagePriority =>
+  position === 0 ? 'first' : position < EAGER_CARDS ? 'eager' : 'lazy';
 
 // SPEC 9: cards take 22% of the row on wide screens, 47% on phones.
 export const Grid = styled.div`
@@ -93,6 +102,7 @@ export function ProductGrid({
     { skip: !wide },
   ).data?.banners;
   const slots = interleaveListing(products, { wide });
+  const positions = new Map(products.map((product, index) => [product._id, index]));
   return (
     <Grid as="section" aria-label={label} aria-busy={skeletons > 0}>
       {slots.map((slot) => {
@@ -100,7 +110,10 @@ export function ProductGrid({
           case 'item':
             return (
               <Fragment key={slot.item._id}>
-                <ProductCard product={slot.item} />
+                <ProductCard
+                  product={slot.item}
+                  imagePriority={priorityOf(positions.get(slot.item._id) ?? EAGER_CARDS)}
+                />
               </Fragment>
             );
           case 'banner': {

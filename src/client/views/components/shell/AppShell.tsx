@@ -4,17 +4,12 @@ import { selectBootSpinnerShown } from '../../../features/session/sessionSlice';
 import { selectNavTheme } from '../../../features/shell/shellSlice';
 import CoverVideo from '../../coverVideo/CoverVideo';
 import { CrashBoundary } from '../../crash/CrashBoundary';
-import AddressFormPanel from '../../addresses/AddressFormPanel';
-import LocationPanel from '../../location/LocationPanel';
-import ShareDialog from '../../share/ShareDialog';
 import { Footer } from '../footer/Footer';
-import { SlotPickerModal } from '../slotPicker/SlotPickerModal';
-import { RatingDialog } from '../../order/OrderDialogs';
 import { BootSpinner } from '../feedback/BootSpinner';
 import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
-import { LoginDialog } from '../../auth/LoginDialog';
 import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { Toast } from '../feedback/Toast';
+import { Overlays } from '../overlays/Overlays';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
@@ -33,13 +28,8 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Main>{children}</Main>
       <Footer />
       {!wide && <Sidebar />}
-      <LocationPanel />
-      <AddressFormPanel />
-      <ShareDialog />
-      <SlotPickerModal />
-      <RatingDialog />
+      <Overlays />
       <CoverVideo />
-      <LoginDialog />
       <WarningDialog />
       <ConfirmDialog />
       <ConfirmationOverlay />

@@ -9,6 +9,7 @@ import { AddressButton, Badge, Bar, Brand, Menu, NavButton } from './AppShell.st
 import { VisuallyHidden } from '../ui/ui.styles';
 import { NavSearch } from './NavSearch';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
+import { preloadOnIntent } from '../overlays/overlayChunks';
 
 export function Logo() {
   return (
@@ -26,6 +27,7 @@ export function AddressChip() {
     <AddressButton
       type="button"
       aria-label={address ? `Service location: ${address}. Change` : 'Select service location'}
+      {...preloadOnIntent('locationPanel')}
       onClick={() => dispatch(locationPanelOpened())}
     >
       <span aria-hidden="true">📍</span>
@@ -88,7 +90,11 @@ export function DesktopNav() {
       {user ? (
         <ProfileMenu name={user.name ?? 'you'} />
       ) : (
-        <NavButton type="button" onClick={() => dispatch(loginModalOpened())}>
+        <NavButton
+          type="button"
+          {...preloadOnIntent('login')}
+          onClick={() => dispatch(loginModalOpened())}
+        >
           Login
         </NavButton>
       )}

@@ -12,6 +12,7 @@ import {
 import { Dialog } from '../ui/Dialog';
 import { Badge, Bar, Drawer, NavButton, Spacer } from './AppShell.styles';
 import { AddressChip, Logo } from './DesktopNav';
+import { preloadOnIntent } from '../overlays/overlayChunks';
 import { NavSearch } from './NavSearch';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
 
@@ -74,6 +75,7 @@ export function Sidebar() {
             <li>
               <button
                 type="button"
+                {...preloadOnIntent('login')}
                 onClick={() => {
                   close();
                   dispatch(loginModalOpened());

@@ -21,8 +21,7 @@ import { Dialog } from '../ui/Dialog';
 import { Button, DialogActions, Skeleton } from '../ui/ui.styles';
 import { Body, DayButton, Note, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
 import { slotLabel, slotState, stripDays } from './slotDays';
-
-export const SLOT_PICKER_TITLE = 'Select date and time slot';
+import { SLOT_PICKER_TITLE } from './slotPickerTexts';
 
 const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
 

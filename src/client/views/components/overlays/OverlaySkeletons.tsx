@@ -1,0 +1,89 @@
+import { PANEL_TEXTS } from '../../location/panelTexts';
+import {
+  IconButton as LocationIconButton,
+  PanelBackdrop as LocationBackdrop,
+  Sheet as LocationSheet,
+  SheetHeader as LocationHeader,
+} from '../../location/LocationPanelFrame.styles';
+import {
+  IconButton as AddressIconButton,
+  PanelBackdrop as AddressBackdrop,
+  Sheet as AddressSheet,
+  SheetHeader as AddressHeader,
+} from '../../addresses/AddressFormFrame.styles';
+import { Backdrop, DialogCard, Skeleton } from '../ui/ui.styles';
+
+/*
+ * What an overlay shows while its code loads: its own frame, title and size, with shimmering
+ * blocks where its contents will be, so nothing moves when they arrive. A click outside closes it
+ * as the overlay itself would.
+ */
+
+const outside =
+  (onClose: () => void) =>
+  (event: { target: EventTarget; currentTarget: EventTarget }): void => {
+    if (event.target === event.currentTarget) onClose();
+  };
+
+/** A dialog's card with its title, and a block as tall as its body. */
+export function DialogSkeleton({
+  title,
+  bodyHeight,
+  zIndex,
+  onClose,
+}: {
+  title: string;
+  /** The body's height below the title (CSS length). */
+  bodyHeight: string;
+  zIndex?: number;
+  onClose: () => void;
+}) {
+  return (
+    <Backdrop $z={zIndex} onClick={outside(onClose)}>
+      <DialogCard role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+        <h2 aria-hidden="true">{title}</h2>
+        <Skeleton data-testid="overlay-skeleton-body" $height={bodyHeight} />
+      </DialogCard>
+    </Backdrop>
+  );
+}
+
+/** The location panel's drawer (a bottom sheet on phones) with its header. */
+export function LocationPanelSkeleton({ onClose }: { onClose: () => void }) {
+  return (
+    <LocationBackdrop onClick={outside(onClose)}>
+      <LocationSheet role="status" aria-busy="true" aria-label={`Loading ${PANEL_TEXTS.title}`}>
+        <LocationHeader>
+          <LocationIconButton as="span" aria-hidden="true">
+            ←
+          </LocationIconButton>
+          <h2 aria-hidden="true">{PANEL_TEXTS.title}</h2>
+        </LocationHeader>
+        <div style={{ display: 'grid', gap: '1.25rem', padding: '1rem' }}>
+          <Skeleton $height="3rem" />
+          <Skeleton $height="2.75rem" $width="60%" />
+          <Skeleton $height="6rem" />
+        </div>
+      </LocationSheet>
+    </LocationBackdrop>
+  );
+}
+
+/** The add/edit address sheet with its header; its form is about this tall. */
+export function AddressFormSkeleton({ title, onClose }: { title: string; onClose: () => void }) {
+  return (
+    <AddressBackdrop onClick={outside(onClose)}>
+      <AddressSheet role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+        <AddressHeader>
+          <h2 aria-hidden="true">{title}</h2>
+          <AddressIconButton as="span" aria-hidden="true">
+            ×
+          </AddressIconButton>
+        </AddressHeader>
+        <div style={{ padding: '1rem', overflow: 'hidden' }}>
+          <Skeleton data-testid="overlay-skeleton-body" $height="min(36rem, calc(92vh - 5rem))" />
+        </div>
+      </AddressSheet>
+    </AddressBackdrop>
+  );
+}
