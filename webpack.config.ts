@@ -1,13 +1,51 @@
 import path from 'node:path';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import webpack from 'webpack';
-import type { Configuration } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { appConfig, isApiPath } from './config/app.config';
+import { BUILD_INFO_DIR, DIST_DIR, SOURCE_MAPS_DIR, STATS_FILE } from './config/buildOutput';
 
 const root = __dirname;
+
+/**
+ * Clears the last build's maps and stats before a build, and writes this build's stats (chunks,
+ * their modules and origins, entry points) after it, for the bundle budget test.
+ */
+const buildInfo: WebpackPluginInstance = {
+  apply(compiler) {
+    compiler.hooks.beforeRun.tap('BuildInfo', () => {
+      rmSync(BUILD_INFO_DIR, { recursive: true, force: true });
+    });
+    compiler.hooks.done.tap('BuildInfo', (stats) => {
+      if (stats.hasErrors()) return;
+      mkdirSync(BUILD_INFO_DIR, { recursive: true });
+      const json = stats.toJson({
+        all: false,
+        assets: true,
+        chunks: true,
+        chunkModules: true,
+        chunkOrigins: true,
+        chunkGroups: true,
+        entrypoints: true,
+        ids: true,
+        modules: false,
+        // Every module of every chunk, those inside concatenated modules too, with no limit.
+        dependentModules: true,
+        nestedModules: true,
+        chunkModulesSpace: Infinity,
+        nestedModulesSpace: Infinity,
+        hash: true,
+        outputPath: true,
+        publicPath: true,
+      });
+      writeFileSync(STATS_FILE, JSON.stringify(json));
+    });
+  },
+};
 
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const mode = argv.mode ?? 'production';
@@ -31,15 +69,18 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     // supportFrame: the support console's read-only frame page (src/client/support-frame).
     entry: { main: './src/client/index.tsx', supportFrame: './src/client/support-frame/index.tsx' },
     output: {
-      path: path.join(root, 'dist'),
+      path: DIST_DIR,
       publicPath: '/',
       filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
       assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      // Outside dist/, so no static host serves them (the web server refuses *.map as well).
+      sourceMapFilename: path.relative(DIST_DIR, path.join(SOURCE_MAPS_DIR, '[file].map')),
       clean: true,
     },
     resolve: { extensions: ['.tsx', '.ts', '.js'] },
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production maps are hidden: the bundles name no map, and the maps stay for error reports.
+    devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
       rules: [
         {
@@ -77,6 +118,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       }),
       ...(production
         ? [
+            buildInfo,
             new CompressionPlugin({
               algorithm: 'gzip',
               test: /\.(js|css|html|svg|json|webmanifest)$/,

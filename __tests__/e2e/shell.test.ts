@@ -2,6 +2,7 @@ import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { appConfig } from '../../config/app.config';
+import { SOURCE_MAPS_DIR } from '../../config/buildOutput';
 import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -81,7 +82,8 @@ describe('the app shell in Chromium', () => {
   });
 
   test('the production bundle holds no moment locale', async () => {
-    const assets = path.resolve(__dirname, '../../dist/assets');
+    // The build's hidden source maps, kept beside dist/.
+    const assets = path.join(SOURCE_MAPS_DIR, 'assets');
     const maps = (await readdir(assets)).filter((file) => file.endsWith('.js.map'));
     expect(maps.length).toBeGreaterThan(0);
     const sources = (

@@ -22,6 +22,7 @@ describe('web server', () => {
     await writeFile(path.join(dist, 'favicon.svg'), icon);
     await writeFile(path.join(dist, 'assets/main.0123456789.js'), script);
     await writeFile(path.join(dist, 'assets/main.0123456789.js.br'), brotliCompressSync(script));
+    await writeFile(path.join(dist, 'assets/main.0123456789.js.map'), '{"version":3}');
     await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *\n');
     const settings = loadSettings({ API_PORT: '6102', PAY_PORT: '6103', WEB_PORT: '6101' });
     web = await buildWebServer(settings, dist);
@@ -120,6 +121,18 @@ describe('web server', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(res.rawPayload.equals(brotliCompressSync(script))).toBe(true);
+  });
+
+  test('a source map is never served, even one left among the built files', async () => {
+    for (const accept of ['*/*', 'text/html']) {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/assets/main.0123456789.js.map',
+        headers: { accept },
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain('version');
+    }
   });
 
   test('unhashed files are revalidated', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { readdir, stat } from 'node:fs/promises';
+import { DIST_DIR, STATS_FILE } from '../../config/buildOutput';
 
 /** What the client bundle is made from; a newer file here means the build is stale. */
 const SOURCES = [
@@ -22,8 +23,12 @@ async function newestMtime(target: string): Promise<number> {
 }
 
 export async function isClientBuildFresh(root: string): Promise<boolean> {
-  const built = await stat(path.join(root, 'dist/index.html')).catch(() => null);
-  if (!built) return false;
+  // The stats are written last by every production build; webpack leaves a file it would write
+  // unchanged (index.html) with its old time, so the page alone cannot date the build.
+  const [page, built] = await Promise.all(
+    [path.join(DIST_DIR, 'index.html'), STATS_FILE].map((file) => stat(file).catch(() => null)),
+  );
+  if (!page || !built) return false;
   const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
   return built.mtimeMs >= Math.max(...sources);
 }

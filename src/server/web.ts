@@ -80,9 +80,10 @@ export async function buildWebServer(
     root: distDir,
     index: false,
     // One route per built file, so every other path reaches the page route below (a not-found
-    // handler would skip compression). These two are answered with server-side changes.
+    // handler would skip compression). These two are answered with server-side changes, and
+    // source maps are never served (the build keeps them outside dist/; one copied in stays private).
     wildcard: false,
-    globIgnore: ['index.html', 'robots.txt'],
+    globIgnore: ['index.html', 'robots.txt', '**/*.map'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(

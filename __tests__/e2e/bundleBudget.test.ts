@@ -1,0 +1,196 @@
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { readdir, readFile } from 'node:fs/promises';
+import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
+import { bundleBudget } from '../../config/bundleBudget';
+import { DIST_DIR, SOURCE_MAPS_DIR, STATS_FILE } from '../../config/buildOutput';
+import { ensureClientBuild } from '../../src/server/clientBuild';
+import { buildWebServer } from '../../src/server/web';
+import { loadSettings } from '../../src/server/settings';
+
+const root = path.resolve(__dirname, '../..');
+const KB = 1024;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+
+type ChunkId = string | number;
+
+/** The modules a chunk is made of, those inside concatenated modules one by one. */
+function leafModules(modules: readonly StatsModule[] = []): StatsModule[] {
+  return modules.flatMap((module) =>
+    module.modules?.length
+      ? leafModules(module.modules)
+      : module.type === 'module' && module.name
+        ? [module]
+        : [],
+  );
+}
+
+/** A dependency's package name, or the project's own file. */
+function ownerOf(moduleName: string): string {
+  const file = moduleName.replace(/ \+ \d+ modules?$/, '');
+  const inPackage = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(file);
+  return inPackage?.[1] ?? file;
+}
+
+let stats: StatsCompilation;
+let chunks: Map<ChunkId, StatsChunk>;
+const gzipped = new Map<string, number>();
+
+/** The chunk's JavaScript, gzipped at level 9 as the build's .gz copies are. */
+function gzipSize(chunk: StatsChunk) {
+  return (chunk.files ?? [])
+    .filter((file) => file.endsWith('.js'))
+    .reduce((sum, file) => sum + (gzipped.get(file) ?? 0), 0);
+}
+
+const chunkName = (chunk: StatsChunk) =>
+  chunk.names?.length ? `"${chunk.names.join(', ')}"` : `shared chunk ${chunk.id}`;
+
+const chunkLabel = (chunk: StatsChunk) =>
+  `${chunkName(chunk)} (${(chunk.files ?? []).filter((file) => file.endsWith('.js')).join(', ')})`;
+
+/** "react-dom 530.1 KB, ./src/client/index.tsx 12.0 KB, …": what the chunk weighs most of. */
+function biggestModules(chunk: StatsChunk, count = 6) {
+  const bySource = new Map<string, number>();
+  for (const module of leafModules(chunk.modules)) {
+    const owner = ownerOf(module.name ?? '');
+    bySource.set(owner, (bySource.get(owner) ?? 0) + (module.size ?? 0));
+  }
+  return [...bySource]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([owner, size]) => `${owner} ${kb(size)}`)
+    .join(', ');
+}
+
+/** A chunk, its gzip size and its biggest modules (their size before minifying). */
+function chunkReport(chunk: StatsChunk) {
+  const modules = biggestModules(chunk);
+  return `${chunkLabel(chunk)} ${kb(gzipSize(chunk))} gzip${modules ? `; biggest modules (source size): ${modules}` : ''}`;
+}
+
+const chunkOf = (id: ChunkId) => {
+  const chunk = chunks.get(id);
+  if (!chunk) throw new Error(`the stats name no chunk ${id}`);
+  return chunk;
+};
+
+const entryChunks = () => (stats.entrypoints?.[bundleBudget.entry]?.chunks ?? []).map(chunkOf);
+
+/** Chunks holding a module of one of these packages, with the modules found. */
+function chunksWithPackages(inChunks: StatsChunk[], packages: readonly string[]) {
+  return inChunks.flatMap((chunk) => {
+    const found = leafModules(chunk.modules)
+      .map((module) => module.name ?? '')
+      .filter((name) => packages.includes(ownerOf(name)));
+    return found.length
+      ? [`${chunkLabel(chunk)}: ${found.slice(0, 5).join(', ')}${found.length > 5 ? ', …' : ''}`]
+      : [];
+  });
+}
+
+describe('the production bundle keeps its budget (config/bundleBudget.ts)', () => {
+  beforeAll(async () => {
+    await ensureClientBuild(root, () => undefined);
+    stats = JSON.parse(await readFile(STATS_FILE, 'utf8')) as StatsCompilation;
+    chunks = new Map((stats.chunks ?? []).map((chunk) => [chunk.id ?? '', chunk]));
+    for (const chunk of stats.chunks ?? []) {
+      for (const file of chunk.files ?? []) {
+        if (!file.endsWith('.js')) continue;
+        gzipped.set(file, gzipSync(await readFile(path.join(DIST_DIR, file)), { level: 9 }).length);
+      }
+    }
+  });
+
+  test('every public route’s first view loads at most the first-view budget of JavaScript', () => {
+    const routes = stats.namedChunkGroups ?? {};
+    const entry = stats.entrypoints?.[bundleBudget.entry]?.chunks ?? [];
+    const heavy = new Set<StatsChunk>();
+    const overBudget = bundleBudget.publicRoutes.flatMap((route) => {
+      const group = routes[route];
+      if (!group) return [`route chunk "${route}" is not in the build: update the budget's list`];
+      const loaded = [...new Set([...entry, ...(group.chunks ?? [])])]
+        .map(chunkOf)
+        .sort((a, b) => gzipSize(b) - gzipSize(a));
+      const total = loaded.reduce((sum, chunk) => sum + gzipSize(chunk), 0);
+      if (total <= bundleBudget.firstViewKb * KB) return [];
+      loaded.forEach((chunk) => heavy.add(chunk));
+      const parts = loaded.map((chunk) => `${chunkName(chunk)} ${kb(gzipSize(chunk))}`);
+      return [
+        `${route}: ${kb(total)} gzip before its first view, over ${bundleBudget.firstViewKb} KB (${parts.join(', ')})`,
+      ];
+    });
+    const chunksLoaded = [...heavy]
+      .sort((a, b) => gzipSize(b) - gzipSize(a))
+      .map((chunk) => `  ${chunkReport(chunk)}`);
+    expect([
+      ...overBudget,
+      ...(chunksLoaded.length ? ['the chunks:', ...chunksLoaded] : []),
+    ]).toEqual([]);
+  });
+
+  test('every route’s own chunk is within the route chunk budget', () => {
+    const routeChunks = [...chunks.values()].filter((chunk) =>
+      (chunk.origins ?? []).some((origin) => origin.moduleName === bundleBudget.router),
+    );
+    // The router's pages are found: a renamed router would otherwise pass with nothing checked.
+    expect(routeChunks.flatMap((chunk) => chunk.names ?? [])).toEqual(
+      expect.arrayContaining([...bundleBudget.publicRoutes]),
+    );
+    const overBudget = routeChunks
+      .filter((chunk) => gzipSize(chunk) > bundleBudget.routeChunkKb * KB)
+      .map((chunk) => `over ${bundleBudget.routeChunkKb} KB: ${chunkReport(chunk)}`);
+    expect(overBudget).toEqual([]);
+  });
+
+  test(`${bundleBudget.notInitial.join(', ')} stay out of the entry’s initial chunks`, () => {
+    expect(chunksWithPackages(entryChunks(), bundleBudget.notInitial)).toEqual([]);
+  });
+
+  test(`${bundleBudget.nowhere.join(', ')} are in no client chunk`, () => {
+    expect(chunksWithPackages([...chunks.values()], bundleBudget.nowhere)).toEqual([]);
+  });
+});
+
+describe('source maps are built hidden and never served', () => {
+  test('the bundles name no map, dist/ holds none, and build/source-maps/ has one per bundle', async () => {
+    await ensureClientBuild(root, () => undefined);
+    const bundles = (await readdir(path.join(DIST_DIR, 'assets'))).filter((file) =>
+      file.endsWith('.js'),
+    );
+    expect(bundles).toEqual(expect.arrayContaining([expect.stringMatching(/^main\./)]));
+    const served = await readdir(DIST_DIR, { recursive: true });
+    expect(served.filter((file) => file.endsWith('.map'))).toEqual([]);
+    for (const bundle of bundles) {
+      const code = await readFile(path.join(DIST_DIR, 'assets', bundle), 'utf8');
+      expect(code).not.toMatch(/sourceMappingURL/);
+      const map = JSON.parse(
+        await readFile(path.join(SOURCE_MAPS_DIR, 'assets', `${bundle}.map`), 'utf8'),
+      ) as { sources: string[]; mappings: string };
+      expect(map.sources.length).toBeGreaterThan(0);
+      expect(map.mappings.length).toBeGreaterThan(0);
+    }
+  });
+
+  test('the web server answers 404 for a bundle’s map and sends the bundle with no map header', async () => {
+    await ensureClientBuild(root, () => undefined);
+    const main = (await readdir(path.join(DIST_DIR, 'assets'))).find((file) =>
+      /^main\.[0-9a-f]+\.js$/.test(file),
+    );
+    expect(main).toBeDefined();
+    const web = await buildWebServer(
+      loadSettings({ API_PORT: '6202', PAY_PORT: '6203', WEB_PORT: '6201' }),
+      DIST_DIR,
+    );
+    try {
+      const bundle = await web.inject({ method: 'GET', url: `/assets/${main}` });
+      expect(bundle.statusCode).toBe(200);
+      expect(bundle.headers.sourcemap).toBeUndefined();
+      expect(bundle.headers['x-sourcemap']).toBeUndefined();
+      const map = await web.inject({ method: 'GET', url: `/assets/${main}.map` });
+      expect(map.statusCode).toBe(404);
+    } finally {
+      await web.close();
+    }
+  });
+});

@@ -1,0 +1,14 @@
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '..');
+
+/** The production build's files, served by the web server (and by any static host). */
+export const DIST_DIR = path.join(root, 'dist');
+/**
+ * What a production build keeps beside dist/ and nothing serves: its hidden source maps (to read
+ * the stacks of error reports) and its webpack stats (for the bundle budget).
+ */
+export const BUILD_INFO_DIR = path.join(root, 'build');
+/** `build/source-maps/assets/<bundle>.js.map` for `dist/assets/<bundle>.js`. */
+export const SOURCE_MAPS_DIR = path.join(BUILD_INFO_DIR, 'source-maps');
+export const STATS_FILE = path.join(BUILD_INFO_DIR, 'stats.json');

@@ -1,0 +1,333 @@
+// `npm run perf`: Lighthouse on the built app as a first-time visitor meets it. Starts the app
+// (building the client when dist/ is stale) on scratch ports and a scratch database, then runs
+// Lighthouse (the npm package, in Debian's Chromium) on home, a listing, a product page and a
+// /kw page, several times each with the mobile defaults (simulated throttling) and the desktop
+// preset, and prints the median of each figure per page and form factor. The JSON reports go to
+// test-results/perf/. Exits 1 when a target is missed, unless --report-only.
+//
+//   npm run perf -- [--report-only] [--runs 3] [--form mobile|desktop] [--page home,product]
+import os from 'node:os';
+import path from 'node:path';
+import net from 'node:net';
+import { parseArgs } from 'node:util';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { Result } from 'lighthouse';
+import { ensureClientBuild } from '../clientBuild';
+
+const root = path.resolve(__dirname, '../../..');
+const reportsDir = path.join(root, 'test-results/perf');
+
+type FormFactor = 'mobile' | 'desktop';
+type Category = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+const CATEGORIES: readonly Category[] = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+interface Figures {
+  scores: Record<Category, number>;
+  lcpSeconds: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+/** Issue 15's targets: what a mid-range phone, and a desktop, should get on every public page. */
+export const PERF_TARGETS: Record<
+  FormFactor,
+  { scores: Record<Category, number>; lcpSeconds?: number; cls: number; tbtMs?: number }
+> = {
+  mobile: {
+    scores: { performance: 90, accessibility: 100, 'best-practices': 100, seo: 100 },
+    lcpSeconds: 2.5,
+    cls: 0.05,
+    tbtMs: 200,
+  },
+  desktop: {
+    scores: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+    cls: 0.05,
+  },
+};
+
+/** The flags the brief's Chromium runs with; headless, no sandbox (root in CI), no GPU. */
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
+    const answered = await fetch(url).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** The app as `npm start` runs it, on free loopback ports, a scratch data dir and no throttles. */
+async function startApp() {
+  const [web, api, pay] = [await freePort(), await freePort(), await freePort()];
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-perf-'));
+  let output = '';
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_OPTIONS: '',
+        WEB_PORT: String(web),
+        API_PORT: String(api),
+        PAY_PORT: String(pay),
+        HOST: '127.0.0.1',
+        PUBLIC_HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        REDIS_URL: '',
+        RATE_LIMITS: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  const webUrl = `http://127.0.0.1:${web}`;
+  try {
+    await waitFor(`${webUrl}/`, child, 120_000);
+  } catch (error) {
+    await stop();
+    throw new Error(`${(error as Error).message}\n${output}`);
+  }
+  return { webUrl, stop };
+}
+
+/** Home, and the first listing, product and /kw page the sitemap names. */
+async function pagesOf(webUrl: string): Promise<Record<string, string>> {
+  const xml = await (await fetch(`${webUrl}/sitemap.xml`)).text();
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (match) => new URL(match[1] ?? '/').pathname,
+  );
+  const first = (prefix: string) => {
+    const found = paths.find((pathname) => pathname.startsWith(prefix));
+    if (!found) throw new Error(`the sitemap names no ${prefix} page`);
+    return found;
+  };
+  return {
+    home: '/',
+    listing: first('/decors/list/'),
+    product: first('/products/decor/'),
+    keyword: first('/kw/'),
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+function figuresOf(lhr: Result): Figures {
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const summary = lhr.audits['resource-summary']?.details;
+  const items =
+    summary && 'items' in summary
+      ? (summary.items as { resourceType?: string; transferSize?: number }[])
+      : [];
+  const script = items.find((item) => item.resourceType === 'script')?.transferSize ?? NaN;
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? NaN) * 100)]),
+    ) as Record<Category, number>,
+    lcpSeconds: audit('largest-contentful-paint') / 1000,
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    scriptKb: script / 1024,
+  };
+}
+
+/**
+ * One Lighthouse run in a fresh Chromium, its JSON report kept. Lighthouse runs in plain Node
+ * (its own command line): under tsx, the functions it sends into the page would call esbuild's
+ * `__name` helper, which the page does not have.
+ */
+async function measure(url: string, form: FormFactor, reportFile: string): Promise<Figures> {
+  const args = [
+    path.join(root, 'node_modules/lighthouse/cli/index.js'),
+    url,
+    '--output=json',
+    `--output-path=${reportFile}`,
+    `--only-categories=${CATEGORIES.join(',')}`,
+    `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+    '--quiet',
+    ...(form === 'desktop' ? ['--preset=desktop'] : []),
+  ];
+  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      args,
+      { cwd: root, env: { ...process.env, NODE_OPTIONS: '', CHROME_PATH: chromePath } },
+      (error, _stdout, stderr) =>
+        error
+          ? reject(new Error(`Lighthouse on ${url} failed: ${stderr || error.message}`))
+          : resolve(),
+    );
+  });
+  const lhr = JSON.parse(await readFile(reportFile, 'utf8')) as Result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  return figuresOf(lhr);
+}
+
+function medianFigures(runs: Figures[]): Figures {
+  return {
+    scores: Object.fromEntries(
+      CATEGORIES.map((id) => [id, median(runs.map((run) => run.scores[id]))]),
+    ) as Record<Category, number>,
+    lcpSeconds: median(runs.map((run) => run.lcpSeconds)),
+    cls: median(runs.map((run) => run.cls)),
+    tbtMs: median(runs.map((run) => run.tbtMs)),
+    scriptKb: median(runs.map((run) => run.scriptKb)),
+  };
+}
+
+/** What the figures miss of the form factor's targets, in words. */
+function missed(figures: Figures, form: FormFactor): string[] {
+  const target = PERF_TARGETS[form];
+  const misses = CATEGORIES.filter((id) => figures.scores[id] < target.scores[id]).map(
+    (id) => `${id} ${figures.scores[id]} < ${target.scores[id]}`,
+  );
+  if (target.lcpSeconds !== undefined && figures.lcpSeconds > target.lcpSeconds) {
+    misses.push(`LCP ${figures.lcpSeconds.toFixed(2)} s > ${target.lcpSeconds} s`);
+  }
+  if (figures.cls > target.cls) misses.push(`CLS ${figures.cls.toFixed(3)} > ${target.cls}`);
+  if (target.tbtMs !== undefined && figures.tbtMs > target.tbtMs) {
+    misses.push(`TBT ${Math.round(figures.tbtMs)} ms > ${target.tbtMs} ms`);
+  }
+  return misses;
+}
+
+function table(header: string[], rows: string[][]) {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [
+    line(header),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...rows.map(line),
+  ].join('\n');
+}
+
+async function main() {
+  const { values } = parseArgs({
+    options: {
+      'report-only': { type: 'boolean', default: false },
+      runs: { type: 'string', default: '3' },
+      form: { type: 'string', multiple: true },
+      page: { type: 'string', multiple: true },
+    },
+  });
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error('--runs takes a whole number, 1 or more');
+  const forms = (values.form ?? ['mobile', 'desktop']).flatMap((form) => form.split(','));
+  for (const form of forms) {
+    if (form !== 'mobile' && form !== 'desktop') throw new Error(`no form factor ${form}`);
+  }
+  const only = values.page?.flatMap((page) => page.split(','));
+
+  await ensureClientBuild(root, (message) => console.log(message));
+  const app = await startApp();
+  try {
+    const pages = Object.entries(await pagesOf(app.webUrl)).filter(
+      ([name]) => !only || only.includes(name),
+    );
+    await rm(reportsDir, { recursive: true, force: true });
+    await mkdir(reportsDir, { recursive: true });
+    console.log(
+      `Lighthouse on ${app.webUrl}, ${runs} run(s) per page and form factor:\n${pages
+        .map(([name, pathname]) => `  ${name}: ${pathname}`)
+        .join('\n')}\n`,
+    );
+    const rows: string[][] = [];
+    const misses: string[] = [];
+    const summary: Record<string, Figures> = {};
+    for (const [name, pathname] of pages) {
+      for (const form of forms as FormFactor[]) {
+        const figures: Figures[] = [];
+        for (let run = 1; run <= runs; run += 1) {
+          const file = path.join(reportsDir, `${name}-${form}-${run}.json`);
+          figures.push(await measure(`${app.webUrl}${pathname}`, form, file));
+          process.stdout.write('.');
+        }
+        const result = medianFigures(figures);
+        summary[`${name} ${form}`] = result;
+        const pageMisses = missed(result, form);
+        misses.push(...pageMisses.map((miss) => `${name} (${form}): ${miss}`));
+        rows.push([
+          name,
+          form,
+          ...CATEGORIES.map((id) => String(result.scores[id])),
+          result.lcpSeconds.toFixed(2),
+          result.cls.toFixed(3),
+          String(Math.round(result.tbtMs)),
+          result.scriptKb.toFixed(1),
+          pageMisses.length ? 'MISSED' : 'ok',
+        ]);
+      }
+    }
+    process.stdout.write('\n\n');
+    const header = ['page', 'form', 'perf', 'a11y', 'bp', 'seo', 'LCP s', 'CLS', 'TBT ms'];
+    console.log(table([...header, 'JS KB', 'targets'], rows));
+    await writeFile(
+      path.join(reportsDir, 'summary.json'),
+      JSON.stringify({ url: app.webUrl, runs, pages, medians: summary, misses }, null, 2),
+    );
+    console.log(`\nMedians of ${runs} run(s); reports in ${path.relative(root, reportsDir)}/`);
+    if (misses.length) {
+      console.log(`\nTargets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
+      if (!values['report-only']) process.exitCode = 1;
+    } else {
+      console.log('Every target met.');
+    }
+  } finally {
+    await app.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
