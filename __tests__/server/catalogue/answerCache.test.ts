@@ -178,7 +178,7 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
     cache.keep('listing', started, await answerOf('{"stale":true}'));
     expect(cache.get('listing')).toBeUndefined();
     cache.keep('listing', cache.current(), await answerOf('{"fresh":true}'));
-    expect(cache.get('listing')?.json).toBe('{"fresh":true}');
+    expect(cache.get('listing')?.bytes.toString()).toBe('{"fresh":true}');
     // Without news (a lost connection) nothing is kept or served.
     cache.setLive(false);
     cache.keep('listing', cache.current(), await answerOf('{"unheard":true}'));

@@ -34,7 +34,7 @@ function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer
     reply.header('content-encoding', encoding);
     return reply.send(compressed);
   }
-  return reply.send(answer.json);
+  return reply.send(answer.bytes);
 }
 
 /**

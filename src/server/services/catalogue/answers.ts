@@ -1,8 +1,8 @@
-// Finished answers of the catalogue's public reads (listing pages, keyword pages, search), kept per
-// API instance as the bytes sent: the JSON text, its ETag and its brotli and gzip forms. They hold
-// nothing about the caller. The catalogue's news (a database notification on every change, see
-// src/server/plugins/catalogueNews.ts) empties the cache; while the news cannot be heard, nothing
-// is served from it.
+// Finished answers of the catalogue's public reads (listing pages, keyword pages, search, a
+// product), kept per API instance as they are sent: UTF-8 bytes, ETag, brotli and gzip forms.
+// They hold nothing about the caller. The catalogue's news (a database notification on every
+// change, see src/server/plugins/catalogueNews.ts) empties the cache; while the news cannot be
+// heard, nothing is served from it.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -17,7 +17,8 @@ const CACHE_BYTES = 64 * 1024 * 1024;
 const COMPRESS_FROM = 1024;
 
 export interface Answer {
-  json: string;
+  /** The JSON's UTF-8 bytes, encoded once rather than on every send. */
+  bytes: Buffer;
   /** A weak ETag, as the ETag plugin gives every other answer. */
   etag: string;
   br?: Buffer;
@@ -37,20 +38,21 @@ export interface AnswerCacheStats {
 /** An answer's sendable forms, made once. */
 export async function answerOf(json: string): Promise<Answer> {
   const etag = `W/"${createHash('sha1').update(json).digest('base64')}"`;
-  if (json.length < COMPRESS_FROM) return { json, etag };
+  const bytes = Buffer.from(json);
+  if (bytes.length < COMPRESS_FROM) return { bytes, etag };
   const [br, gz] = await Promise.all([
     // The quality the compression plugin uses for every other answer.
     brotli(json, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }),
     gzipped(json),
   ]);
-  return { json, etag, br, gzip: gz };
+  return { bytes, etag, br, gzip: gz };
 }
 
 export class AnswerCache {
   private readonly entries = new LRUCache<string, Answer>({
     maxSize: CACHE_BYTES,
     sizeCalculation: (answer) =>
-      answer.json.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + 200,
+      answer.bytes.length + (answer.br?.length ?? 0) + (answer.gzip?.length ?? 0) + 200,
   });
   private generation = 0;
   private live = false;
