@@ -14,6 +14,7 @@ import { securityPlugin } from './plugins/security';
 import { COMPRESSION } from './plugins/compression';
 import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
+import { catalogueNewsPlugin } from './plugins/catalogueNews';
 
 export interface AppDeps {
   database: Database;
@@ -61,6 +62,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(compress, COMPRESSION);
   await app.register(securityPlugin, deps.settings);
   await app.register(authPlugin, deps);
+  await app.register(catalogueNewsPlugin, deps);
   await app.register(registerRoutes);
   return app;
 }

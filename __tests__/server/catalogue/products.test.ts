@@ -45,6 +45,31 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
   };
 
   describe('POST /api/products/get_products_by_filter', () => {
+    test("the cards' projection carries only their fields, a fraction of the full page", async () => {
+      const full = await post(ctx, '/api/products/get_products_by_filter', listingBody());
+      const cards = await post(
+        ctx,
+        '/api/products/get_products_by_filter',
+        listingBody({ projectionString: 'name images tags resolvedPrice' }),
+      );
+      const fullPage = full.body as unknown as Listing;
+      const cardPage = cards.body as unknown as Listing;
+      expect(cardPage.products.map((p) => p._id)).toEqual(fullPage.products.map((p) => p._id));
+      expect(cardPage.productsCount).toBe(fullPage.productsCount);
+      for (const [index, card] of cardPage.products.entries()) {
+        const product = fullPage.products[index] as Product;
+        expect(card).toEqual({
+          _id: product._id,
+          name: product.name,
+          images: product.images,
+          tags: product.tags,
+          ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
+        });
+      }
+      const size = (body: unknown) => JSON.stringify(body).length;
+      expect(size(cards.body)).toBeLessThan(size(full.body) / 3);
+    });
+
     test('the first page holds 54 products by popularity, priced for the hub', async () => {
       const page = await listing();
       expect(page.products).toHaveLength(54);

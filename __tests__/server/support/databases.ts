@@ -23,6 +23,8 @@ async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
 }
 
 export interface TestDatabase extends Database {
+  /** On PostgreSQL, the scratch database's URL, for a second connection or app on it. */
+  url?: string;
   /** Closes the connection and, on PostgreSQL, drops the scratch database. */
   dispose(): Promise<void>;
 }
@@ -41,6 +43,7 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     dispose: async () => {
       await database.close();
       await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

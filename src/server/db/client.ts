@@ -2,7 +2,7 @@ import path from 'node:path';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { Pool } from 'pg';
+import { Client, Pool } from 'pg';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -14,11 +14,95 @@ import { DB_MODULES } from './modules';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** What a listener hears on a notification channel (LISTEN/NOTIFY). */
+export interface ChannelHandlers {
+  /** A notification arrived (its payload). */
+  onNotify(payload: string): void;
+  /** Listening has (re)started; anything sent while not listening was missed. */
+  onListening(): void;
+  /** The listening connection was lost; notifications are missed until onListening. */
+  onLost(): void;
+}
+
+export interface Subscription {
+  close(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   migrate(): Promise<void>;
+  /** Listens on a notification channel until closed, reconnecting when a connection drops. */
+  listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
   close(): Promise<void>;
+}
+
+/** The longest wait between two attempts to listen again after a lost connection. */
+const RELISTEN_MAX_MS = 10_000;
+const RELISTEN_FIRST_MS = 100;
+
+/**
+ * LISTEN on a dedicated PostgreSQL connection (a pooled one would be handed to other queries).
+ * A lost connection reports onLost and is replaced, after a growing pause, by a new one.
+ */
+async function listenOnServer(
+  databaseUrl: string,
+  channel: string,
+  handlers: ChannelHandlers,
+): Promise<Subscription> {
+  let closed = false;
+  let client: Client | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let pause = RELISTEN_FIRST_MS;
+
+  const retry = () => {
+    if (closed || timer) return;
+    timer = setTimeout(() => {
+      timer = null;
+      void connect();
+    }, pause);
+    timer.unref();
+    pause = Math.min(pause * 2, RELISTEN_MAX_MS);
+  };
+  const lost = (lostClient: Client) => {
+    if (client !== lostClient) return;
+    client = null;
+    lostClient.removeAllListeners('notification');
+    void lostClient.end().catch(() => undefined);
+    if (closed) return;
+    handlers.onLost();
+    retry();
+  };
+  async function connect() {
+    const next = new Client({ connectionString: databaseUrl });
+    client = next;
+    next.on('error', () => lost(next));
+    next.on('end', () => lost(next));
+    next.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotify(message.payload ?? '');
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN "${channel.replaceAll('"', '""')}"`);
+    } catch {
+      lost(next);
+      return;
+    }
+    if (closed || client !== next) return;
+    pause = RELISTEN_FIRST_MS;
+    handlers.onListening();
+  }
+
+  await connect();
+  return {
+    close: async () => {
+      closed = true;
+      if (timer) clearTimeout(timer);
+      const last = client;
+      client = null;
+      await last?.end().catch(() => undefined);
+    },
+  };
 }
 
 /** The committed SQL migrations of each schema module; both drivers apply the same files. */
@@ -48,6 +132,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       kind: 'postgres',
       migrate: () => migrateAll((config) => migratePg(db, config)),
+      listen: (channel, handlers) => listenOnServer(options.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
   }
@@ -59,6 +144,16 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     migrate: () => migrateAll((config) => migratePglite(db, config)),
+    // One embedded connection: it hears its own notifications, and is never lost.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.onNotify);
+      handlers.onListening();
+      return {
+        close: async () => {
+          if (!client.closed) await unlisten().catch(() => undefined);
+        },
+      };
+    },
     close: () => client.close(),
   };
 }

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import Redis from 'ioredis';
@@ -18,7 +18,9 @@ const tooMany = (after: string) =>
  */
 export const securityPlugin = fp(
   async (app, settings: Settings) => {
-    await app.register(helmet, {
+    // Built once: the Fastify wrapper builds helmet's middleware again on every request, a tenth
+    // of the time of a kept catalogue answer.
+    const securityHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -34,6 +36,11 @@ export const securityPlugin = fp(
       // The web app on its own origin of the same site shows the API's images.
       crossOriginResourcePolicy: { policy: 'same-site' },
       strictTransportSecurity: settings.production,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      securityHeaders(request.raw, reply.raw, (error?: unknown) =>
+        done(error instanceof Error ? error : undefined),
+      );
     });
     await app.register(cors, {
       // A list, so only a matching Origin is echoed; any other gets no CORS headers at all.

@@ -7,6 +7,7 @@ import {
   productsByQueryObject,
   searchProducts,
 } from '../services/catalogue/products';
+import { cachedAnswer } from '../plugins/catalogueNews';
 import { catalogueContext } from './catalogueContext';
 import { schemaFor } from './schemaFor';
 
@@ -18,30 +19,34 @@ export const productsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: calls.getProductsByQueryObj.method,
     url: calls.getProductsByQueryObj.path,
     schema: schemaFor(calls.getProductsByQueryObj),
-    handler: (request) => productsByQueryObject(ctx, request.body),
+    handler: (request, reply) =>
+      cachedAnswer(request, reply, () => productsByQueryObject(ctx, request.body)),
   });
   app.route({
     method: calls.getProductsByFilter.method,
     url: calls.getProductsByFilter.path,
     schema: schemaFor(calls.getProductsByFilter),
-    handler: (request) => productsByFilter(ctx, request.body),
+    handler: (request, reply) =>
+      cachedAnswer(request, reply, () => productsByFilter(ctx, request.body)),
   });
   app.route({
     method: calls.getProduct.method,
     url: calls.getProduct.path,
     schema: schemaFor(calls.getProduct),
-    handler: (request) => productById(ctx, request.body),
+    handler: (request, reply) => cachedAnswer(request, reply, () => productById(ctx, request.body)),
   });
   app.route({
     method: calls.keywordListing.method,
     url: calls.keywordListing.path,
     schema: schemaFor(calls.keywordListing),
-    handler: (request) => keywordListing(ctx, request.body),
+    handler: (request, reply) =>
+      cachedAnswer(request, reply, () => keywordListing(ctx, request.body)),
   });
   app.route({
     method: calls.search.method,
     url: calls.search.path,
     schema: schemaFor(calls.search),
-    handler: (request) => searchProducts(ctx, request.query),
+    handler: (request, reply) =>
+      cachedAnswer(request, reply, () => searchProducts(ctx, request.query)),
   });
 };

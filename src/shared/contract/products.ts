@@ -105,7 +105,8 @@ export const products = {
     method: 'POST',
     path: '/api/products/get_products_by_filter',
     auth: 'none',
-    summary: 'One listing page (skip = page * 54) for the listing filter, priced for hubId.',
+    summary:
+      'One listing page (skip = page * 54) for the listing filter, priced for hubId, optionally projected (the cards ask for their fields only).',
     body: Strict({
       skip: Skip,
       limit: Limit(LISTING_PAGE_SIZE),
@@ -117,8 +118,12 @@ export const products = {
       sort: Optional(SortInfo),
       queryObject: Strict({}),
       tag: Type.Literal('getProductsByFilter'),
+      projectionString: Optional(ProductProjectionString),
     }),
-    response: Success(listingPage),
+    response: Success({
+      ...listingPage,
+      products: Type.Array(ProductProjection, { maxItems: LISTING_PAGE_SIZE }),
+    }),
     errors: [400],
   }),
   getProduct: defineCall({

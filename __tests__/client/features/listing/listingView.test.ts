@@ -1,4 +1,5 @@
 import {
+  CARD_FIELDS,
   listingPageArg,
   listingView,
   routeListing,
@@ -11,6 +12,11 @@ import {
   listingSlice,
   type ListingState,
 } from '../../../../src/client/features/listing/listingSlice';
+import {
+  productPriceDisplay,
+  type PriceContext,
+} from '../../../../src/client/features/listing/priceDisplay';
+import { ON_DEMAND_TAG } from '../../../../src/shared/domain';
 import { HUB, PUNE_HUB, product } from '../../support/fixtures';
 
 const route = routeListing({ category: 'birthday' }, HUB);
@@ -45,6 +51,40 @@ describe('what a listing page shows', () => {
       selectedFilterTagObjectId: null,
       sort: { type: 'ocassionCategoryIndexAsc' },
     });
+  });
+
+  test("a page asks for the cards' fields only, and its cards show the hub's price", () => {
+    expect(listingPageArg(route, 0).body.projectionString).toBe(CARD_FIELDS);
+    const resolvedPrice = {
+      hubId: HUB,
+      sellingPrice: 2499,
+      costPrice: 2999,
+      webDiscount: 500,
+      source: 'hub' as const,
+    };
+    const cards: ListingPageAnswer = {
+      ...answer([]),
+      products: [
+        { _id: 'arch', name: 'Arch', images: ['/a.svg'], tags: ['birthday'], resolvedPrice },
+        { _id: 'canopy', name: 'Canopy', images: ['/c.svg'], tags: [ON_DEMAND_TAG] },
+      ],
+    };
+    const view = listingView(initialListingState, route, { data: cards, isError: false });
+    expect(names(view)).toEqual(['Arch', 'Canopy']);
+    const context: PriceContext = {
+      hasLocation: true,
+      calculating: false,
+      isLoggedIn: false,
+      hubId: HUB,
+      offers: [],
+    };
+    const [arch, canopy] = view.products.map((card) => productPriceDisplay(context, card));
+    expect(arch).toMatchObject({ kind: 'loggedOut', price: 2499, costPrice: 2999 });
+    expect(canopy).toMatchObject({ kind: 'onRequest' });
+    // The same answer gives the same cards, so nothing renders again for nothing.
+    expect(listingView(initialListingState, route, { data: cards, isError: false }).products).toBe(
+      view.products,
+    );
   });
 
   test('before the list machine starts (a server render), the first page comes from its query', () => {

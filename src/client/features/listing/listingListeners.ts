@@ -7,7 +7,7 @@ import type { AppStartListening, RootState } from '../../app/appTypes';
 import { userSignedIn } from '../auth/authEvents';
 import { locationSelected, selectHubId } from '../location/locationSlice';
 import { sessionStarted } from '../session/sessionEvents';
-import { listingPageArg } from './listingQuery';
+import { listingPageArg, listingProducts } from './listingQuery';
 import { listingPageFailed, listingPageReceived, listingPageRequested } from './listingSlice';
 
 const selectOffers = offersApi.endpoints.offersGetOffersByQueryObject.select(VISIBLE_OFFERS_ARG);
@@ -34,7 +34,7 @@ export function addListingListeners(startAppListening: AppStartListening) {
         api.dispatch(
           listingPageReceived({
             page,
-            products: answer.products,
+            products: listingProducts(answer.products),
             productsCount: answer.productsCount,
             isLast: answer.isLast,
             categoriesByTags: answer.categoriesByTags,

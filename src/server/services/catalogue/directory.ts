@@ -1,6 +1,7 @@
 // Hubs, serviceable cities and the gazetteer change only with a new seed, so each process reads
 // them once and answers serviceability and hub checks from memory (the bench's 5 ms budget).
-// A seed run in another process (npm run db:seed) is seen after a restart.
+// Everything remembered here is dropped on the database's catalogue news, whichever process
+// wrote the change (src/server/plugins/catalogueNews.ts).
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { asc, inArray } from 'drizzle-orm';
 import type { ServiceableCities } from '../../../shared/contract';
@@ -91,7 +92,7 @@ async function loadDirectory(db: Db): Promise<Directory> {
   };
 }
 
-/** Listing totals and tile counts by listing shape; the catalogue only changes by seeding. */
+/** Listing totals and tile counts by listing shape, until the catalogue changes. */
 export interface ListingCounts {
   productsCount: number;
   tileCounts: number[];
@@ -135,7 +136,7 @@ export function directoryOf(db: Db): Promise<Directory> {
 }
 
 /**
- * A computation over the whole catalogue, done once per key until the catalogue is seeded again.
+ * A computation over the whole catalogue, done once per key until the catalogue changes.
  * Keys are namespaced by their caller ('counts:', 'search:'), each namespace one value type.
  */
 export async function remembered<T>(db: Db, key: string, compute: () => Promise<T>): Promise<T> {
@@ -150,7 +151,7 @@ export async function remembered<T>(db: Db, key: string, compute: () => Promise<
   return fresh;
 }
 
-/** Product rows by id, read from the database only for ids not seen since the last seed. */
+/** Product rows by id, read from the database only for ids not seen since the last change. */
 export async function cachedProducts(
   db: Db,
   ids: readonly string[],
@@ -170,7 +171,7 @@ export async function cachedProducts(
   return new Map(ids.flatMap((id) => ((row) => (row ? [[id, row] as const] : []))(cache.get(id))));
 }
 
-/** Drops what this process remembers of a database's catalogue (after a seed). */
+/** Drops what this process remembers of a database's catalogue (on news of a change). */
 export function forgetCatalogue(db: Db): void {
   caches.delete(db);
 }

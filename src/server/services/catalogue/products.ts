@@ -478,7 +478,11 @@ export async function productsByFilter(
     skip: body.skip,
     limit: body.limit,
   });
-  return { isSuccess: true, ...page };
+  return {
+    isSuccess: true,
+    ...page,
+    products: page.products.map((product) => project(product, body.projectionString)),
+  };
 }
 
 /** One active product priced for a hub (resolvedPrice only when the caller named it), or a 404. */

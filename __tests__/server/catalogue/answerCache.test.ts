@@ -1,0 +1,258 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { eq, sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import { buildApp, type App } from '../../../src/server/app';
+import { openDatabase, type Database } from '../../../src/server/db/client';
+import { products } from '../../../src/server/db/schema';
+import { seedCatalogue } from '../../../src/server/db/seed';
+import { loadSettings } from '../../../src/server/settings';
+import { AnswerCache, answerOf } from '../../../src/server/services/catalogue/answers';
+import { bearer, signUp } from '../accounts/support';
+import { databaseKinds } from '../support/databases';
+import type { TestContext } from '../support/testApp';
+import { API_ORIGIN, SETUP_TIMEOUT, startCatalogueApp } from './support';
+
+const LISTING = '/api/products/get_products_by_filter';
+const FIRST_ID = 'd00001';
+
+const listingBody = (overrides: Record<string, unknown> = {}) => ({
+  skip: 0,
+  limit: 54,
+  filter: {},
+  hubId: 'MUM-THANE-HUB',
+  active: true,
+  variantExclude: true,
+  queryObject: {},
+  tag: 'getProductsByFilter',
+  ...overrides,
+});
+
+async function listing(app: App, overrides: Record<string, unknown> = {}, headers = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: LISTING,
+    payload: listingBody(overrides),
+    headers,
+  });
+  expect(res.statusCode).toBe(200);
+  return res;
+}
+
+const firstName = async (app: App) =>
+  (await listing(app))
+    .json<{ products: { _id: string; name: string }[] }>()
+    .products.find((product) => product._id === FIRST_ID)?.name;
+
+/** Asks until the answer is the expected one: news reaches an instance when it commits. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  for (;;) {
+    const value = await read();
+    if (value === expected) return value;
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const rename = (db: Database['db'], name: string) =>
+  db.execute(sql`update products set name = ${name} where id = ${FIRST_ID}`);
+
+describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
+  let ctx: TestContext;
+  let originalName: string | undefined;
+  beforeAll(async () => {
+    ctx = await startCatalogueApp(kind);
+    originalName = await firstName(ctx.app);
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close());
+  // A test that renamed the first product names it back and waits for the news of it.
+  afterEach(async () => {
+    const [row] = await ctx.database.db
+      .select({ name: products.name })
+      .from(products)
+      .where(eq(products.id, FIRST_ID));
+    if (!originalName || row?.name === originalName) return;
+    await rename(ctx.database.db, originalName);
+    await eventually(() => firstName(ctx.app), originalName);
+  });
+
+  test('a second identical request is served from the cache with the same answer', async () => {
+    const first = await listing(ctx.app, { skip: 54, filter: { category: 'birthday' } });
+    const before = ctx.app.catalogueAnswers.stats();
+    const second = await listing(ctx.app, { skip: 54, filter: { category: 'birthday' } });
+    const after = ctx.app.catalogueAnswers.stats();
+    expect(after.hits).toBe(before.hits + 1);
+    expect(after.misses).toBe(before.misses);
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8');
+  });
+
+  test('a kept answer goes out compressed as asked, and a known ETag is a 304', async () => {
+    const plain = await listing(ctx.app);
+    const br = await listing(ctx.app, {}, { 'accept-encoding': 'br, gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gz = await listing(ctx.app, {}, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: LISTING,
+      payload: listingBody(),
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  test('hub, filter, sort and page each have their own answer', async () => {
+    const variants = [
+      {},
+      { hubId: 'PUNE-HUB' },
+      { filter: { category: 'anniversary' } },
+      { filter: { sort: 'sellingPriceDesc' } },
+      { skip: 54 },
+    ];
+    const answers: string[] = [];
+    for (const overrides of variants) answers.push((await listing(ctx.app, overrides)).body);
+    expect(new Set(answers).size).toBe(variants.length);
+    // Asked again, each is its own kept answer, not another's.
+    for (const [index, overrides] of variants.entries()) {
+      expect((await listing(ctx.app, overrides)).body).toBe(answers[index]);
+    }
+  });
+
+  test('search and a product are kept too, each by its own input', async () => {
+    const search = async (text: string) =>
+      (await ctx.app.inject({ method: 'GET', url: `/api/products/search?text=${text}` })).body;
+    const birthday = await search('birthday');
+    expect(await search('canopy')).not.toBe(birthday);
+    const before = ctx.app.catalogueAnswers.stats().hits;
+    expect(await search('birthday')).toBe(birthday);
+    const product = async (hubId: string) =>
+      (
+        await ctx.app.inject({
+          method: 'POST',
+          url: '/api/products/get_product',
+          payload: { queries: { _id: FIRST_ID }, hubId },
+        })
+      ).json<{ product: { resolvedPrice: { hubId: string } } }>().product.resolvedPrice.hubId;
+    expect(await product('PUNE-HUB')).toBe('PUNE-HUB');
+    expect(await product('MUM-WEST-HUB')).toBe('MUM-WEST-HUB');
+    expect(await product('PUNE-HUB')).toBe('PUNE-HUB');
+    expect(ctx.app.catalogueAnswers.stats().hits).toBe(before + 2);
+  });
+
+  test('a signed-in caller and an anonymous one get the same answer, with nothing of the caller', async () => {
+    const customer = await signUp(ctx.app, 'Meera Iyer');
+    const signedIn = await listing(ctx.app, { skip: 108 }, bearer(customer.token));
+    const anonymous = await listing(ctx.app, { skip: 108 });
+    expect(anonymous.body).toBe(signedIn.body);
+    expect(anonymous.body).not.toContain('Meera');
+    expect(anonymous.body).not.toContain(customer.phone);
+    expect(anonymous.body).not.toContain(customer.userId);
+  });
+
+  test('a change written by plain SQL, not through the API, is seen at once', async () => {
+    await firstName(ctx.app);
+    const hits = ctx.app.catalogueAnswers.stats().hits;
+    await firstName(ctx.app);
+    expect(ctx.app.catalogueAnswers.stats().hits).toBe(hits + 1);
+    await rename(ctx.database.db, 'Renamed By SQL');
+    await eventually(() => firstName(ctx.app), 'Renamed By SQL');
+  });
+
+  test('a seed run empties the cache', async () => {
+    await rename(ctx.database.db, 'Before The Seed');
+    await eventually(() => firstName(ctx.app), 'Before The Seed');
+    // The seed writes the demo catalogue again, the name included.
+    await seedCatalogue(ctx.database.db);
+    await eventually(() => firstName(ctx.app), originalName);
+  });
+
+  test('an answer computed before a change is not kept after the news of it', async () => {
+    const cache = new AnswerCache();
+    cache.setLive(true);
+    const started = cache.current();
+    cache.invalidate();
+    cache.keep('listing', started, await answerOf('{"stale":true}'));
+    expect(cache.get('listing')).toBeUndefined();
+    cache.keep('listing', cache.current(), await answerOf('{"fresh":true}'));
+    expect(cache.get('listing')?.bytes.toString()).toBe('{"fresh":true}');
+    // Without news (a lost connection) nothing is kept or served.
+    cache.setLive(false);
+    cache.keep('listing', cache.current(), await answerOf('{"unheard":true}'));
+    expect(cache.get('listing')).toBeUndefined();
+  });
+
+  if (kind !== 'postgres') return;
+
+  describe('two API instances on one PostgreSQL database', () => {
+    let second: { app: App; database: Database };
+    beforeAll(async () => {
+      const database = openDatabase({ databaseUrl: ctx.database.url as string });
+      const settings = loadSettings({
+        NODE_ENV: 'test',
+        DATA_DIR: 'unused',
+        API_ORIGIN,
+        AUTH_SECRET: 'another-instance-secret-another-instance-0',
+      });
+      const app = await buildApp({ database, settings });
+      await app.ready();
+      second = { app, database };
+    }, SETUP_TIMEOUT);
+    afterAll(async () => {
+      await second.app.close();
+      await second.database.close();
+    });
+
+    test('a change through one instance, or another client, reaches both', async () => {
+      await firstName(ctx.app);
+      await firstName(second.app);
+      await rename(second.database.db, 'Changed Elsewhere');
+      await eventually(() => firstName(ctx.app), 'Changed Elsewhere');
+      await eventually(() => firstName(second.app), 'Changed Elsewhere');
+      const client = new Client({ connectionString: ctx.database.url });
+      await client.connect();
+      try {
+        await client.query(`update products set name = 'Changed By psql' where id = $1`, [
+          FIRST_ID,
+        ]);
+      } finally {
+        await client.end();
+      }
+      await eventually(() => firstName(ctx.app), 'Changed By psql');
+      await eventually(() => firstName(second.app), 'Changed By psql');
+    });
+
+    test('an instance whose listening connection drops serves fresh answers and listens again', async () => {
+      await firstName(second.app);
+      const generation = second.app.catalogueAnswers.stats().generation;
+      const client = new Client({ connectionString: ctx.database.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ pid: number }>(
+          `select pid from pg_stat_activity where datname = current_database() and query like 'LISTEN%'`,
+        );
+        expect(rows.length).toBe(2);
+        // Dropping the connections loses any news sent meanwhile; the instances must not trust
+        // what they kept.
+        await client.query(`select pg_terminate_backend(pid) from pg_stat_activity
+          where datname = current_database() and query like 'LISTEN%'`);
+        await client.query(`update products set name = 'Changed While Deaf' where id = $1`, [
+          FIRST_ID,
+        ]);
+      } finally {
+        await client.end();
+      }
+      await eventually(() => firstName(second.app), 'Changed While Deaf');
+      await eventually(async () => second.app.catalogueAnswers.stats().live, true);
+      expect(second.app.catalogueAnswers.stats().generation).toBeGreaterThan(generation);
+      await eventually(async () => ctx.app.catalogueAnswers.stats().live, true);
+      // Listening again, both hear the next change.
+      await rename(ctx.database.db, 'Heard Again');
+      await eventually(() => firstName(second.app), 'Heard Again');
+      await eventually(() => firstName(ctx.app), 'Heard Again');
+    });
+  });
+});
