@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter, routerNavigation } from './app/navigation';
 import { reportPageHide } from './app/pageLifecycle';
-import { preloadedStateFromStorage } from './app/persistence';
+import { loadStoredState } from './app/persistence';
 import { loadMatchedRoutes, makeRouter } from './app/router';
 import { browserServices } from './app/services';
 import { rootReducer } from './app/rootReducer';
@@ -21,6 +21,8 @@ if (!container) throw new Error('The page has no #root element');
 const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
+  // What this browser kept is read (its checks loaded, when there is any) while the page loads.
+  const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
   if (server) await loadMatchedRoutes(window.location.pathname);
   const router = makeRouter();
@@ -35,7 +37,7 @@ async function start(root: HTMLElement) {
   // A server-rendered page hydrates with the state it was rendered with; what this browser kept
   // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
   const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
-  const stored = preloadedStateFromStorage(services.local, services.session);
+  const stored = await storedState;
   const preloaded = serverState
     ? {
         ...serverState,
