@@ -6,7 +6,7 @@ import { reportPageHide } from './app/pageLifecycle';
 import { loadStoredState } from './app/persistence';
 import { loadMatchedRoutes, makeRouter } from './app/router';
 import { browserServices } from './app/services';
-import { rootReducer } from './app/rootReducer';
+import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
 import { makeStore } from './app/store';
 import { traceMeta } from './devtools/buildInfo';
@@ -36,7 +36,7 @@ async function start(root: HTMLElement) {
   });
   // A server-rendered page hydrates with the state it was rendered with; what this browser kept
   // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
-  const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
+  const serverState = server ? appReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
   const stored = await storedState;
   const preloaded = serverState
     ? {
