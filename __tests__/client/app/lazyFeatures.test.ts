@@ -13,6 +13,10 @@ import {
   deletionPhoneSubmitted,
   initialAccountDeletionState,
 } from '../../../src/client/features/accountDeletion/accountDeletionSlice';
+import {
+  addressFormClosed,
+  addressFormOpened,
+} from '../../../src/client/features/addressForm/addressFormSlice';
 import { userSignedIn } from '../../../src/client/features/auth/authEvents';
 import { injectSupport } from '../../../src/client/features/support/supportFeature';
 import {
@@ -79,5 +83,22 @@ describe('features that load with their page', () => {
     await settle();
     expect(requests.filter((request) => request.search === '?type=staff')).toHaveLength(1);
     expect(later.getState().support.login).toMatchObject({ step: 'otp', otpHash: OTP_HASH });
+  });
+
+  test('the address form’s effects join when its thunks load, also in a store made before', async () => {
+    const store = newStore();
+    const owner = { name: 'Asha', phone: PHONE };
+    store.dispatch(addressFormOpened({ owner }));
+    expect(store.getState().location.panel).toEqual(rootReducer(undefined, init).location.panel);
+
+    const { openAddAddress } =
+      await import('../../../src/client/features/addressForm/addressFormThunks');
+    expect(openAddAddress).toEqual(expect.any(Function));
+    const later = newStore();
+    for (const each of [store, later]) {
+      each.dispatch(addressFormClosed());
+      each.dispatch(addressFormOpened({ owner }));
+      expect(each.getState().location.panel).toMatchObject({ purpose: 'address' });
+    }
   });
 });

@@ -1,12 +1,14 @@
 // Features only some pages use: their page's module injects the slice's reducer into the
 // browser's reducer (appReducer.ts) and adds its listeners to every store, the ones made before
-// and the ones made after. Until then the state holds the slice's initial state.
+// and the ones made after. Until then the state holds the slice's initial state. A feature may
+// bring only listeners (the address form's, whose slice stays in the first load).
 import { addListener, type Reducer } from '@reduxjs/toolkit';
 import { appReducer, type LazySlicePath } from './appReducer';
 import type { AppStartListening, AppThunkDispatch } from './appTypes';
 
 export interface LazyFeature {
-  slice: { reducerPath: LazySlicePath; reducer: Reducer };
+  /** The slice's reducer, for a slice whose state stands in until then (appReducer.ts). */
+  slice?: { reducerPath: LazySlicePath; reducer: Reducer };
   addListeners: (startAppListening: AppStartListening) => void;
 }
 
@@ -23,7 +25,7 @@ const startListeningOn = (store: { dispatch: AppThunkDispatch }) =>
 export function injectFeature(feature: LazyFeature): void {
   if (injected.has(feature)) return;
   injected.add(feature);
-  appReducer.inject(feature.slice, { overrideExisting: true });
+  if (feature.slice) appReducer.inject(feature.slice, { overrideExisting: true });
   for (const ref of stores) {
     const store = ref.deref();
     if (store) feature.addListeners(startListeningOn(store));

@@ -1,5 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { addAddressFormListeners } from '../features/addressForm/addressFormListeners';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners';
@@ -29,7 +28,6 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addAuthListeners,
   addProfileListeners,
   addLocationListeners,
-  addAddressFormListeners,
   addCartListeners,
   addCheckoutListeners,
   addOrdersListeners,
