@@ -3,10 +3,10 @@ import { RouterProvider } from 'react-router';
 import { AppProviders } from './app/AppProviders';
 import { connectRouter, routerNavigation } from './app/navigation';
 import { reportPageHide } from './app/pageLifecycle';
-import { preloadedStateFromStorage } from './app/persistence';
+import { loadStoredState } from './app/persistence';
 import { loadMatchedRoutes, makeRouter } from './app/router';
 import { browserServices } from './app/services';
-import { rootReducer } from './app/rootReducer';
+import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
 import { makeStore } from './app/store';
 import { traceMeta } from './devtools/buildInfo';
@@ -21,6 +21,8 @@ if (!container) throw new Error('The page has no #root element');
 const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
+  // What this browser kept is read (its checks loaded, when there is any) while the page loads.
+  const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
   if (server) await loadMatchedRoutes(window.location.pathname);
   const router = makeRouter();
@@ -34,8 +36,8 @@ async function start(root: HTMLElement) {
   });
   // A server-rendered page hydrates with the state it was rendered with; what this browser kept
   // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
-  const serverState = server ? rootReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
-  const stored = preloadedStateFromStorage(services.local, services.session);
+  const serverState = server ? appReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
+  const stored = await storedState;
   const preloaded = serverState
     ? {
         ...serverState,

@@ -1,7 +1,7 @@
 // Reducers are pure: the same actions from the same preloaded state give the same states,
 // whatever the clock or the random source say while they run (so recorded traces replay).
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { rootReducer, type RootState } from '../../../src/client/app/store';
+import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
 import {
   addressFieldChanged,
   addressFormOpened,

@@ -1,10 +1,10 @@
 import { locationSelected } from '../../../src/client/features/location/locationSlice';
 import { appStarted } from '../../../src/client/features/session/sessionEvents';
+import { COOKIE_KEYS } from '../../../src/client/app/persistence';
 import {
-  COOKIE_KEYS,
   locationFromCookie,
   preloadedStateFromStorage,
-} from '../../../src/client/app/persistence';
+} from '../../../src/client/app/storedValues';
 import { documentCookies, memoryStorage } from '../../../src/client/app/services';
 import { contract } from '../../../src/shared/contract';
 import { HUB, location, sessionData } from '../support/fixtures';

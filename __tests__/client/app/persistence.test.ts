@@ -15,8 +15,10 @@ import {
 import {
   LOCAL_KEYS,
   SESSION_KEYS,
-  preloadedStateFromStorage,
+  hasStoredValues,
+  loadStoredState,
 } from '../../../src/client/app/persistence';
+import { preloadedStateFromStorage } from '../../../src/client/app/storedValues';
 import { memoryStorage } from '../../../src/client/app/services';
 import { HUB, location, product, serverCart, signedInData, user } from '../support/fixtures';
 import { backgroundHandlers, handle, server, settle, withMockApi } from '../support/msw';
@@ -163,5 +165,43 @@ describe('reading storage once at start', () => {
     const { store } = testStore(state);
     expect(store.getState().auth.user).toBeNull();
     expect(store.getState().history).toEqual({ stack: [], scroll: {} });
+  });
+});
+
+describe('the browser loads the checks only when something is stored', () => {
+  test('a first visit has nothing to check and starts from the same initial state', async () => {
+    const local = memoryStorage({ unrelated: 'kept by something else' });
+    const session = memoryStorage();
+    expect(hasStoredValues(local, session)).toBe(false);
+    await expect(loadStoredState(local, session)).resolves.toEqual(
+      preloadedStateFromStorage(local, session),
+    );
+  });
+
+  test('any stored key, local or session, counts as something to check', () => {
+    for (const key of Object.values(LOCAL_KEYS)) {
+      expect(hasStoredValues(memoryStorage({ [key]: 'x' }), memoryStorage())).toBe(true);
+    }
+    for (const key of Object.values(SESSION_KEYS)) {
+      expect(hasStoredValues(memoryStorage(), memoryStorage({ [key]: 'x' }))).toBe(true);
+    }
+  });
+
+  test('stored values are checked exactly as before: kept when valid, ignored when tampered', async () => {
+    const local = memoryStorage({
+      user: JSON.stringify(user),
+      U_LOCATION: JSON.stringify({ hubId: '../../etc' }),
+      viewedRecently: JSON.stringify(['p2', 'p1']),
+      cart: JSON.stringify({ product: 'p1' }),
+    });
+    const session = memoryStorage({ _ERROR_COUNT: '-4', historyStack: JSON.stringify(['/']) });
+    const state = await loadStoredState(local, session);
+    expect(state).toEqual(preloadedStateFromStorage(local, session));
+    expect(state.auth?.user).toEqual(user);
+    expect(state.location?.hubId).toBeNull();
+    expect(state.recentlyViewed?.ids).toEqual(['p2', 'p1']);
+    expect(state.cart?.status).toBe('empty');
+    expect(state.crash?.errorCount).toBe(0);
+    expect(state.history?.stack).toEqual(['/']);
   });
 });

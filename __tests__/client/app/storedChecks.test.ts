@@ -7,9 +7,12 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { Value } from '@sinclair/typebox/value';
-import * as checks from '../../../src/client/app/storedChecks';
+import * as returnedInfosCheck from '../../../src/client/app/returnedInfosCheck';
+import * as storedChecks from '../../../src/client/app/storedChecks';
 import { checkedSchemas, type CheckedSchemas } from '../../../src/client/app/storedSchemas';
 import { HUB, address, addOn, location, offer, product, user } from '../support/fixtures';
+
+const checks = { ...storedChecks, ...returnedInfosCheck };
 
 const cart = {
   product: product(),
@@ -98,7 +101,7 @@ function* variants(value: unknown): Generator<unknown> {
 }
 
 describe('compiled checks of stored values', () => {
-  test('storedChecks.ts is what `npm run checks:generate` writes from storedSchemas.ts', () => {
+  test('storedChecks.ts and returnedInfosCheck.ts are what `npm run checks:generate` writes', () => {
     const root = path.resolve(__dirname, '../../..');
     const run = spawnSync(
       process.execPath,

@@ -1,7 +1,8 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { usersApi } from '../../../src/client/api';
 import { memoryStorage } from '../../../src/client/app/services';
-import { makeStore, rootReducer } from '../../../src/client/app/store';
+import { rootReducer } from '../../../src/client/app/rootReducer';
+import { makeStore } from '../../../src/client/app/store';
 import {
   RECORDER_MAX_ACTIONS,
   createRecorder,

@@ -7,7 +7,7 @@ import { MESSAGES } from '../../../src/shared/domain';
 import { VISIBLE_OFFERS_ARG, offersApi } from '../../../src/client/api';
 import type { AppThunkDispatch, RootState } from '../../../src/client/app/appTypes';
 import type { AppServices } from '../../../src/client/app/services';
-import { rootReducer } from '../../../src/client/app/store';
+import { rootReducer } from '../../../src/client/app/rootReducer';
 import {
   openAddAddress,
   submitAddressForm,

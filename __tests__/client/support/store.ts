@@ -4,7 +4,12 @@ import {
   memoryStorage,
   type AppServices,
 } from '../../../src/client/app/services';
-import { makeStore, rootReducer, type RootState } from '../../../src/client/app/store';
+import { injectAllFeatures } from '../../../src/client/app/allFeatures';
+import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
+import { makeStore } from '../../../src/client/app/store';
+
+// Tests drive every feature through one store, as if each page had loaded.
+injectAllFeatures();
 
 export interface FakeServices extends AppServices {
   navigations: { to: string; replace: boolean }[];

@@ -1,6 +1,4 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
-import { addAccountDeletionListeners } from '../features/accountDeletion/accountDeletionListeners';
-import { addAddressFormListeners } from '../features/addressForm/addressFormListeners';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addCartListeners } from '../features/cart/cartListeners';
 import { addCheckoutListeners } from '../features/checkout/checkoutListeners';
@@ -18,7 +16,6 @@ import { addReportProblemListeners } from '../features/reportProblem/reportProbl
 import { addSearchListeners } from '../features/search/searchListeners';
 import { addSessionListeners } from '../features/session/sessionListeners';
 import { addShellListeners } from '../features/shell/shellListeners';
-import { addSupportListeners } from '../features/support/supportListeners';
 import { addToastListeners } from '../features/toast/toastListeners';
 import { addWishlistListeners } from '../features/wishlist/wishlistListeners';
 import type { AppStartListening } from './appTypes';
@@ -29,10 +26,8 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addPersistenceListeners,
   addSessionListeners,
   addAuthListeners,
-  addAccountDeletionListeners,
   addProfileListeners,
   addLocationListeners,
-  addAddressFormListeners,
   addCartListeners,
   addCheckoutListeners,
   addOrdersListeners,
@@ -48,10 +43,12 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addRecentlyViewedListeners,
   addReportProblemListeners,
   addShellListeners,
-  addSupportListeners,
 ];
 
-/** A fresh listener middleware per store, with every feature's effects and the given services. */
+/**
+ * A fresh listener middleware per store, with the effects of every feature in the first load and
+ * the given services; lazy features (lazyFeatures.ts) add theirs when their page loads.
+ */
 export function createAppListenerMiddleware(services: AppServices) {
   const listener = createListenerMiddleware({ extra: services });
   const startAppListening = listener.startListening as AppStartListening;

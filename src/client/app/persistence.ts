@@ -1,7 +1,8 @@
 // Browser storage, exactly the keys of SPEC 3: read once at start into the preloaded state,
 // written by a listener whenever the state behind a key changes. Stored values are checked
 // against the contract's schemas (compiled into storedChecks.ts from storedSchemas.ts), so a
-// stale or tampered entry is ignored rather than trusted.
+// stale or tampered entry is ignored rather than trusted. Those checks load only when the browser
+// holds something to check: a first visit has nothing, and does not download them.
 import { createSelector } from '@reduxjs/toolkit';
 import { initialAuthState } from '../features/auth/authSlice';
 import { filledFrom, initialCartState, type CartDraft } from '../features/cart/cartSlice';
@@ -13,20 +14,11 @@ import { initialSessionState } from '../features/session/sessionSlice';
 import { appStarted } from '../features/session/sessionEvents';
 import type { AppStartListening, RootState } from './appTypes';
 import type { AppServices, KeyValueStorage } from './services';
-import {
-  isDateDMY,
-  isSelectedLocation,
-  isSignedInUser,
-  isStoredCart,
-  isStoredCount,
-  isStoredHub,
-  isStoredIds,
-  isStoredLocation,
-  isStoredScroll,
-  isStoredStack,
-  isStoredUserIp,
-} from './storedChecks';
+import type * as storedChecks from './storedChecks';
 import type { Checked } from './storedSchemas';
+
+/** The compiled checks of stored values (storedChecks.ts). */
+export type StoredChecks = typeof storedChecks;
 
 export const LOCAL_KEYS = {
   user: 'user',
@@ -69,15 +61,35 @@ function read<T>(
 }
 
 /** The location a request's cookie names, checked like any stored value; null when absent or bad. */
-export function locationFromCookie(cookies: KeyValueStorage): StoredLocation | null {
+export function storedLocationFrom(
+  cookies: KeyValueStorage,
+  { isStoredLocation }: Pick<StoredChecks, 'isStoredLocation'>,
+): StoredLocation | null {
   return read(cookies, COOKIE_KEYS.location, isStoredLocation);
 }
 
-/** The preloaded state: every slice's initial state with what the browser kept. */
-export function preloadedStateFromStorage(
+/**
+ * The preloaded state: every slice's initial state with what the browser kept, each value
+ * checked by `checks` (storedValues.ts binds storedChecks.ts; the browser loads it with
+ * loadStoredState).
+ */
+export function storedStateFrom(
   local: KeyValueStorage,
   session: KeyValueStorage,
+  checks: StoredChecks,
 ): Partial<RootState> {
+  const {
+    isDateDMY,
+    isSelectedLocation,
+    isSignedInUser,
+    isStoredCart,
+    isStoredCount,
+    isStoredHub,
+    isStoredIds,
+    isStoredScroll,
+    isStoredStack,
+    isStoredUserIp,
+  } = checks;
   const cartDraft: CartDraft | null = read(local, LOCAL_KEYS.cart, isStoredCart);
   return {
     auth: { ...initialAuthState, user: read(local, LOCAL_KEYS.user, isSignedInUser) },
@@ -103,6 +115,45 @@ export function preloadedStateFromStorage(
         read(session, SESSION_KEYS.scrollPositions, isStoredScroll) ?? initialHistoryState.scroll,
     },
   };
+}
+
+/** Whether the browser keeps any value the preloaded state reads. */
+export function hasStoredValues(local: KeyValueStorage, session: KeyValueStorage): boolean {
+  return (
+    Object.values(LOCAL_KEYS).some((key) => local.getItem(key) !== null) ||
+    Object.values(SESSION_KEYS).some((key) => session.getItem(key) !== null)
+  );
+}
+
+/** Stands in for the checks when nothing is stored: never called then, and trusts nothing. */
+const refuse = (_value: unknown): _value is never => false;
+const NOTHING_TO_CHECK: StoredChecks = {
+  isSignedInUser: refuse,
+  isSelectedLocation: refuse,
+  isDateDMY: refuse,
+  isAddress: refuse,
+  isStoredUserIp: refuse,
+  isStoredHub: refuse,
+  isStoredCart: refuse,
+  isStoredLocation: refuse,
+  isStoredIds: refuse,
+  isStoredStack: refuse,
+  isStoredScroll: refuse,
+  isStoredCount: refuse,
+};
+
+/**
+ * The browser's preloaded state (storedStateFrom), loading the compiled checks only when there
+ * is a stored value to check; with nothing stored it is every slice's initial state at once.
+ */
+export async function loadStoredState(
+  local: KeyValueStorage,
+  session: KeyValueStorage,
+): Promise<Partial<RootState>> {
+  const checks = hasStoredValues(local, session)
+    ? await import(/* webpackChunkName: "stored-checks" */ './storedChecks')
+    : NOTHING_TO_CHECK;
+  return storedStateFrom(local, session, checks);
 }
 
 interface PersistedItem {

@@ -2,11 +2,13 @@ import { configureStore } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { devToolsOptions } from '../devtools/devToolsOptions';
 import type { createRecorder } from '../devtools/recorder';
+import { appReducer } from './appReducer';
+import { connectLazyFeatures } from './lazyFeatures';
 import { createAppListenerMiddleware } from './listeners';
-import { rootReducer, type RootState } from './rootReducer';
+import type { RootState } from './rootReducer';
 import { detachedServices, type AppServices } from './services';
 
-export { rootReducer, type RootState } from './rootReducer';
+export type { RootState } from './rootReducer';
 
 export interface StoreOptions {
   /** Navigation, storage, geolocation...; detached (touching nothing) unless given. */
@@ -18,14 +20,15 @@ export interface StoreOptions {
 }
 
 /**
- * The store: root reducer, RTK Query, and a fresh listener middleware whose effects reach the
- * outside only through `services` (also the thunks' extra argument).
+ * The store: the app's reducer (rootReducer's slices, the lazy ones joining when their page loads),
+ * RTK Query, and a fresh listener middleware whose effects reach the outside only through
+ * `services` (also the thunks' extra argument).
  */
 export function makeStore(preloadedState?: Partial<RootState>, options: StoreOptions = {}) {
   const services = options.services ?? detachedServices();
   const listener = createAppListenerMiddleware(services);
-  return configureStore({
-    reducer: rootReducer,
+  const store = configureStore({
+    reducer: appReducer,
     preloadedState,
     middleware: (getDefault) =>
       getDefault({ thunk: { extraArgument: services } })
@@ -35,6 +38,8 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     enhancers: (getDefault) =>
       options.recorder ? getDefault().concat(options.recorder.enhancer) : getDefault(),
   });
+  connectLazyFeatures(store);
+  return store;
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -1234,29 +1234,3 @@ export const isStoredCount = guard<Checked<'StoredCount'>>(() => {
     return Number.isInteger(value) && value <= 1000000 && value >= 0;
   };
 });
-
-/** Whether a value is a valid ReturnedInfos. */
-export const isReturnedInfos = guard<Checked<'ReturnedInfos'>>(() => {
-  const local_0 = /^E[A-Z0-9]{7}$/;
-  return function check(value: any): boolean {
-    return (
-      typeof value === 'object' &&
-      value !== null &&
-      !Array.isArray(value) &&
-      typeof value['paymentStatus'] === 'string' &&
-      value['paymentStatus'].length <= 40 &&
-      value['paymentStatus'].length >= 1 &&
-      (value['type'] === '_NEW_ORDER_PAYMENT' || value['type'] === '_OLD_ORDER_PAYMENT') &&
-      (value['orderId'] !== undefined
-        ? typeof value['orderId'] === 'string' &&
-          value['orderId'].length <= 8 &&
-          value['orderId'].length >= 8 &&
-          local_0.test(value['orderId']) &&
-          format('storable', value['orderId'])
-        : true) &&
-      Object.getOwnPropertyNames(value).every((key) =>
-        ['paymentStatus', 'type', 'orderId'].includes(key),
-      )
-    );
-  };
-});

@@ -8,7 +8,7 @@ import { clearAllListeners } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
-import { locationFromCookie } from '../app/persistence';
+import { locationFromCookie } from '../app/storedValues';
 import { routes } from '../app/router';
 import { detachedServices, memoryStorage } from '../app/services';
 import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';

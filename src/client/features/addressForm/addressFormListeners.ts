@@ -7,11 +7,11 @@ import {
   addressFormOpened,
   addressInlineErrorShown,
   addressInlineErrorsCleared,
+  addressRemoveConfirmed,
   addressSaveFailed,
   addressSaveStarted,
   addressSaved,
 } from './addressFormSlice';
-import { addressRemoveConfirmed } from './addressFormThunks';
 import { addressInputFrom } from './addressInput';
 
 /** SPEC 9: inline errors clear after 2 s. */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address, SelectedLocation } from '../../../shared/contract';
 import { clampPhoneInput, type MapAddressField } from '../../../shared/domain';
 import { addressLocationConfirmed } from '../location/locationSlice';
@@ -91,6 +91,11 @@ function formFromAddress(address: Address, owner: AddressOwner): AddressFormFiel
         : null,
   };
 }
+
+/** The user accepted 'Do You really want to remove?' for this address. */
+export const addressRemoveConfirmed = createAction<{ addressId: string }>(
+  'addressForm/addressRemoveConfirmed',
+);
 
 export const addressFormSlice = createSlice({
   name: 'addressForm',

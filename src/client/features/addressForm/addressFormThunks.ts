@@ -1,4 +1,3 @@
-import { createAction } from '@reduxjs/toolkit';
 import type { Address } from '../../../shared/contract';
 import { MESSAGES, validateAddressForm, validateMapAddress } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
@@ -9,15 +8,19 @@ import {
   addressFormOpened,
   addressFormOpenedForEdit,
   addressInlineErrorShown,
+  addressRemoveConfirmed,
   addressSaveStarted,
   type AddressOwner,
 } from './addressFormSlice';
+import { injectAddressFormEffects } from './addressFormFeature';
 import { addressInputFrom, labelOf } from './addressInput';
 
-/** The user accepted 'Do You really want to remove?' for this address. */
-export const addressRemoveConfirmed = createAction<{ addressId: string }>(
-  'addressForm/addressRemoveConfirmed',
-);
+export { addressRemoveConfirmed };
+
+// Every way to open, save or remove an address goes through these thunks, so the form's effects
+// join the store when this module loads (with the address form, the checkout, the addresses page
+// or the location panel), not in the first load.
+injectAddressFormEffects();
 
 const ownerOf = (user: { name: string; phoneNumber: string }): AddressOwner => ({
   name: user.name,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { isReturnedInfos } from '../../app/storedChecks';
+import { isReturnedInfos } from '../../app/returnedInfosCheck';
 import type { Checked } from '../../app/storedSchemas';
 import type { OverlayType } from '../overlay/overlaySlice';
 

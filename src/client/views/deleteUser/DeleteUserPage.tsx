@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
 import { MESSAGES } from '../../../shared/domain';
+import { injectAccountDeletion } from '../../features/accountDeletion/accountDeletionFeature';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   deletionCancelled,
@@ -61,6 +62,9 @@ function DeletionDialogs() {
   }
   return null;
 }
+
+// The page's state and effects join the store when this page loads.
+injectAccountDeletion();
 
 /** SPEC 2 Account deletion page: its own layout, without the shop's navigation. */
 export default function DeleteUserPage() {

@@ -1,0 +1,81 @@
+// The browser's reducer: rootReducer's slices, except that the state of pages few visitors open
+// (the support console, account deletion) starts as a stand-in that only holds the slice's
+// initial state. Their reducers and listeners join when their page's module loads
+// (lazyFeatures.ts), so the first load does not carry them. The state keeps rootReducer's shape
+// and key order from the start, so recorded traces, server-rendered state and selectors see the
+// same state either way; QA's replay and the support player use rootReducer, which has them all.
+import { combineSlices, type Reducer } from '@reduxjs/toolkit';
+import { api } from '../api';
+import type { AccountDeletionState } from '../features/accountDeletion/accountDeletionSlice';
+import { addressFormSlice } from '../features/addressForm/addressFormSlice';
+import { authSlice } from '../features/auth/authSlice';
+import { cartSlice } from '../features/cart/cartSlice';
+import { checkoutSlice } from '../features/checkout/checkoutSlice';
+import { paymentReturnSlice } from '../features/checkout/paymentReturnSlice';
+import { coverVideoSlice } from '../features/coverVideo/coverVideoSlice';
+import { crashSlice } from '../features/crash/crashSlice';
+import { historySlice } from '../features/history/historySlice';
+import { listingSlice } from '../features/listing/listingSlice';
+import { locationSlice } from '../features/location/locationSlice';
+import { modalsSlice } from '../features/modals/modalsSlice';
+import { overlaySlice } from '../features/overlay/overlaySlice';
+import { profileSlice } from '../features/profile/profileSlice';
+import { recentlyViewedSlice } from '../features/recentlyViewed/recentlyViewedSlice';
+import { reportProblemSlice } from '../features/reportProblem/reportProblemSlice';
+import { searchSlice } from '../features/search/searchSlice';
+import { sessionSlice } from '../features/session/sessionSlice';
+import { shellSlice } from '../features/shell/shellSlice';
+import type { SupportState } from '../features/support/supportSlice';
+import { toastSlice } from '../features/toast/toastSlice';
+import { wishlistSlice } from '../features/wishlist/wishlistSlice';
+
+/** Holds a lazy slice's initial state until its reducer is injected; changes nothing. */
+const standIn =
+  <State>(initial: State): Reducer<State> =>
+  (state = initial) =>
+    state;
+
+/** The lazy slices' initial states (a test keeps them equal to the slices' own). */
+export const LAZY_INITIAL_STATES = {
+  accountDeletion: {
+    step: 'phone',
+    phoneNumber: '',
+    attempted: false,
+    busy: false,
+  } as AccountDeletionState,
+  support: {
+    login: { step: 'phone', phoneNumber: '', busy: false, error: null },
+    filters: { reference: '', date: '', page: 0, error: null },
+    player: { referenceId: null, position: 0, positions: 0, playing: false },
+  } as SupportState,
+};
+
+/** The slices whose reducers load with their page. */
+export type LazySlicePath = keyof typeof LAZY_INITIAL_STATES;
+
+/** Same slices, same order as rootReducer. */
+export const appReducer = combineSlices(
+  api,
+  sessionSlice,
+  authSlice,
+  { accountDeletion: standIn(LAZY_INITIAL_STATES.accountDeletion) },
+  profileSlice,
+  locationSlice,
+  addressFormSlice,
+  cartSlice,
+  checkoutSlice,
+  paymentReturnSlice,
+  overlaySlice,
+  toastSlice,
+  modalsSlice,
+  listingSlice,
+  searchSlice,
+  wishlistSlice,
+  coverVideoSlice,
+  crashSlice,
+  historySlice,
+  recentlyViewedSlice,
+  reportProblemSlice,
+  shellSlice,
+  { support: standIn(LAZY_INITIAL_STATES.support) },
+);

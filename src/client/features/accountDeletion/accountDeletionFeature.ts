@@ -1,0 +1,11 @@
+import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import { addAccountDeletionListeners } from './accountDeletionListeners';
+import { accountDeletionSlice } from './accountDeletionSlice';
+
+/** The account deletion page's state and effects, injected when the page's module loads. */
+export const accountDeletionFeature: LazyFeature = {
+  slice: accountDeletionSlice,
+  addListeners: addAccountDeletionListeners,
+};
+
+export const injectAccountDeletion = () => injectFeature(accountDeletionFeature);

@@ -1,0 +1,11 @@
+import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import { addSupportListeners } from './supportListeners';
+import { supportSlice } from './supportSlice';
+
+/** The support console's state and effects, injected when the console's module loads. */
+export const supportFeature: LazyFeature = {
+  slice: supportSlice,
+  addListeners: addSupportListeners,
+};
+
+export const injectSupport = () => injectFeature(supportFeature);
