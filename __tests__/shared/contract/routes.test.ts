@@ -24,15 +24,23 @@ describe('routes, the schema-free table the client sends calls from', () => {
 });
 
 describe('the contract modules a browser may run', () => {
-  test.each(['constants.ts', 'core.ts', 'routes.ts'])(
+  const contractDir = path.join(__dirname, '../../../src/shared/contract');
+  const groupRoutes = Object.keys(contract).map((group) => `routes/${group}.ts`);
+
+  test.each(['constants.ts', 'core.ts', ...groupRoutes])(
     '%s imports nothing but types (so no schema or TypeBox reaches the bundle)',
     (file) => {
-      const source = readFileSync(
-        path.join(__dirname, '../../../src/shared/contract', file),
-        'utf8',
-      );
+      const source = readFileSync(path.join(contractDir, file), 'utf8');
       const imports = source.match(/^import\b[^;]*;/gm) ?? [];
       expect(imports.filter((line) => !line.startsWith('import type '))).toEqual([]);
     },
   );
+
+  test('routes/index.ts imports the group tables and types only', () => {
+    const source = readFileSync(path.join(contractDir, 'routes/index.ts'), 'utf8');
+    const imports = source.match(/^import\b[^;]*;/gm) ?? [];
+    expect(
+      imports.filter((line) => !line.startsWith('import type ') && !/from '\.\/\w+';$/.test(line)),
+    ).toEqual([]);
+  });
 });

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { addons } from '../../shared/contract/routes/addons';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { addons } = routes;
 
 export const addonsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,9 +1,7 @@
 import type { CallBody, RouteCall } from '../../shared/contract';
-import { routes } from '../../shared/contract/routes';
+import { address } from '../../shared/contract/routes/address';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { address } = routes;
 
 /** The saved-address list the panels show: the caller's addresses that are not deleted. */
 export const ADDRESS_LIST_ARG: { body: CallBody<RouteCall<typeof address.getAddressBq>> } = {

@@ -1,8 +1,7 @@
-import { routes } from '../../shared/contract/routes';
+import { cart } from '../../shared/contract/routes/cart';
 import { api } from './api';
 import { contractMutation } from './contractEndpoints';
 
-const { cart } = routes;
 const CART = { type: 'Cart', id: 'CURRENT' } as const;
 
 export const cartApi = api.injectEndpoints({

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { content } from '../../shared/contract/routes/content';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { content } = routes;
 
 export const contentApi = api.injectEndpoints({
   endpoints: (build) => ({

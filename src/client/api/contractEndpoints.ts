@@ -1,6 +1,7 @@
-// The one way an endpoint is built: from its contract entry's route (routes.ts), so no endpoint writes a path, a
-// method or a payload type by hand. Endpoint names are the contract key, group first
-// ('users.generateOtp' → usersGenerateOtp), which the contract walk test relies on.
+// The one way an endpoint is built: from its contract entry's route (routes/<group>.ts), so no
+// endpoint writes a path, a method or a payload type by hand. Endpoint names are the contract
+// key, group first ('users.generateOtp' → usersGenerateOtp), which the contract walk test relies
+// on.
 import type { EndpointBuilder, ResultDescription } from '@reduxjs/toolkit/query';
 import type { Static, TSchema } from '@sinclair/typebox';
 import type { CallArgs, CallDef, CallResponse, Route } from '../../shared/contract';

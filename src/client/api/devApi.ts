@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { dev } from '../../shared/contract/routes/dev';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { dev } = routes;
 
 export const devApi = api.injectEndpoints({
   endpoints: (build) => ({

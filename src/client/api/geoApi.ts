@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { geo } from '../../shared/contract/routes/geo';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { geo } = routes;
 
 export const geoApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { health } from '../../shared/contract/routes/health';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { health } = routes;
 
 export const healthApi = api.injectEndpoints({
   endpoints: (build) => ({

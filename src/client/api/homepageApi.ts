@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { homepage } from '../../shared/contract/routes/homepage';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { homepage } = routes;
 
 export const homepageApi = api.injectEndpoints({
   endpoints: (build) => ({

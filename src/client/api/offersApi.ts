@@ -1,9 +1,7 @@
 import type { CallBody, RouteCall } from '../../shared/contract';
-import { routes } from '../../shared/contract/routes';
+import { offers } from '../../shared/contract/routes/offers';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { offers } = routes;
 
 /** The coupons a customer may see: visible, active, at most 100 (SPEC 9). */
 export const VISIBLE_OFFERS_ARG: {

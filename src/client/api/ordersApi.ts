@@ -1,8 +1,7 @@
-import { routes } from '../../shared/contract/routes';
+import { orders } from '../../shared/contract/routes/orders';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
 
-const { orders } = routes;
 const LIST = { type: 'Orders', id: 'LIST' } as const;
 
 export const ordersApi = api.injectEndpoints({

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { payment } from '../../shared/contract/routes/payment';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { payment } = routes;
 
 export const paymentApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { products } from '../../shared/contract/routes/products';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
-
-const { products } = routes;
 
 export const productsApi = api.injectEndpoints({
   endpoints: (build) => ({

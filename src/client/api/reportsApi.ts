@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { reports } from '../../shared/contract/routes/reports';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { reports } = routes;
 
 export const reportsApi = api.injectEndpoints({
   endpoints: (build) => ({

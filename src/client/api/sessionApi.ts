@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { session } from '../../shared/contract/routes/session';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { session } = routes;
 
 export const sessionApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,8 +1,7 @@
-import { routes } from '../../shared/contract/routes';
+import { timeslot } from '../../shared/contract/routes/timeslot';
 import { api } from './api';
 import { contractQuery } from './contractEndpoints';
 
-const { timeslot } = routes;
 // Without a date and hub these answer for the caller's cart, so a cart change makes them stale.
 const CART = [{ type: 'Cart', id: 'CURRENT' }] as const;
 

@@ -1,8 +1,6 @@
-import { routes } from '../../shared/contract/routes';
+import { users } from '../../shared/contract/routes/users';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { users } = routes;
 
 export const usersApi = api.injectEndpoints({
   endpoints: (build) => ({

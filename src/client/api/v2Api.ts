@@ -1,9 +1,7 @@
 // One path, several operations: each operation is its own endpoint, so each has its own cache.
-import { routes } from '../../shared/contract/routes';
+import { v2 } from '../../shared/contract/routes/v2';
 import { api } from './api';
 import { contractMutation, contractQuery } from './contractEndpoints';
-
-const { v2 } = routes;
 
 export const v2Api = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,5 +1,5 @@
 import { combineReducers } from '@reduxjs/toolkit';
-import { api } from '../api';
+import { api } from '../api/api';
 import { accountDeletionSlice } from '../features/accountDeletion/accountDeletionSlice';
 import { addressFormSlice } from '../features/addressForm/addressFormSlice';
 import { authSlice } from '../features/auth/authSlice';

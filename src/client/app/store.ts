@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { api } from '../api';
+import { api } from '../api/api';
 import { devToolsOptions } from '../devtools/devToolsOptions';
 import type { createRecorder } from '../devtools/recorder';
 import { appReducer } from './appReducer';

@@ -30,7 +30,11 @@ export interface TraceCodec {
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
-const loadJsanCodec = () => import('./traceCodec').then((module) => module.jsanCodec);
+// With the codec come every API endpoint's definitions (the first load registers only the
+// endpoints its own code calls): RTK Query's reducer needs an endpoint's definition to apply its
+// answer, and a window stored by an earlier page may hold answers from any endpoint.
+const loadJsanCodec = () =>
+  Promise.all([import('./traceCodec'), import('../api')]).then(([module]) => module.jsanCodec);
 
 /** The part of the Web Storage API the recorder uses (session storage in the browser). */
 export interface RecorderStorage {

@@ -4,6 +4,9 @@
  * one. The first step whose state differs is reported with a path-by-path diff.
  */
 import diff, { type Difference } from 'microdiff';
+// Every API endpoint, registered: RTK Query's reducer needs an endpoint's definition to apply its
+// answer, and a trace may hold answers from any endpoint.
+import '../api';
 import { applyStep, errorMessage, type TraceReducer } from './steps';
 import type { ComputedState, Trace, TraceStep } from './traceFormat';
 

@@ -4,7 +4,6 @@ import { MESSAGES } from '../../../shared/domain';
 import { api as apiSlice } from '../../api/api';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { ordersApi } from '../../api/ordersApi';
-import { paymentApi } from '../../api/paymentApi';
 import type { AppStartListening, Effects } from '../../app/appTypes';
 import { selectUser } from '../auth/authSlice';
 import { selectCartReadyForPayment } from '../cart/cartSlice';
@@ -57,6 +56,10 @@ async function placeOrder(cart: Cart, userId: string, api: Effects) {
 /** Card: the server sizes the payment (a new order's cart, or an order's balance) and answers the hosted page. */
 async function startCardPayment(body: PaymentInitiation, api: Effects) {
   try {
+    // The payment calls load with the first card payment, not with every page.
+    const { paymentApi } = await import(
+      /* webpackChunkName: "payment-api" */ '../../api/paymentApi'
+    );
     const answer = await api
       .dispatch(paymentApi.endpoints.paymentInitiate.initiate({ body }))
       .unwrap();

@@ -1,6 +1,5 @@
 import { isAnyOf } from '@reduxjs/toolkit';
 import { MESSAGES, isPlaceSearchReady } from '../../../shared/domain';
-import { geoApi } from '../../api/geoApi';
 import type { AppStartListening, RootState } from '../../app/appTypes';
 import { GeolocationError, type GeolocationFailure } from '../../app/services';
 import { warningShown } from '../modals/modalsSlice';
@@ -23,6 +22,10 @@ import {
   serviceAreaCheckFailed,
   serviceAreaChecked,
 } from './locationSlice';
+
+/** The place calls load with the location panel (whose map uses them too), not with every page. */
+const loadGeoApi = () =>
+  import(/* webpackChunkName: "geo-api" */ '../../api/geoApi').then((module) => module.geoApi);
 
 /** SPEC 9 location timings. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 600;
@@ -51,6 +54,7 @@ export function addLocationListeners(startAppListening: AppStartListening) {
       if (!isPlaceSearchReady(query) || api.getState().location.panel.query !== query) return;
       await api.delay(PLACE_SEARCH_DEBOUNCE_MS);
       try {
+        const geoApi = await loadGeoApi();
         const answer = await api
           .dispatch(
             geoApi.endpoints.geoAutocomplete.initiate(
@@ -73,6 +77,7 @@ export function addLocationListeners(startAppListening: AppStartListening) {
     actionCreator: predictionChosen,
     effect: async (action, api) => {
       try {
+        const geoApi = await loadGeoApi();
         const answer = await api
           .dispatch(
             geoApi.endpoints.geoGeocode.initiate(
@@ -100,6 +105,7 @@ export function addLocationListeners(startAppListening: AppStartListening) {
       await api.delay(SERVICE_CHECK_DEBOUNCE_MS);
       if (!mapShows(api.getState(), point)) return;
       try {
+        const geoApi = await loadGeoApi();
         const answer = await api
           .dispatch(geoApi.endpoints.geoServiceArea.initiate({ body: point }, { subscribe: false }))
           .unwrap();
@@ -126,6 +132,7 @@ export function addLocationListeners(startAppListening: AppStartListening) {
       await api.delay(REVERSE_GEOCODE_DEBOUNCE_MS);
       if (!mapShows(api.getState(), point)) return;
       try {
+        const geoApi = await loadGeoApi();
         const answer = await api
           .dispatch(geoApi.endpoints.geoReverse.initiate({ query: point }, { subscribe: false }))
           .unwrap();
