@@ -1,20 +1,49 @@
 import type { ReactElement } from 'react';
+import { clearAllListeners } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
-import { makeStore, type RootState } from '../../../src/client/app/store';
+import { createNavigation } from '../../../src/client/app/navigation';
+import { AppRoutes, loadRoutePages } from '../../../src/client/app/router';
+import { makeStore, type AppStore, type RootState } from '../../../src/client/app/store';
+
+/**
+ * The app's pages in a memory router at `path`, as the browser entry wires them: `navigation`
+ * moves the router (as listeners do through the services) and tells where it is.
+ */
+export function routedApp(path: string) {
+  const navigation = createNavigation(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+    (location) => loadRoutePages(location.pathname),
+  );
+  const app = (
+    <HistoryRouter history={navigation.history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
+  return { navigation, app };
+}
+
+const storesInTest: AppStore[] = [];
+afterEach(() => {
+  for (const store of storesInTest.splice(0)) store.dispatch(clearAllListeners());
+});
+
+/**
+ * Stops the store's listeners when the test ends: a delayed call of theirs (the cover videos, a
+ * second after the home page's data) would otherwise be sent during a later test.
+ */
+export function endsWithTest<S extends AppStore>(store: S): S {
+  storesInTest.push(store);
+  return store;
+}
 
 /** Renders a whole route of the app, with a fresh store, as a user would reach it. */
 export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router, ...result };
+  const store = endsWithTest(makeStore(preloadedState));
+  const { navigation, app } = routedApp(path);
+  const result = render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, navigation, ...result };
 }
 
 export function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
