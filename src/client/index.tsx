@@ -1,10 +1,10 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
-import { connectRouter, routerNavigation } from './app/navigation';
+import { connectRouter, createNavigation, routerNavigation } from './app/navigation';
 import { reportPageHide } from './app/pageLifecycle';
 import { loadStoredState } from './app/persistence';
-import { loadMatchedRoutes, makeRouter } from './app/router';
+import { AppRoutes, loadRoutePages } from './app/router';
 import { browserServices } from './app/services';
 import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
@@ -24,14 +24,16 @@ async function start(root: HTMLElement) {
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
-  if (server) await loadMatchedRoutes(window.location.pathname);
-  const router = makeRouter();
+  if (server) await loadRoutePages(window.location.pathname);
+  const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
+    loadRoutePages(location.pathname),
+  );
   const { recorder, enhancer } = createRecorder({
     storage: window.sessionStorage,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
   });
   const services = browserServices({
-    ...routerNavigation(router),
+    ...routerNavigation(navigation),
     sessionTrace: () => recorder.exportTrace(),
   });
   // A server-rendered page hydrates with the state it was rendered with; what this browser kept
@@ -60,7 +62,7 @@ async function start(root: HTMLElement) {
   if (devToolsEnabled(window.location)) {
     Object.assign(window, { __UTSAV_RECORDER__: recorder });
   }
-  connectRouter(router, store.dispatch);
+  connectRouter(navigation, store.dispatch);
   reportPageHide(window, store.dispatch);
   store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
 
@@ -68,7 +70,9 @@ async function start(root: HTMLElement) {
     <SiteOriginContext value={server?.origin ?? window.location.origin}>
       <WideScreenGuessContext value={server?.wide ?? true}>
         <AppProviders store={store} serverState={serverState}>
-          <RouterProvider router={router} />
+          <HistoryRouter history={navigation.history}>
+            <AppRoutes />
+          </HistoryRouter>
         </AppProviders>
       </WideScreenGuessContext>
     </SiteOriginContext>

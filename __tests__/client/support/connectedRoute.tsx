@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { connectRouter } from '../../../src/client/app/navigation';
-import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
+import { endsWithTest, routedApp } from './render';
 import { fakeServices } from './store';
 
 /**
@@ -12,20 +11,16 @@ import { fakeServices } from './store';
  * the payment host is recorded in `services.leftTo`.
  */
 export function renderConnectedRoute(path: string, preloadedState?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { navigation, app } = routedApp(path);
   const services = fakeServices({
     navigate: (to, options) => {
       services.navigations.push({ to, replace: !!options?.replace });
-      void router.navigate(to, options);
+      navigation.navigate(to, options);
     },
   });
-  const store = makeStore(preloadedState, { services });
-  const disconnect = connectRouter(router, store.dispatch);
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  const pathname = () => router.state.location.pathname;
-  return { store, router, services, pathname, disconnect, ...result };
+  const store = endsWithTest(makeStore(preloadedState, { services }));
+  const disconnect = connectRouter(navigation, store.dispatch);
+  const result = render(<AppProviders store={store}>{app}</AppProviders>);
+  const pathname = () => navigation.location().pathname;
+  return { store, navigation, services, pathname, disconnect, ...result };
 }

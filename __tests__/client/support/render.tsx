@@ -1,41 +1,53 @@
 import type { ReactElement } from 'react';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
-import { makeStore, type RootState } from '../../../src/client/app/store';
+import { createNavigation } from '../../../src/client/app/navigation';
+import { AppRoutes, loadRoutePages } from '../../../src/client/app/router';
+import { makeStore, type AppStore, type RootState } from '../../../src/client/app/store';
 
-type Store = ReturnType<typeof makeStore>;
-const rendered: Store[] = [];
+/**
+ * The app's pages in a memory router at `path`, as the browser entry wires them: `navigation`
+ * moves the router (as listeners do through the services) and tells where it is.
+ */
+export function routedApp(path: string) {
+  const navigation = createNavigation(
+    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
+    (location) => loadRoutePages(location.pathname),
+  );
+  const app = (
+    <HistoryRouter history={navigation.history}>
+      <AppRoutes />
+    </HistoryRouter>
+  );
+  return { navigation, app };
+}
 
-/** A fresh store for one test; its listeners stop when the test ends. */
-function freshStore(preloadedState?: Partial<RootState>) {
-  const store = makeStore(preloadedState);
-  rendered.push(store);
+const storesInTest: AppStore[] = [];
+afterEach(() => {
+  for (const store of storesInTest.splice(0)) store.dispatch(clearAllListeners());
+});
+
+/**
+ * Stops the store's listeners when the test ends: a delayed call of theirs (the cover videos, a
+ * second after the home page's data) would otherwise be sent during a later test.
+ */
+export function endsWithTest<S extends AppStore>(store: S): S {
+  storesInTest.push(store);
   return store;
 }
 
-// A listener still waiting (the cover videos are asked for a second after start-up) would
-// otherwise call the API during the next test, which has other handlers.
-afterEach(() => {
-  for (const store of rendered.splice(0)) store.dispatch(clearAllListeners());
-});
-
 /** Renders a whole route of the app, with a fresh store, as a user would reach it. */
 export function renderRoute(path: string, preloadedState?: Partial<RootState>) {
-  const store = freshStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const result = render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router, ...result };
+  const store = endsWithTest(makeStore(preloadedState));
+  const { navigation, app } = routedApp(path);
+  const result = render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, navigation, ...result };
 }
 
 export function renderWithProviders(ui: ReactElement, preloadedState?: Partial<RootState>) {
-  const store = freshStore(preloadedState);
+  const store = endsWithTest(makeStore(preloadedState));
   return { store, ...render(<AppProviders store={store}>{ui}</AppProviders>) };
 }
 

@@ -1,29 +1,24 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appConfig } from '../../../config/app.config';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { OTP_HASH, PHONE, user } from '../support/fixtures';
 import { apiOrigin, failure, handle, requests, server, withMockApi } from '../support/msw';
+import { routedApp } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
 
 function renderDeletePage(preloaded?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: ['/delete/user'] });
-  const services = fakeServices({ navigate: (to, options) => void router.navigate(to, options) });
+  const { navigation, app } = routedApp('/delete/user');
+  const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
   const store = makeStore(preloaded, { services });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  render(<AppProviders store={store}>{app}</AppProviders>);
   return { store, services };
 }
 

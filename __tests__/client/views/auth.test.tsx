@@ -1,12 +1,10 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appConfig } from '../../../config/app.config';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
 import {
   initialAuthState,
@@ -43,22 +41,18 @@ import {
   settle,
   withMockApi,
 } from '../support/msw';
-import { homePageDrawn } from '../support/render';
+import { homePageDrawn, routedApp } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
 
-/** A route of the app whose listeners move the memory router, as the browser's services do. */
+/** A route of the app whose listeners move the router, as the browser's services do. */
 function renderApp(path: string, preloaded?: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const services = fakeServices({ navigate: (to, options) => void router.navigate(to, options) });
+  const { navigation, app } = routedApp(path);
+  const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
   const store = makeStore(preloaded, { services });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router, services };
+  render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, navigation, services };
 }
 
 const withLoginOpen = (flow?: AuthFlow): Partial<RootState> => ({
@@ -191,7 +185,7 @@ describe('login dialog: OTP step', () => {
       })),
       ...backgroundHandlers(),
     );
-    const { store, router } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
+    const { store, navigation } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
@@ -202,7 +196,7 @@ describe('login dialog: OTP step', () => {
         name: /^Profile/,
       }),
     ).toBeVisible();
-    expect(router.state.location.pathname).toBe(NOT_FOUND);
+    expect(navigation.location().pathname).toBe(NOT_FOUND);
   });
 
   test('a new number leaves the dialog for /register', async () => {
@@ -213,12 +207,12 @@ describe('login dialog: OTP step', () => {
         data: { registrationToken: REGISTRATION_TOKEN },
       })),
     );
-    const { router } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
+    const { navigation } = renderApp(NOT_FOUND, withLoginOpen(otpFlow()));
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'OTP' }), '123456');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Register' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/register');
+    expect(navigation.location().pathname).toBe('/register');
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
   });
 
@@ -275,7 +269,7 @@ describe('/register', () => {
       handle(contract.users.register, () => ({ isSuccess: true, data: signedInData() })),
       ...homePageHandlers(),
     );
-    const { router, store } = renderApp('/register', onRegister);
+    const { navigation, store } = renderApp('/register', onRegister);
     const form = await screen.findByRole('form', { name: 'Register' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (required)' }), 'Asha');
     await userEvent.type(
@@ -285,7 +279,7 @@ describe('/register', () => {
     await userEvent.click(within(form).getByRole('radio', { name: 'Female' }));
     await userEvent.type(within(form).getByLabelText('Date of birth (optional)'), '1994-03-07');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() => expect(navigation.location().pathname).toBe('/'));
     await homePageDrawn();
     expect(requests.find((request) => request.path === '/api/users/register')?.body).toEqual({
       name: 'Asha',
@@ -326,7 +320,7 @@ describe('/register', () => {
       })),
       ...backgroundHandlers(),
     );
-    const { router, store } = renderApp('/register', {
+    const { navigation, store } = renderApp('/register', {
       ...onRegister,
       session: { ...initialSessionState, status: 'ready' },
       location: { ...initialLocationState, selected: location, hubId: HUB },
@@ -338,7 +332,7 @@ describe('/register', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
     // The register page once sent itself home right after; give such a redirect its chance.
     await act(() => settle());
-    expect(router.state.location.pathname).toBe('/checkout');
+    expect(navigation.location().pathname).toBe('/checkout');
     expect(screen.getByRole('link', { name: product().name })).toBeVisible();
     expect(store.getState().cart.status).toBe('filled');
   });
@@ -361,8 +355,8 @@ describe('/register', () => {
 
   test('without a verified OTP the page sends the visitor home', async () => {
     server.use(...homePageHandlers());
-    const { router } = renderApp('/register');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { navigation } = renderApp('/register');
+    await waitFor(() => expect(navigation.location().pathname).toBe('/'));
     await homePageDrawn();
   });
 });

@@ -102,11 +102,11 @@ describe('listing', () => {
 
   test('the old /products/{type}/{text} page redirects to the listing', async () => {
     server.use(...pageHandlers(), listingHandlers(1));
-    const { router } = renderRoute('/products/occasion/anniversary', located);
+    const { navigation } = renderRoute('/products/occasion/anniversary', located);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Anniversary decorations' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/decors/list/anniversary');
+    expect(navigation.location().pathname).toBe('/decors/list/anniversary');
   });
 });
 

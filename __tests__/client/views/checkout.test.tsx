@@ -1,8 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import {
@@ -33,6 +31,7 @@ import {
   settle,
   withMockApi,
 } from '../support/msw';
+import { routedApp } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
@@ -93,13 +92,8 @@ function state({
 function renderCheckout(setup: Setup = {}) {
   const services = fakeServices();
   const store = makeStore(state(setup), { services });
-  const router = createMemoryRouter(routes, { initialEntries: ['/checkout'] });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, services, router, draft: () => store.getState().cart };
+  render(<AppProviders store={store}>{routedApp('/checkout').app}</AppProviders>);
+  return { store, services, draft: () => store.getState().cart };
 }
 
 const draftOf = (cart: RootState['cart']) => (cart.status === 'filled' ? cart.draft : null);

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import type { CoverVideo as Video } from '../../../src/shared/contract';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { makeStore } from '../../../src/client/app/store';
@@ -26,12 +26,11 @@ const LISTING_VIDEO: Video = {
 
 function renderAt(path: string, videos: Video[] = [HOME_VIDEO, LISTING_VIDEO]) {
   const store = makeStore(undefined, { services: fakeServices() });
-  const router = createMemoryRouter([{ path: '*', element: <CoverVideo /> }], {
-    initialEntries: [path],
-  });
   render(
     <AppProviders store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <CoverVideo />
+      </MemoryRouter>
     </AppProviders>,
   );
   act(() => {

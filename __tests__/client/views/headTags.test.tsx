@@ -285,11 +285,11 @@ describe('head tags and structured data of the public pages', () => {
 describe('moving between pages', () => {
   test('each tag is the new page’s, once, and the old page’s structured data is gone', async () => {
     server.use(...productPageHandlers(decor), listingAnswer([decor]));
-    const { router } = renderRoute('/products/decor/d00042/golden-ring-decor', located);
+    const { navigation } = renderRoute('/products/decor/d00042/golden-ring-decor', located);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(ldOf('Product')).toBeDefined();
 
-    await act(() => router.navigate('/decors/list/birthday'));
+    await act(async () => navigation.navigate('/decors/list/birthday'));
     await screen.findByRole('heading', { level: 1, name: 'Birthday decorations' });
     await waitFor(() => expect(ldOf('ItemList')).toBeDefined());
     expect(head()).toMatchObject({
@@ -306,7 +306,7 @@ describe('moving between pages', () => {
     });
     expect(jsonLd().map((block) => block['@type'])).toEqual(['BreadcrumbList', 'ItemList']);
 
-    await act(() => router.navigate('/'));
+    await act(async () => navigation.navigate('/'));
     await screen.findByRole('heading', { level: 1, name: /decoration for every celebration/ });
     expect(head()).toMatchObject({
       titles: ['Utsav: celebration decoration booking'],

@@ -107,23 +107,23 @@ describe('/help', () => {
 
   test('See all FAQs leads to /faqs', async () => {
     server.use(faqsAnswer());
-    const { router } = renderRoute('/help', ready);
+    const { navigation } = renderRoute('/help', ready);
     await userEvent.click(await screen.findByRole('link', { name: 'See all FAQs' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/faqs');
+    expect(navigation.location().pathname).toBe('/faqs');
   });
 
   test('the footer’s FAQ’s link opens /help', async () => {
     server.use(faqsAnswer());
-    const { router } = renderRoute('/faqs', ready);
+    const { navigation } = renderRoute('/faqs', ready);
     await screen.findByRole('heading', { level: 1, name: 'Frequently asked questions' });
     await userEvent.click(screen.getByRole('link', { name: "FAQ's" }));
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Help and support' }),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/help');
+    expect(navigation.location().pathname).toBe('/help');
   });
 
   test('when the questions cannot load it says so, and Try again loads them', async () => {

@@ -110,10 +110,26 @@ describe('a page that is loading keeps its place', () => {
   });
 
   test('a shop page loading alone keeps the frame with a page-sized placeholder', async () => {
-    onHome();
+    // A page no test of this file has drawn: its code is not loaded yet (a page's code, once
+    // loaded, is drawn at once).
+    server.use(...backgroundHandlers());
+    renderRoute('/no/such/page', located);
     expect(screen.getByRole('status', { name: 'Loading the page' })).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toBeInTheDocument();
-    await homePageDrawn();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the page' })).not.toBeInTheDocument();
+  });
+
+  test('a navigation keeps the page on screen until the next page has loaded', async () => {
+    server.use(...backgroundHandlers());
+    const { navigation } = renderRoute('/no/such/page', located);
+    await screen.findByRole('heading', { name: 'Page not found' });
+    // My bookings: a page no test of this file has drawn, so its code is still to load.
+    act(() => navigation.navigate('/profile/mybookings'));
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.queryByRole('status', { name: 'Loading the page' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My bookings' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).not.toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Loading the page' })).not.toBeInTheDocument();
   });
 });

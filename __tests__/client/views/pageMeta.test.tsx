@@ -108,7 +108,7 @@ describe('titles and descriptions of the routes', () => {
         categoriesByTags: [],
       })),
     );
-    const { router } = renderRoute('/decors/list/birthday', located);
+    const { navigation } = renderRoute('/decors/list/birthday', located);
     await screen.findByRole('heading', { level: 1, name: 'Birthday decorations' });
     expect(head().title).toBe('Birthday decorations | Utsav');
     expect(head().descriptions).toEqual([
@@ -116,7 +116,7 @@ describe('titles and descriptions of the routes', () => {
     ]);
     expect(head().robots).toBeNull();
 
-    await act(() => router.navigate('/decors/list?searchText=ring'));
+    await act(async () => navigation.navigate('/decors/list?searchText=ring'));
     await screen.findByRole('heading', { level: 1, name: 'Results for "ring"' });
     expect(head()).toMatchObject({ title: 'Results for "ring" | Utsav', robots: 'noindex' });
   });

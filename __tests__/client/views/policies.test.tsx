@@ -114,7 +114,7 @@ describe.each(Object.values(POLICIES))('$title page', (policy) => {
 describe('policy pages', () => {
   test('the footer’s policy links open each page', async () => {
     server.use(policyHandler());
-    const { router } = renderRoute('/privacy', ready);
+    const { navigation } = renderRoute('/privacy', ready);
     await screen.findByText('We collect your name and phone number.');
     const footer = screen.getByRole('contentinfo');
     for (const [label, slug] of [
@@ -127,7 +127,7 @@ describe('policy pages', () => {
       expect(
         await screen.findByRole('heading', { level: 1, name: POLICIES[slug].title }),
       ).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe(POLICY_PAGES[slug].path);
+      expect(navigation.location().pathname).toBe(POLICY_PAGES[slug].path);
     }
   });
 

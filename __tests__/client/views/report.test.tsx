@@ -1,14 +1,13 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
-import { routes } from '../../../src/client/app/router';
 import type { RootState } from '../../../src/client/app/store';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { REPORT_TEXT } from '../../../src/client/features/reportProblem/reportProblemSlice';
 import { CrashScreen } from '../../../src/client/views/crash/CrashScreen';
 import { contract } from '../../../src/shared/contract';
 import { backgroundHandlers, failure, handle, requests, server, withMockApi } from '../support/msw';
+import { routedApp } from '../support/render';
 import { testStore } from '../support/store';
 
 withMockApi();
@@ -25,12 +24,7 @@ const ready: Partial<RootState> = { session: { ...initialSessionState, status: '
 /** The whole app at `path`, on a store whose browser services the test chose. */
 function renderApp(path: string, preloaded: Partial<RootState>) {
   const { store } = testStore(preloaded, browser);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  render(<AppProviders store={store}>{routedApp(path).app}</AppProviders>);
   return store;
 }
 

@@ -15,10 +15,10 @@ describe('app shell', () => {
   });
 
   test('an unknown route shows the not-found page with a way home', async () => {
-    const { router } = renderRoute('/nowhere/at/all');
+    const { navigation } = renderRoute('/nowhere/at/all');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
-    expect(router.state.location.pathname).toBe('/');
+    expect(navigation.location().pathname).toBe('/');
     expect(
       await screen.findByRole('heading', { level: 1, name: /decoration for every celebration/ }),
     ).toBeInTheDocument();

@@ -1,9 +1,7 @@
 import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
-import { routes } from '../../../src/client/app/router';
 import { detachedServices } from '../../../src/client/app/services';
 import { makeStore } from '../../../src/client/app/store';
 import { serializeTrace, type Trace } from '../../../src/client/devtools/traceFormat';
@@ -29,6 +27,7 @@ import {
   settle,
   withMockApi,
 } from '../support/msw';
+import { routedApp } from '../support/render';
 
 withMockApi();
 
@@ -43,20 +42,16 @@ const signedIn = (who: SignedInUser | null): Partial<RootState> => ({
   auth: { ...initialAuthState, user: who },
 });
 
-/** The app at a path, with navigation from listeners moving the same memory router. */
+/** The app at a path, with navigation from listeners moving the same router. */
 function renderConsole(path: string, preloaded: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const { navigation, app } = routedApp(path);
   const store = makeStore(preloaded, {
     services: detachedServices({
-      navigate: (to, options) => void router.navigate(to, options),
+      navigate: (to, options) => navigation.navigate(to, options),
     }),
   });
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, router };
+  render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, navigation };
 }
 
 const reportsRequests = () => requests.filter((request) => request.path.startsWith('/api/reports'));
@@ -107,11 +102,11 @@ describe('staff-only access', () => {
   ])(
     '%s is sent to the staff login with a message, and no report is asked for',
     async (_who, who, path) => {
-      const { router } = renderConsole(path, signedIn(who));
+      const { navigation } = renderConsole(path, signedIn(who));
       expect(await screen.findByRole('heading', { name: 'Support console login' })).toBeVisible();
       expect(screen.getByRole('status')).toHaveTextContent(SUPPORT_MESSAGES.staffOnly);
-      expect(router.state.location.pathname).toBe('/support/login');
-      expect(new URLSearchParams(router.state.location.search).get('next')).toBe(path);
+      expect(navigation.location().pathname).toBe('/support/login');
+      expect(new URLSearchParams(navigation.location().search).get('next')).toBe(path);
       expect(screen.queryByRole('heading', { name: 'Customer reports' })).not.toBeInTheDocument();
       expect(reportsRequests()).toEqual([]);
     },
@@ -134,12 +129,12 @@ describe('/support/login', () => {
   ];
 
   async function logIn(next = '') {
-    const { store, router } = renderConsole(`/support/login${next}`, signedIn(null));
+    const { store, navigation } = renderConsole(`/support/login${next}`, signedIn(null));
     await userEvent.type(await screen.findByLabelText('Phone number'), PHONE);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     await userEvent.type(await screen.findByLabelText('OTP'), '123456');
     await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    return { store, router };
+    return { store, navigation };
   }
 
   test('a staff member logs in with the customers’ OTP calls and reaches the page asked for', async () => {
@@ -149,9 +144,9 @@ describe('/support/login', () => {
       ...backgroundHandlers(),
       handle(contract.reports.get, () => failure(404, 'No report with that reference')),
     );
-    const { store, router } = await logIn('?next=%2Fsupport%2Freport%2FABC123');
+    const { store, navigation } = await logIn('?next=%2Fsupport%2Freport%2FABC123');
     expect(await screen.findByRole('heading', { name: 'Report ABC123' })).toBeVisible();
-    expect(router.state.location.pathname).toBe('/support/report/ABC123');
+    expect(navigation.location().pathname).toBe('/support/report/ABC123');
     expect(store.getState().auth.user?.role).toBe('staff');
     const asked = requests.find((request) => request.path.startsWith('/api/users/generateotp/'));
     expect(asked?.path).toBe(`/api/users/generateotp/${PHONE}`);
@@ -172,11 +167,11 @@ describe('/support/login', () => {
       handle(contract.users.generateOtp, () => failure(403, NOT_STAFF_MESSAGE)),
       handle(contract.users.checkOtp, () => failure(401, 'Invalid OTP')),
     );
-    const { store, router } = renderConsole('/support/login', signedIn(null));
+    const { store, navigation } = renderConsole('/support/login', signedIn(null));
     await userEvent.type(await screen.findByLabelText('Phone number'), PHONE);
     await userEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(NOT_STAFF_MESSAGE);
-    expect(router.state.location.pathname).toBe('/support/login');
+    expect(navigation.location().pathname).toBe('/support/login');
     expect(store.getState().auth.user).toBeNull();
     expect(screen.getByLabelText('Phone number')).toHaveValue(PHONE);
     expect(screen.queryByLabelText('OTP')).not.toBeInTheDocument();
@@ -188,9 +183,9 @@ describe('/support/login', () => {
       ...otpHandlers(staff).slice(0, 1),
       handle(contract.users.checkOtp, () => failure(403, NOT_STAFF_MESSAGE)),
     );
-    const { store, router } = await logIn();
+    const { store, navigation } = await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(SUPPORT_MESSAGES.notStaff);
-    expect(router.state.location.pathname).toBe('/support/login');
+    expect(navigation.location().pathname).toBe('/support/login');
     expect(store.getState().auth.user).toBeNull();
     expect(screen.getByLabelText('Phone number')).toBeVisible();
     expect(reportsRequests()).toEqual([]);
@@ -198,9 +193,9 @@ describe('/support/login', () => {
 
   test('a customer session, were one ever answered, is not kept and opens nothing', async () => {
     server.use(...otpHandlers(customer));
-    const { store, router } = await logIn();
+    const { store, navigation } = await logIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(SUPPORT_MESSAGES.notStaff);
-    expect(router.state.location.pathname).toBe('/support/login');
+    expect(navigation.location().pathname).toBe('/support/login');
     expect(store.getState().auth.user).toBeNull();
     expect(screen.getByLabelText('Phone number')).toBeVisible();
     expect(reportsRequests()).toEqual([]);

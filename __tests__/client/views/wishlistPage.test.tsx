@@ -1,9 +1,7 @@
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { connectRouter } from '../../../src/client/app/navigation';
-import { routes } from '../../../src/client/app/router';
 import { makeStore, type RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
@@ -17,7 +15,7 @@ import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { HUB, location, product, serverCart, user } from '../support/fixtures';
 import { backgroundHandlers, handle, requests, server, withMockApi } from '../support/msw';
-import { homePageDrawn, renderWithProviders } from '../support/render';
+import { homePageDrawn, renderWithProviders, routedApp } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
@@ -71,21 +69,17 @@ beforeEach(() => {
 
 /** The route with recording services: navigations are noted, not followed (no checkout page). */
 function renderWishlist(state: Partial<RootState>) {
-  const router = createMemoryRouter(routes, { initialEntries: ['/profile/wishlist'] });
+  const { navigation, app } = routedApp('/profile/wishlist');
   const services = fakeServices({
     navigate: (to, options) => {
       services.navigations.push({ to, replace: !!options?.replace });
-      if (to === '/') void router.navigate(to, options);
+      if (to === '/') navigation.navigate(to, options);
     },
   });
   const store = makeStore(state, { services });
-  connectRouter(router, store.dispatch);
-  render(
-    <AppProviders store={store}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
-  return { store, services, router };
+  connectRouter(navigation, store.dispatch);
+  render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, services, navigation };
 }
 
 const cards = async () =>
@@ -95,8 +89,8 @@ const cards = async () =>
 
 describe('/profile/wishlist', () => {
   test('a visitor is sent home', async () => {
-    const { router } = renderWishlist(located);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    const { navigation } = renderWishlist(located);
+    await waitFor(() => expect(navigation.location().pathname).toBe('/'));
     await homePageDrawn();
   });
 

@@ -1,172 +1,224 @@
-import { Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
+import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../views/components/feedback/PageSkeleton';
 import { RequireUser } from '../views/components/guard/RequireUser';
 import { AppShell } from '../views/components/shell/AppShell';
 
-/**
- * A route's page, loaded with its own chunk when the route first matches. React Router resolves
- * it before it renders the route: the server's render and the browser's hydration (see
- * `loadMatchedRoutes`) draw the same page, and a navigation keeps the old page until the new one
- * is ready.
- */
-const page =
-  <M,>(load: () => Promise<M>, draw: (module: M) => ReactNode) =>
-  async () => ({ element: draw(await load()) });
+/** A page's module, loaded with its own chunk the first time a route shows it, then kept. */
+interface PageModule<M> {
+  load(): Promise<M>;
+  /** The module once it has loaded: a page drawn from it renders at once, without suspending. */
+  loaded: M | undefined;
+}
 
-const home = () => import(/* webpackChunkName: "home" */ '../views/home/HomePage');
-const listing = () => import(/* webpackChunkName: "listing" */ '../views/listing/ListingPage');
-const keyword = () => import(/* webpackChunkName: "keyword" */ '../views/listing/KeywordPage');
-const predefined = () =>
-  import(/* webpackChunkName: "predefined" */ '../views/listing/PredefinedPage');
-const product = () => import(/* webpackChunkName: "product" */ '../views/product/ProductPage');
-const checkout = () => import(/* webpackChunkName: "checkout" */ '../views/checkout/CheckoutPage');
-const account = () => import(/* webpackChunkName: "account" */ '../views/account/AccountPage');
-const comingSoon = () =>
-  import(/* webpackChunkName: "account" */ '../views/account/ComingSoonPage');
-const addresses = () =>
-  import(/* webpackChunkName: "addresses" */ '../views/addresses/AddressesPage');
-const wishlist = () => import(/* webpackChunkName: "wishlist" */ '../views/wishlist/WishlistPage');
-const notFound = () => import(/* webpackChunkName: "not-found" */ '../views/notFound/NotFoundPage');
-const help = () => import(/* webpackChunkName: "help" */ '../views/help/HelpPage');
-const faqs = () => import(/* webpackChunkName: "help" */ '../views/help/FaqsPage');
-const policy = () => import(/* webpackChunkName: "policies" */ '../views/policies/PolicyPage');
-const register = () => import(/* webpackChunkName: "register" */ '../views/auth/RegisterPage');
-const deleteUser = () =>
-  import(/* webpackChunkName: "delete-user" */ '../views/deleteUser/DeleteUserPage');
-const payment = () => import(/* webpackChunkName: "payment" */ '../views/payment/PaymentPage');
-const paymentReturn = () =>
-  import(/* webpackChunkName: "payment-return" */ '../views/payment/PaymentReturnPage');
-const bookings = () => import(/* webpackChunkName: "bookings" */ '../views/bookings/BookingsPage');
-const order = () => import(/* webpackChunkName: "order" */ '../views/order/OrderPage');
-const support = () => import(/* webpackChunkName: "support" */ '../views/support/SupportConsole');
+function pageModule<M>(importModule: () => Promise<M>): PageModule<M> {
+  let loading: Promise<M> | undefined;
+  const module: PageModule<M> = {
+    loaded: undefined,
+    load: () =>
+      (loading ??= importModule().then(
+        (loaded) => (module.loaded = loaded),
+        (error: unknown) => {
+          // A chunk that failed to arrive (the network, a new deployment) is asked for again next time.
+          loading = undefined;
+          throw error;
+        },
+      )),
+  };
+  return module;
+}
 
 /**
- * The shop's frame; while the first page's chunk loads, the frame around a page-sized skeleton
- * (so the footer does not paint high and jump down), and the same while a page's own lazy part
- * loads.
+ * A route's page, drawn at once when its module has loaded: the server's render and the browser's
+ * hydration load the matched pages first, and a navigation draws the new location once its pages
+ * have loaded (see `loadRoutePages` and the app's navigation), so the old page stays until then.
+ * A page the browser renders alone shows `fallback` while its chunk arrives.
  */
-function Layout({ loadingPage = false }: { loadingPage?: boolean }) {
+function Page<M>({
+  module,
+  draw,
+  fallback,
+}: {
+  module: PageModule<M>;
+  draw: (loaded: M) => ReactNode;
+  fallback: ReactNode;
+}) {
+  const [failed, setFailed] = useState<{ error: unknown } | null>(null);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    if (module.loaded) return;
+    let current = true;
+    module.load().then(
+      () => current && arrived(),
+      (error: unknown) => current && setFailed({ error }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [module]);
+  // A chunk that could not load is the app's crash (its boundary reports it and reloads once).
+  if (failed) throw failed.error;
+  return module.loaded ? draw(module.loaded) : fallback;
+}
+
+/** A route whose page comes from a module of its own (its `page` is loaded before it is drawn). */
+type AppRoute = RouteObject & { page?: PageModule<unknown>; children?: AppRoute[] };
+
+function pageRoute<M>(
+  path: string,
+  module: PageModule<M>,
+  draw: (loaded: M) => ReactNode,
+  fallback: ReactNode = <PageSkeleton />,
+): AppRoute {
+  return {
+    path,
+    element: <Page module={module} draw={draw} fallback={fallback} />,
+    page: module,
+  };
+}
+
+const home = pageModule(() => import(/* webpackChunkName: "home" */ '../views/home/HomePage'));
+const listing = pageModule(
+  () => import(/* webpackChunkName: "listing" */ '../views/listing/ListingPage'),
+);
+const keyword = pageModule(
+  () => import(/* webpackChunkName: "keyword" */ '../views/listing/KeywordPage'),
+);
+const predefined = pageModule(
+  () => import(/* webpackChunkName: "predefined" */ '../views/listing/PredefinedPage'),
+);
+const product = pageModule(
+  () => import(/* webpackChunkName: "product" */ '../views/product/ProductPage'),
+);
+const checkout = pageModule(
+  () => import(/* webpackChunkName: "checkout" */ '../views/checkout/CheckoutPage'),
+);
+const account = pageModule(
+  () => import(/* webpackChunkName: "account" */ '../views/account/AccountPage'),
+);
+const comingSoon = pageModule(
+  () => import(/* webpackChunkName: "account" */ '../views/account/ComingSoonPage'),
+);
+const addresses = pageModule(
+  () => import(/* webpackChunkName: "addresses" */ '../views/addresses/AddressesPage'),
+);
+const wishlist = pageModule(
+  () => import(/* webpackChunkName: "wishlist" */ '../views/wishlist/WishlistPage'),
+);
+const notFound = pageModule(
+  () => import(/* webpackChunkName: "not-found" */ '../views/notFound/NotFoundPage'),
+);
+const help = pageModule(() => import(/* webpackChunkName: "help" */ '../views/help/HelpPage'));
+const faqs = pageModule(() => import(/* webpackChunkName: "help" */ '../views/help/FaqsPage'));
+const policy = pageModule(
+  () => import(/* webpackChunkName: "policies" */ '../views/policies/PolicyPage'),
+);
+const register = pageModule(
+  () => import(/* webpackChunkName: "register" */ '../views/auth/RegisterPage'),
+);
+const deleteUser = pageModule(
+  () => import(/* webpackChunkName: "delete-user" */ '../views/deleteUser/DeleteUserPage'),
+);
+const payment = pageModule(
+  () => import(/* webpackChunkName: "payment" */ '../views/payment/PaymentPage'),
+);
+const paymentReturn = pageModule(
+  () => import(/* webpackChunkName: "payment-return" */ '../views/payment/PaymentReturnPage'),
+);
+const bookings = pageModule(
+  () => import(/* webpackChunkName: "bookings" */ '../views/bookings/BookingsPage'),
+);
+const order = pageModule(() => import(/* webpackChunkName: "order" */ '../views/order/OrderPage'));
+const support = pageModule(
+  () => import(/* webpackChunkName: "support" */ '../views/support/SupportConsole'),
+);
+
+/**
+ * The shop's frame; a page that is still loading (drawn alone by the browser) shows a page-sized
+ * skeleton in it, so the footer does not paint high and jump down; the same while a page's own
+ * lazy part loads.
+ */
+function Layout() {
   return (
     <AppShell>
-      {loadingPage ? (
-        <PageSkeleton />
-      ) : (
-        <Suspense fallback={<PageSkeleton />}>
-          <Outlet />
-        </Suspense>
-      )}
+      <Suspense fallback={<PageSkeleton />}>
+        <Outlet />
+      </Suspense>
     </AppShell>
   );
 }
 
-export const routes: RouteObject[] = [
+const drawn = <M extends { default: () => ReactNode }>(loaded: M) => <loaded.default />;
+
+const guarded = <M extends { default: () => ReactNode }>(loaded: M) => (
+  <RequireUser>
+    <loaded.default />
+  </RequireUser>
+);
+
+export const routes: AppRoute[] = [
   // The staff console (issue 9) has its own pages and guard, outside the shop's shell.
-  {
-    path: '/support/*',
-    lazy: page(support, (m) => <m.default />),
-    hydrateFallbackElement: <PageSkeleton label="Loading the support console" />,
-  },
+  pageRoute('/support/*', support, drawn, <PageSkeleton label="Loading the support console" />),
   // Its own layout, without the shop's navigation (SPEC 2).
-  {
-    path: '/delete/user',
-    lazy: page(deleteUser, (m) => <m.default />),
-    hydrateFallbackElement: <PageSkeleton />,
-  },
+  pageRoute('/delete/user', deleteUser, drawn),
   {
     element: <Layout />,
-    // A page the browser renders alone shows its frame at once (server-rendered pages hydrate
-    // with their page already loaded, so they never show this).
-    hydrateFallbackElement: <Layout loadingPage />,
     children: [
-      { path: '/', lazy: page(home, (m) => <m.default />) },
-      { path: '/register', lazy: page(register, (m) => <m.default />) },
-      { path: '/decors/list', lazy: page(listing, (m) => <m.default />) },
-      { path: '/decors/list/:categoryName', lazy: page(listing, (m) => <m.default />) },
-      { path: '/products/category/:code', lazy: page(listing, (m) => <m.default />) },
-      { path: '/decors/predefined', lazy: page(predefined, (m) => <m.default />) },
-      { path: '/kw/:keyword', lazy: page(keyword, (m) => <m.default />) },
-      { path: '/products/decor/:id/:productName', lazy: page(product, (m) => <m.default />) },
-      { path: '/products/:type/:text', lazy: page(listing, (m) => <m.OldProductsRedirect />) },
-      { path: '/help', lazy: page(help, (m) => <m.default />) },
-      { path: '/faqs', lazy: page(faqs, (m) => <m.default />) },
-      { path: '/privacy', lazy: page(policy, (m) => <m.default slug="privacy" />) },
-      { path: '/terms', lazy: page(policy, (m) => <m.default slug="terms" />) },
-      {
-        path: '/shippingPolicy',
-        lazy: page(policy, (m) => <m.default slug="shippingPolicy" />),
-      },
-      {
-        path: '/cancellation',
-        lazy: page(policy, (m) => <m.default slug="cancellation" />),
-      },
-      { path: '/checkout', lazy: page(checkout, (m) => <m.default />) },
-      {
-        path: '/profile/myaccount',
-        lazy: page(account, (m) => (
-          <RequireUser>
-            <m.default />
-          </RequireUser>
-        )),
-      },
-      {
-        path: '/profile/referral',
-        lazy: page(comingSoon, (m) => (
-          <RequireUser>
-            <m.default page="referral" />
-          </RequireUser>
-        )),
-      },
-      {
-        path: '/profile/wallet',
-        lazy: page(comingSoon, (m) => (
-          <RequireUser>
-            <m.default page="wallet" />
-          </RequireUser>
-        )),
-      },
-      {
-        path: '/profile/wishlist',
-        lazy: page(wishlist, (m) => (
-          <RequireUser>
-            <m.default />
-          </RequireUser>
-        )),
-      },
+      pageRoute('/', home, drawn),
+      pageRoute('/register', register, drawn),
+      pageRoute('/decors/list', listing, drawn),
+      pageRoute('/decors/list/:categoryName', listing, drawn),
+      pageRoute('/products/category/:code', listing, drawn),
+      pageRoute('/decors/predefined', predefined, drawn),
+      pageRoute('/kw/:keyword', keyword, drawn),
+      pageRoute('/products/decor/:id/:productName', product, drawn),
+      pageRoute('/products/:type/:text', listing, (m) => <m.OldProductsRedirect />),
+      pageRoute('/help', help, drawn),
+      pageRoute('/faqs', faqs, drawn),
+      pageRoute('/privacy', policy, (m) => <m.default slug="privacy" />),
+      pageRoute('/terms', policy, (m) => <m.default slug="terms" />),
+      pageRoute('/shippingPolicy', policy, (m) => <m.default slug="shippingPolicy" />),
+      pageRoute('/cancellation', policy, (m) => <m.default slug="cancellation" />),
+      pageRoute('/checkout', checkout, drawn),
+      pageRoute('/profile/myaccount', account, guarded),
+      pageRoute('/profile/referral', comingSoon, (m) => (
+        <RequireUser>
+          <m.default page="referral" />
+        </RequireUser>
+      )),
+      pageRoute('/profile/wallet', comingSoon, (m) => (
+        <RequireUser>
+          <m.default page="wallet" />
+        </RequireUser>
+      )),
+      pageRoute('/profile/wishlist', wishlist, guarded),
       // SPEC 2 lists it unguarded: a visitor sees a login prompt instead of the list.
-      { path: '/profile/myaddress', lazy: page(addresses, (m) => <m.default />) },
-      {
-        path: '/payment',
-        lazy: page(payment, (m) => (
-          <RequireUser>
-            <m.default />
-          </RequireUser>
-        )),
-      },
-      { path: '/api/pay/:redirectingUrl', lazy: page(paymentReturn, (m) => <m.default />) },
+      pageRoute('/profile/myaddress', addresses, drawn),
+      pageRoute('/payment', payment, guarded),
+      pageRoute('/api/pay/:redirectingUrl', paymentReturn, drawn),
       // SPEC 2 lists the bookings unguarded: a visitor sees a login prompt instead.
-      { path: '/profile/mybookings', lazy: page(bookings, (m) => <m.default />) },
-      { path: '/profile/mybookings/order/:orderid', lazy: page(order, (m) => <m.default />) },
-      { path: '/e/:orderid', lazy: page(order, (m) => <m.default />) },
-      { path: '*', lazy: page(notFound, (m) => <m.default />) },
+      pageRoute('/profile/mybookings', bookings, drawn),
+      pageRoute('/profile/mybookings/order/:orderid', order, drawn),
+      pageRoute('/e/:orderid', order, drawn),
+      pageRoute('*', notFound, drawn),
     ],
   },
 ];
 
 /**
- * Loads the pages this URL matches, so a server-rendered page hydrates at once with the page it
- * was drawn with (a page still loading would be drawn again from nothing).
+ * Loads the pages this URL matches that have not loaded yet (`null` when none is missing): a
+ * server-rendered page is drawn with its page at once, on the server and when the browser hydrates
+ * it (a page still loading would be drawn again from nothing), and a navigation keeps the old page
+ * until the new one can be drawn.
  */
-export async function loadMatchedRoutes(pathname: string) {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      Object.assign(route, await route.lazy(), { lazy: undefined });
-    }),
+export function loadRoutePages(pathname: string): Promise<void> | null {
+  const missing = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.page && !route.page.loaded ? [route.page.load()] : [],
   );
+  return missing.length === 0 ? null : Promise.all(missing).then(() => undefined);
 }
 
-export function makeRouter() {
-  return createBrowserRouter(routes);
+/** The app's pages at the router's location (inside a `BrowserRouter`, `StaticRouter`...). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

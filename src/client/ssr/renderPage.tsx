@@ -2,14 +2,14 @@ import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/storedValues';
-import { routes } from '../app/router';
+import { AppRoutes, loadRoutePages } from '../app/router';
 import { detachedServices, memoryStorage } from '../app/services';
 import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';
 import { makeStore, type AppStore } from '../app/store';
@@ -114,20 +114,12 @@ export function isPageTemplate(template: string): boolean {
   return ROOT_PLACEHOLDER.test(template) && template.includes('</head>');
 }
 
-/** Matches requests to routes and loads their pages (each page's module once per process). */
-const handler = createStaticHandler(routes);
-
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const requestUrl = new URL(input.url, input.webOrigin);
-  const context = await handler.query(new Request(requestUrl));
-  if (context instanceof Response) {
-    return {
-      status: context.status,
-      location: context.headers.get('location'),
-      html: '',
-    };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The pages this URL shows are drawn at once, as the browser hydrates them (each page's module
+  // is loaded once per process).
+  await loadRoutePages(requestUrl.pathname);
+  const path = `${requestUrl.pathname}${requestUrl.search}`;
   const store = storeFor(input);
   const wide = guessWideScreen(input.userAgent);
 
@@ -153,7 +145,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
                   <SiteOriginContext value={input.webOrigin}>
                     <WideScreenGuessContext value={wide}>
                       <AppProviders store={store}>
-                        <StaticRouterProvider router={router} context={context} hydrate={false} />
+                        <StaticRouter location={path}>
+                          <AppRoutes />
+                        </StaticRouter>
                       </AppProviders>
                     </WideScreenGuessContext>
                   </SiteOriginContext>

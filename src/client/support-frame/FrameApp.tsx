@@ -1,8 +1,8 @@
-import { useEffect, useMemo } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { useMemo } from 'react';
+import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import type { RootState } from '../app/rootReducer';
-import { routes } from '../app/router';
+import { AppRoutes } from '../app/router';
 import type { AppStore } from '../app/store';
 import type { FrameStep } from '../features/support/frameProtocol';
 import { makeFrameStore } from './frameStore';
@@ -18,18 +18,16 @@ export interface FrameAppProps {
  * router at the customer's path, rebuilt for every step so nothing carries over between steps.
  */
 export function FrameApp({ step, onRefused }: FrameAppProps) {
-  const { store, router } = useMemo(
-    () => ({
-      store: makeFrameStore(step.state as RootState, onRefused),
-      router: createMemoryRouter(routes, { initialEntries: [step.path] }),
-    }),
+  const store = useMemo(
+    () => makeFrameStore(step.state as RootState, onRefused),
     [step, onRefused],
   );
-  useEffect(() => () => router.dispose(), [router]);
   return (
     // The frame store adds only a guard middleware; the views read it as the app's store.
     <AppProviders key={step.position} store={store as unknown as AppStore}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[step.path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>
   );
 }
