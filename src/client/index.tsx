@@ -10,7 +10,7 @@ import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
 import { makeStore } from './app/store';
 import { traceMeta } from './devtools/buildInfo';
-import { devToolsEnabled } from './devtools/devToolsOptions';
+import { devToolsEnabled } from './devtools/devToolsSwitch';
 import { createRecorder } from './devtools/recorder';
 import { deviceFromUserAgent } from './features/crash/device';
 import { appStarted } from './features/session/sessionEvents';
@@ -23,6 +23,14 @@ const server = readServerPayload(document);
 async function start(root: HTMLElement) {
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
+  // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if
+  // their chunk cannot load: unsanitized, they would show secrets).
+  const devTools = devToolsEnabled(window.location)
+    ? import('./devtools/devToolsOptions').then(
+        (module) => module.devToolsOptions(window.location),
+        () => false as const,
+      )
+    : false;
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
   if (server) await loadRoutePages(window.location.pathname);
   const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
@@ -54,7 +62,7 @@ async function start(root: HTMLElement) {
     : stored;
   const store = makeStore(preloaded, {
     services,
-    location: window.location,
+    devTools: await devTools,
     recorder: { enhancer },
   });
   // Browser journeys and QA read the recording wherever the DevTools may run (not in production

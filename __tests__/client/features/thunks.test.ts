@@ -38,7 +38,7 @@ import {
   serviceAreaChecked,
 } from '../../../src/client/features/location/locationSlice';
 import { submitSearch } from '../../../src/client/features/search/searchThunks';
-import { toggleWishlist } from '../../../src/client/features/wishlist/wishlistThunks';
+import { toggleWishlist } from '../../../src/client/features/wishlist/wishlistToggle';
 import { HUB, PHONE, address, location, offer, product, user } from '../support/fixtures';
 import { fakeServices, testStore } from '../support/store';
 

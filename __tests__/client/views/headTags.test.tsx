@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { RootState } from '../../../src/client/app/store';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
-import { faqPageLd } from '../../../src/client/features/seo/structuredData';
+import { faqPageLd } from '../../../src/client/features/seo/siteLd';
 import { JsonLd } from '../../../src/client/views/components/head/JsonLd';
 import { contract, type Product } from '../../../src/shared/contract';
 import { HUB, location, order, product } from '../support/fixtures';

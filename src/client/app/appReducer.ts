@@ -5,7 +5,7 @@
 // and key order from the start, so recorded traces, server-rendered state and selectors see the
 // same state either way; QA's replay and the support player use rootReducer, which has them all.
 import { combineSlices, type Reducer } from '@reduxjs/toolkit';
-import { api } from '../api';
+import { api } from '../api/api';
 import type { AccountDeletionState } from '../features/accountDeletion/accountDeletionSlice';
 import { addressFormSlice } from '../features/addressForm/addressFormSlice';
 import { authSlice } from '../features/auth/authSlice';

@@ -1,6 +1,5 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { devToolsOptions } from '../devtools/devToolsOptions';
 import type { createRecorder } from '../devtools/recorder';
 import { appReducer } from './appReducer';
 import { connectLazyFeatures } from './lazyFeatures';
@@ -13,8 +12,11 @@ export type { RootState } from './rootReducer';
 export interface StoreOptions {
   /** Navigation, storage, geolocation...; detached (touching nothing) unless given. */
   services?: AppServices;
-  /** The page's location, for the DevTools switch; none means DevTools stay off. */
-  location?: { hostname: string; search: string } | null;
+  /**
+   * The Redux DevTools' settings (devtools/devToolsOptions, with its sanitizers); off unless
+   * given. The browser's entry loads them only where the DevTools may run.
+   */
+  devTools?: DevToolsEnhancerOptions | false;
   /** The session recorder (devtools/recorder), inside the middleware so it sees what reducers see. */
   recorder?: Pick<ReturnType<typeof createRecorder>, 'enhancer'>;
 }
@@ -34,7 +36,7 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
       getDefault({ thunk: { extraArgument: services } })
         .prepend(listener.middleware)
         .concat(api.middleware),
-    devTools: devToolsOptions(options.location ?? null),
+    devTools: options.devTools ?? false,
     enhancers: (getDefault) =>
       options.recorder ? getDefault().concat(options.recorder.enhancer) : getDefault(),
   });

@@ -9,15 +9,15 @@
  *   `<key>:step:N` → jsan of `{ action, timestamp }`.
  * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
  *
- * The text format (jsan) and the export come in `traceCodec.ts`, loaded after the app starts
- * unless a codec is given: until it arrives the steps are kept in memory, and a stored window
- * is read then, with the reload mark and the steps since placed after it, as if it had been
- * read at once.
+ * The text format (jsan), the export and the sanitizers come in `traceCodec.ts`, loaded after
+ * the app starts unless a codec is given: until it arrives the steps are kept in memory as they
+ * were dispatched (nothing is stored or exported meanwhile), and are redacted when it comes; a
+ * stored window is read then, with the reload mark and the steps since placed after it, as if it
+ * had been read at once.
  */
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
-import { actionSanitizer, stateSanitizer } from './sanitize';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
 
 /** How the recorder writes and reads its text: jsan, from traceCodec.ts. */
@@ -27,6 +27,8 @@ export interface TraceCodec {
   parse(text: string, what: string): unknown;
   /** The whole-history Redux DevTools file of a trace. */
   serialize(trace: Trace): string;
+  /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
+  redact<T>(value: T): T;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -59,7 +61,10 @@ export interface RecorderOptions {
 }
 
 export interface Recorder {
-  /** The kept window, with every step's state recomputed by the reducer. */
+  /**
+   * The kept window, with every step's state recomputed by the reducer; throws while the codec
+   * is still loading (the steps are not redacted yet).
+   */
   trace(): Trace;
   /**
    * The whole-history Redux DevTools file (jsan text) of the window, within `maxChars`; throws
@@ -208,12 +213,13 @@ export function createRecorder(options: RecorderOptions = {}): {
     entries = [];
     entryChars = 0;
     first = 0;
-    start = stateSanitizer(getState());
+    start = codec ? codec.redact(getState()) : getState();
     writeStart();
     writeWindow();
   };
 
   const trace = (): Trace => {
+    if (!codec) throw new Error('The session recording is still loading');
     const recorded: Trace = {
       steps: entries.map((entry) => entry.step),
       initialState: start,
@@ -250,11 +256,13 @@ export function createRecorder(options: RecorderOptions = {}): {
 
   /** The codec arrived: read a stored window, then write what this page recorded meanwhile. */
   const activate = (loaded: TraceCodec) => {
-    const page = started;
-    const pending = entries;
+    const { redact } = loaded;
+    const page = started && { ...started, state: redact(started.state) };
+    const pending = entries.map(({ step }) => ({ ...step, action: redact(step.action) }));
     codec = loaded;
     if (page === null) {
       // Cleared meanwhile: this page's window replaces any stored one.
+      start = redact(start);
       entries = [];
       entryChars = 0;
       writeStart();
@@ -268,7 +276,7 @@ export function createRecorder(options: RecorderOptions = {}): {
       writeStart();
     }
     started = null;
-    for (const entry of pending) append(entry.step);
+    for (const step of pending) append(step);
     writeWindow();
   };
 
@@ -279,19 +287,19 @@ export function createRecorder(options: RecorderOptions = {}): {
       reducer = storeReducer as unknown as TraceReducer<unknown>;
       getState = store.getState;
       if (!codec) {
-        start = stateSanitizer(store.getState());
+        start = store.getState();
         started = { state: start, timestamp: now() };
         void loadCodec?.().then(activate, () => {
           // Without its codec the recorder keeps the window in memory only.
         });
       } else if (restore()) {
-        append(reloaded(stateSanitizer(store.getState()), now()));
+        append(reloaded(codec.redact(store.getState()), now()));
       } else {
         startFresh();
       }
       const dispatch = (action: A) => {
         const step: TraceStep = {
-          action: actionSanitizer(action) as unknown as TraceAction,
+          action: (codec ? codec.redact(action) : action) as unknown as TraceAction,
           timestamp: now(),
         };
         // Kept before the reducer runs, so an action dispatched from a subscriber comes after

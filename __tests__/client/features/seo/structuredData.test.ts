@@ -4,17 +4,18 @@ import { initialAuthState } from '../../../../src/client/features/auth/authSlice
 import { initialLocationState } from '../../../../src/client/features/location/locationSlice';
 import { initialSessionState } from '../../../../src/client/features/session/sessionSlice';
 import { selectShownPrice } from '../../../../src/client/features/seo/shownPrice';
+import { productCrumbs, productLd } from '../../../../src/client/features/seo/productLd';
 import {
-  breadcrumbLd,
   cityServiceLd,
   faqPageLd,
+  organizationLd,
+  webSiteLd,
+} from '../../../../src/client/features/seo/siteLd';
+import {
+  breadcrumbLd,
   itemListLd,
   listingCrumbs,
-  organizationLd,
-  productCrumbs,
-  productLd,
   serializeJsonLd,
-  webSiteLd,
 } from '../../../../src/client/features/seo/structuredData';
 import { canonicalUrl, shareImageUrl } from '../../../../src/client/features/seo/urls';
 import { absoluteUrl } from '../../../../src/shared/domain';

@@ -14,7 +14,7 @@ export function addCrashListeners(startAppListening: AppStartListening) {
         await api
           .dispatch(
             reportsApi.endpoints.reportsCreateError.initiate({
-              body: errorReportBody(services, { message: action.payload.message }),
+              body: await errorReportBody(services, { message: action.payload.message }),
             }),
           )
           .unwrap();

@@ -2,7 +2,12 @@ import type { ListingFilter, SortInfo } from '../../../shared/contract';
 import { effectiveHubId } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
 import { selectHubId } from '../location/locationSlice';
+import { injectListingPaging } from './listingFeature';
 import { DEFAULT_SORT, listingPageRequested } from './listingSlice';
+
+// Every page the listing asks for goes through this thunk, so the paging effects join the store
+// when this module loads (with the listing page), not in the first load.
+injectListingPaging();
 
 /** A listing page for the hub of the selected location (views never pick the hub). */
 export const requestListingPage =

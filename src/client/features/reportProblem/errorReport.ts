@@ -2,7 +2,6 @@ import { appConfig } from '../../../../config/app.config';
 import type { CallBody, contract } from '../../../shared/contract';
 import { TRACE_MAX_CHARS } from '../../../shared/contract/constants';
 import type { AppServices } from '../../app/services';
-import { redact } from '../../devtools/sanitize';
 import { deviceFromUserAgent } from '../crash/device';
 
 export type ErrorReportBody = CallBody<typeof contract.reports.createError>;
@@ -26,10 +25,12 @@ function traceOf(services: AppServices): string | null {
  * crash message are redacted like the trace (a grant link carries its token in the URL); the
  * note is what the customer chose to tell support.
  */
-export function errorReportBody(
+export async function errorReportBody(
   services: AppServices,
   report: { message: string; note?: string },
-): ErrorReportBody {
+): Promise<ErrorReportBody> {
+  // The sanitizers load when a report is made (they stay out of the first load).
+  const { redact } = await import('../../devtools/sanitize');
   const note = report.note?.trim();
   const trace = traceOf(services);
   if (trace !== null && trace.length > TRACE_MAX_CHARS) {

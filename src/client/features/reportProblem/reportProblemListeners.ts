@@ -27,7 +27,7 @@ export function addReportProblemListeners(startAppListening: AppStartListening) 
         const { referenceId } = await api
           .dispatch(
             reportsApi.endpoints.reportsCreateError.initiate({
-              body: errorReportBody(api.extra, { message, note: state.note }),
+              body: await errorReportBody(api.extra, { message, note: state.note }),
             }),
           )
           .unwrap();

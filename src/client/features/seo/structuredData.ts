@@ -1,79 +1,15 @@
 // Structured data (schema.org JSON-LD) of the public pages, as Google's rich-result guides ask
-// for each type. Pure builders: contract data and the site's origin in, typed objects out.
-import type {
-  AggregateRating,
-  BreadcrumbList,
-  FAQPage,
-  ItemList,
-  Offer,
-  Organization,
-  Product as ProductThing,
-  Review,
-  SearchAction,
-  Service,
-  Thing,
-  WebSite,
-  WithActionConstraints,
-  WithContext,
-} from 'schema-dts';
-import { appConfig } from '../../../../config/app.config';
-import type { Faq, KeywordDetail, Product } from '../../../shared/contract';
-import { absoluteUrl, occasionListingPath, productPath } from '../../../shared/domain';
-import { LOGO_PATH } from './urls';
+// for each type. Pure builders: contract data and the site's origin in, typed objects out. This
+// module holds what listings share with the others; the product page's (productLd.ts) and the
+// site's own (siteLd.ts) load with the pages that show them.
+import type { BreadcrumbList, ItemList, Thing, WithContext } from 'schema-dts';
+import type { Product } from '../../../shared/contract';
+import { absoluteUrl, productPath } from '../../../shared/domain';
 
-const CONTEXT = 'https://schema.org' as const;
+export const CONTEXT = 'https://schema.org' as const;
 
 /** The listing every breadcrumb trail passes through. */
-const ALL_DECORATIONS = { name: 'All decorations', path: '/decors/list' } as const;
-
-/** The search results page the search box opens; {search_term_string} is Google's placeholder. */
-const SEARCH_PATH_TEMPLATE = '/decors/list?searchText={search_term_string}';
-
-const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
-
-const titleCase = (text: string) =>
-  text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-
-/** Home: who runs the site, with its logo and how customers reach it. */
-export function organizationLd(origin: string): WithContext<Organization> {
-  const { callNumber, supportEmail } = appConfig.contact;
-  return {
-    '@context': CONTEXT,
-    '@type': 'Organization',
-    '@id': organizationId(origin),
-    name: appConfig.shortName,
-    alternateName: appConfig.name,
-    description: appConfig.description,
-    url: absoluteUrl(origin, '/'),
-    logo: absoluteUrl(origin, LOGO_PATH),
-    email: supportEmail,
-    contactPoint: {
-      '@type': 'ContactPoint',
-      contactType: 'customer service',
-      telephone: callNumber,
-      email: supportEmail,
-      areaServed: 'IN',
-    },
-  };
-}
-
-/** Home: the site, with the search the navigation box runs (the listing's searchText). */
-export function webSiteLd(origin: string): WithContext<WebSite> {
-  const search: WithActionConstraints<SearchAction> = {
-    '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: absoluteUrl(origin, SEARCH_PATH_TEMPLATE) },
-    'query-input': 'required name=search_term_string',
-  };
-  return {
-    '@context': CONTEXT,
-    '@type': 'WebSite',
-    name: appConfig.shortName,
-    alternateName: appConfig.name,
-    url: absoluteUrl(origin, '/'),
-    publisher: { '@id': organizationId(origin) },
-    potentialAction: search,
-  };
-}
+export const ALL_DECORATIONS = { name: 'All decorations', path: '/decors/list' } as const;
 
 /** One step of a breadcrumb trail; the page itself, last, needs no path. */
 export interface Crumb {
@@ -105,16 +41,6 @@ export function listingCrumbs(heading: string): Crumb[] {
     : [ALL_DECORATIONS, { name: heading }];
 }
 
-/** The trail of a product: all decorations, its first occasion's listing, the product. */
-export function productCrumbs(product: Pick<Product, 'name' | 'occasions'>): Crumb[] {
-  const occasion = product.occasions?.[0];
-  return [
-    ALL_DECORATIONS,
-    ...(occasion ? [{ name: `${occasion} decorations`, path: occasionListingPath(occasion) }] : []),
-    { name: product.name },
-  ];
-}
-
 /** Listings and keyword pages: the decors shown, in order, each by its page. Null when empty. */
 export function itemListLd(
   origin: string,
@@ -132,116 +58,6 @@ export function itemListLd(
       position: index + 1,
       name: product.name,
       url: absoluteUrl(origin, productPath(product)),
-    })),
-  };
-}
-
-const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
-
-/**
- * A product page. The offer carries the price the page shows for the visitor's service
- * location (`price`); with none shown ('Set location to view price', price on request) there is
- * no offer, since structured data must not state what the page does not. Ratings come from
- * customers' feedback only. Null when there is nothing of the three Google needs one of.
- */
-export function productLd(
-  origin: string,
-  product: Product,
-  price: number | null,
-): WithContext<ProductThing> | null {
-  const url = absoluteUrl(origin, productPath(product));
-  const analytics = product.feedback?.analytics;
-  const rated = analytics !== undefined && analytics.total > 0;
-  if (price === null && !rated) return null;
-  const offer: Offer | null =
-    price === null
-      ? null
-      : {
-          '@type': 'Offer',
-          price,
-          priceCurrency: 'INR',
-          availability: product.active
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/Discontinued',
-          url,
-        };
-  const rating: AggregateRating | null = rated
-    ? {
-        '@type': 'AggregateRating',
-        ratingValue: Math.round(analytics.average * 10) / 10,
-        ratingCount: analytics.total,
-        ...RATING_SCALE,
-      }
-    : null;
-  const reviews: Review[] = rated
-    ? (product.feedback?.feedbacks ?? []).map((feedback) => ({
-        '@type': 'Review',
-        author: { '@type': 'Person', name: feedback.userName },
-        datePublished: feedback.createdAt.slice(0, 10),
-        reviewBody: feedback.review,
-        reviewRating: { '@type': 'Rating', ratingValue: feedback.stars, ...RATING_SCALE },
-      }))
-    : [];
-  return {
-    '@context': CONTEXT,
-    '@type': 'Product',
-    name: product.name,
-    sku: product._id,
-    url,
-    image: product.images.map((image) => absoluteUrl(origin, image)),
-    ...(product.description ? { description: product.description } : {}),
-    brand: { '@type': 'Brand', name: appConfig.shortName },
-    ...(offer ? { offers: offer } : {}),
-    ...(rating ? { aggregateRating: rating } : {}),
-    ...(reviews.length > 0 ? { review: reviews } : {}),
-  };
-}
-
-/**
- * A keyword page that belongs to a city (/kw/decoration-in-{city} and its variants): the
- * decoration service offered there. A Service with areaServed rather than a LocalBusiness,
- * because decorators come to the customer and the pages name no premises to visit.
- */
-export function cityServiceLd(
-  origin: string,
-  path: string,
-  detail: KeywordDetail,
-  heading: string,
-): WithContext<Service> | null {
-  if (!detail.city) return null;
-  return {
-    '@context': CONTEXT,
-    '@type': 'Service',
-    name: heading,
-    description: detail.description ?? detail.topSubHeading,
-    serviceType: detail.occasion
-      ? `${titleCase(detail.occasion)} decoration`
-      : 'Balloon and theme decoration',
-    url: absoluteUrl(origin, path),
-    areaServed: {
-      '@type': 'City',
-      name: titleCase(detail.city),
-      containedInPlace: { '@type': 'Country', name: 'India' },
-    },
-    provider: {
-      '@type': 'Organization',
-      '@id': organizationId(origin),
-      name: appConfig.shortName,
-      url: absoluteUrl(origin, '/'),
-    },
-  };
-}
-
-/** /faqs: every question with its answer. Null when there are none. */
-export function faqPageLd(faqs: readonly Faq[]): WithContext<FAQPage> | null {
-  if (faqs.length === 0) return null;
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }

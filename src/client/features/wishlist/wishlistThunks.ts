@@ -8,21 +8,6 @@ import { loginModalOpened, modalClosed, modalOpened } from '../modals/modalsSlic
 import { toastShown } from '../toast/toastSlice';
 import { wishlistToggleStarted } from './wishlistSlice';
 
-/** The heart: login first ('Please login to wishlist' and the login modal), then add or remove. */
-export const toggleWishlist =
-  (productId: string): AppThunk =>
-  (dispatch, getState) => {
-    const state = getState();
-    if (!selectIsLoggedIn(state)) {
-      dispatch(toastShown(MESSAGES.loginToWishlist));
-      dispatch(loginModalOpened());
-      return;
-    }
-    if (state.wishlist.busy !== null) return;
-    const mode = state.wishlist.ids.includes(productId) ? 'remove' : 'add';
-    dispatch(wishlistToggleStarted({ productId, mode }));
-  };
-
 /** The wishlist page's generic pop-up for one product: 'remove' or 'move to cart'. */
 export const wishlistRemovalAsked = (productId: string) =>
   modalOpened({ name: 'wishlistRemove', options: { productId } });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useContentFaqsQuery } from '../../api/contentApi';
-import { faqPageLd } from '../../features/seo/structuredData';
+import { faqPageLd } from '../../features/seo/siteLd';
 import { JsonLd } from '../components/head/JsonLd';
 import { PageMeta } from '../components/head/PageMeta';
 import { ContentStatus } from './ContentStatus';

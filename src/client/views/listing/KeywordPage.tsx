@@ -7,10 +7,9 @@ import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { KeywordHead } from '../components/head/KeywordHead';
 import { HttpStatus } from '../components/head/HttpStatus';
-import { ProductGrid } from '../components/product/ProductGrid';
+import { LISTING_SKELETONS, ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
 import NotFoundPage from '../notFound/NotFoundPage';
-import { LISTING_SKELETONS } from './ListingPage';
 import { SubHeading } from './ListingPage.styles';
 import { useScrollRestore } from './useScrollRestore';
 

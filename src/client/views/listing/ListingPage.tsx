@@ -12,14 +12,11 @@ import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { ListingHead } from '../components/head/ListingHead';
 import { PermanentRedirect } from '../components/head/HttpStatus';
-import { ProductGrid } from '../components/product/ProductGrid';
+import { LISTING_SKELETONS, ProductGrid } from '../components/product/ProductGrid';
 import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
 import { SORT_OPTIONS } from './sortOptions';
 import { useScrollRestore } from './useScrollRestore';
-
-/** SPEC 9: 18 placeholders while a list loads. */
-export const LISTING_SKELETONS = 18;
 
 const titleCase = (text: string) =>
   text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -7,9 +7,8 @@ import { useAppSelector } from '../../app/hooks';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { PageMeta } from '../components/head/PageMeta';
-import { ProductGrid } from '../components/product/ProductGrid';
+import { LISTING_SKELETONS, ProductGrid } from '../components/product/ProductGrid';
 import { PageSection } from '../components/ui/ui.styles';
-import { LISTING_SKELETONS } from './ListingPage';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -8,7 +8,7 @@ import {
   type ReportOrigin,
 } from '../../features/reportProblem/reportProblemSlice';
 import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
-import { DialogSkeleton } from '../components/overlays/OverlaySkeletons';
+import { DialogSkeleton } from '../components/overlays/DialogSkeleton';
 import { Button } from '../components/ui/ui.styles';
 
 const ReportProblemDialog = lazy(() =>

@@ -1,5 +1,5 @@
 import { useSiteOrigin } from '../../../app/site';
-import { organizationLd, webSiteLd } from '../../../features/seo/structuredData';
+import { organizationLd, webSiteLd } from '../../../features/seo/siteLd';
 import { JsonLd } from './JsonLd';
 import { PageMeta } from './PageMeta';
 

@@ -1,11 +1,7 @@
 import type { KeywordDetail, Product } from '../../../../shared/contract';
 import { useSiteOrigin } from '../../../app/site';
-import {
-  breadcrumbLd,
-  cityServiceLd,
-  itemListLd,
-  listingCrumbs,
-} from '../../../features/seo/structuredData';
+import { cityServiceLd } from '../../../features/seo/siteLd';
+import { breadcrumbLd, itemListLd, listingCrumbs } from '../../../features/seo/structuredData';
 import { JsonLd } from './JsonLd';
 import { PageMeta } from './PageMeta';
 

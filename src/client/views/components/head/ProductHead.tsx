@@ -3,7 +3,8 @@ import { productPath } from '../../../../shared/domain';
 import { useAppSelector } from '../../../app/hooks';
 import { useSiteOrigin } from '../../../app/site';
 import { selectShownPrice } from '../../../features/seo/shownPrice';
-import { breadcrumbLd, productCrumbs, productLd } from '../../../features/seo/structuredData';
+import { productCrumbs, productLd } from '../../../features/seo/productLd';
+import { breadcrumbLd } from '../../../features/seo/structuredData';
 import { JsonLd } from './JsonLd';
 import { PageMeta } from './PageMeta';
 

@@ -11,42 +11,13 @@ import {
   Sheet as AddressSheet,
   SheetHeader as AddressHeader,
 } from '../../addresses/AddressFormFrame.styles';
-import { Backdrop, DialogCard, Skeleton } from '../ui/ui.styles';
+import { Skeleton } from '../ui/ui.styles';
+import { outside } from './DialogSkeleton';
 
 /*
- * What an overlay shows while its code loads: its own frame, title and size, with shimmering
- * blocks where its contents will be, so nothing moves when they arrive. A click outside closes it
- * as the overlay itself would.
+ * The skeletons of the location panel and the address form (see DialogSkeleton.tsx): they load
+ * with the overlays' hosts, after the first view.
  */
-
-const outside =
-  (onClose: () => void) =>
-  (event: { target: EventTarget; currentTarget: EventTarget }): void => {
-    if (event.target === event.currentTarget) onClose();
-  };
-
-/** A dialog's card with its title, and a block as tall as its body. */
-export function DialogSkeleton({
-  title,
-  bodyHeight,
-  zIndex,
-  onClose,
-}: {
-  title: string;
-  /** The body's height below the title (CSS length). */
-  bodyHeight: string;
-  zIndex?: number;
-  onClose: () => void;
-}) {
-  return (
-    <Backdrop $z={zIndex} onClick={outside(onClose)}>
-      <DialogCard role="status" aria-busy="true" aria-label={`Loading ${title}`}>
-        <h2 aria-hidden="true">{title}</h2>
-        <Skeleton data-testid="overlay-skeleton-body" $height={bodyHeight} />
-      </DialogCard>
-    </Backdrop>
-  );
-}
 
 /** The location panel's drawer (a bottom sheet on phones) with its header. */
 export function LocationPanelSkeleton({ onClose }: { onClose: () => void }) {

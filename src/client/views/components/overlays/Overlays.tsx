@@ -1,5 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import type { RootState } from '../../../app/rootReducer';
+import type { AppDispatch } from '../../../app/store';
 import {
   addressFormClosed,
   selectAddressForm,
@@ -15,138 +17,134 @@ import {
   selectShare,
   selectTimeSlotPicker,
 } from '../../../features/modals/modalsSlice';
+import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
+import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
+import { DialogSkeleton } from './DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
-import { AddressFormSkeleton, DialogSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
-
-const LocationPanel = lazy(overlayChunks.locationPanel);
-const AddressFormPanel = lazy(overlayChunks.addressForm);
-const ShareDialog = lazy(overlayChunks.share);
-const SlotPickerModal = lazy(() =>
-  overlayChunks.slotPicker().then((module) => ({ default: module.SlotPickerModal })),
-);
-const RatingDialog = lazy(() =>
-  overlayChunks.rating().then((module) => ({ default: module.RatingDialog })),
-);
-const LoginDialog = lazy(() =>
-  overlayChunks.login().then((module) => ({ default: module.LoginDialog })),
-);
+import { AddressFormSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
 
 /*
  * Each overlay renders nothing while closed, so neither the server's page nor the first view
- * needs its code; once open it loads behind a skeleton of its size. The titles here are the
+ * needs its code; once open it loads behind a skeleton of its size. This module (the hosts and
+ * their skeletons) is itself loaded by the shell after the first view. The titles here are the
  * overlays' own.
  */
 
-function LocationPanelHost() {
-  const open = useAppSelector(selectIsLocationPanelOpen);
-  const dispatch = useAppDispatch();
-  if (!open) return null;
-  return (
-    <Suspense fallback={<LocationPanelSkeleton onClose={() => dispatch(locationPanelClosed())} />}>
-      <LocationPanel />
-    </Suspense>
-  );
+/** One overlay: when it shows, its code, its skeleton and how the skeleton closes it. */
+interface OverlayHost<Shown extends string | number | true> {
+  name: string;
+  /** What the open overlay's skeleton needs (a title, a stacking level), null while closed. */
+  shown: (state: RootState) => Shown | null;
+  Overlay: ComponentType;
+  skeleton: (shown: Shown, close: () => void) => ReactNode;
+  close: (dispatch: AppDispatch) => void;
 }
 
-function AddressFormHost() {
-  const form = useAppSelector(selectAddressForm);
-  const pickingOnMap = useAppSelector(selectIsLocationPanelOpen);
-  const dispatch = useAppDispatch();
-  if (form.status !== 'open' || pickingOnMap) return null;
-  const title = form.mode === 'edit' ? 'Edit address' : 'Add address';
-  return (
-    <Suspense
-      fallback={<AddressFormSkeleton title={title} onClose={() => dispatch(addressFormClosed())} />}
-    >
-      <AddressFormPanel />
-    </Suspense>
-  );
-}
+const host = <Shown extends string | number | true>(entry: OverlayHost<Shown>) =>
+  entry as unknown as OverlayHost<string | number | true>;
 
-function ShareHost() {
-  const open = useAppSelector((state) => selectShare(state) !== null);
-  const dispatch = useAppDispatch();
-  if (!open) return null;
-  return (
-    <Suspense
-      fallback={
-        <DialogSkeleton
-          title="Share with"
-          bodyHeight="12.5rem"
-          onClose={() => dispatch(modalClosed({ name: 'share' }))}
-        />
-      }
-    >
-      <ShareDialog />
-    </Suspense>
-  );
-}
+/** A lazy component from a chunk's named export. */
+const lazyNamed = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  lazy(() => load().then((module) => ({ default: pick(module) })));
 
-function SlotPickerHost() {
-  const zIndex = useAppSelector((state) => selectTimeSlotPicker(state)?.zIndex ?? null);
-  const dispatch = useAppDispatch();
-  if (zIndex === null) return null;
-  return (
-    <Suspense
-      fallback={
-        <DialogSkeleton
-          title={SLOT_PICKER_TITLE}
-          bodyHeight="14rem"
-          zIndex={zIndex}
-          onClose={() => dispatch(modalClosed({ name: 'timeSlot' }))}
-        />
-      }
-    >
-      <SlotPickerModal />
-    </Suspense>
-  );
-}
+const HOSTS = [
+  host({
+    name: 'location-panel',
+    shown: (state) => selectIsLocationPanelOpen(state) || null,
+    Overlay: lazy(overlayChunks.locationPanel),
+    skeleton: (_open, close) => <LocationPanelSkeleton onClose={close} />,
+    close: (dispatch) => dispatch(locationPanelClosed()),
+  }),
+  host({
+    name: 'address-form',
+    // Hidden while its location is picked on the map (the location panel shows then).
+    shown: (state) => {
+      const form = selectAddressForm(state);
+      if (form.status !== 'open' || selectIsLocationPanelOpen(state)) return null;
+      return form.mode === 'edit' ? 'Edit address' : 'Add address';
+    },
+    Overlay: lazy(overlayChunks.addressForm),
+    skeleton: (title, close) => <AddressFormSkeleton title={title} onClose={close} />,
+    close: (dispatch) => dispatch(addressFormClosed()),
+  }),
+  host({
+    name: 'share',
+    shown: (state) => selectShare(state) !== null || null,
+    Overlay: lazy(overlayChunks.share),
+    skeleton: (_open, close) => (
+      <DialogSkeleton title="Share with" bodyHeight="12.5rem" onClose={close} />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'share' })),
+  }),
+  host({
+    name: 'slot-picker',
+    shown: (state) => selectTimeSlotPicker(state)?.zIndex ?? null,
+    Overlay: lazyNamed(overlayChunks.slotPicker, (module) => module.SlotPickerModal),
+    skeleton: (zIndex, close) => (
+      <DialogSkeleton
+        title={SLOT_PICKER_TITLE}
+        bodyHeight="14rem"
+        zIndex={zIndex}
+        onClose={close}
+      />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'timeSlot' })),
+  }),
+  host({
+    name: 'rating',
+    shown: (state) => state.modals.rating !== null || null,
+    Overlay: lazyNamed(overlayChunks.rating, (module) => module.RatingDialog),
+    skeleton: (_open, close) => (
+      <DialogSkeleton title="Rate the decoration" bodyHeight="13rem" onClose={close} />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'rating' })),
+  }),
+  host({
+    name: 'login',
+    shown: (state) => selectIsLoginModalOpen(state) || null,
+    Overlay: lazyNamed(overlayChunks.login, (module) => module.LoginDialog),
+    skeleton: (_open, close) => <DialogSkeleton title="Login" bodyHeight="10rem" onClose={close} />,
+    close: (dispatch) => {
+      dispatch(modalClosed({ name: 'login' }));
+      dispatch(authFlowReset());
+    },
+  }),
+];
 
-function RatingHost() {
-  const open = useAppSelector((state) => state.modals.rating !== null);
+function Host({ entry }: { entry: OverlayHost<string | number | true> }) {
+  const shown = useAppSelector(entry.shown);
   const dispatch = useAppDispatch();
-  if (!open) return null;
+  if (shown === null) return null;
+  const { Overlay } = entry;
   return (
-    <Suspense
-      fallback={
-        <DialogSkeleton
-          title="Rate the decoration"
-          bodyHeight="13rem"
-          onClose={() => dispatch(modalClosed({ name: 'rating' }))}
-        />
-      }
-    >
-      <RatingDialog />
-    </Suspense>
-  );
-}
-
-function LoginHost() {
-  const open = useAppSelector(selectIsLoginModalOpen);
-  const dispatch = useAppDispatch();
-  if (!open) return null;
-  const close = () => {
-    dispatch(modalClosed({ name: 'login' }));
-    dispatch(authFlowReset());
-  };
-  return (
-    <Suspense fallback={<DialogSkeleton title="Login" bodyHeight="10rem" onClose={close} />}>
-      <LoginDialog />
+    <Suspense fallback={entry.skeleton(shown, () => entry.close(dispatch))}>
+      <Overlay />
     </Suspense>
   );
 }
 
 /** The overlays any page may raise, each loaded when it first opens. */
-export function Overlays() {
+export default function Overlays() {
   return (
     <>
-      <LocationPanelHost />
-      <AddressFormHost />
-      <ShareHost />
-      <SlotPickerHost />
-      <RatingHost />
-      <LoginHost />
+      {HOSTS.map((entry) => (
+        <Host key={entry.name} entry={entry} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * The warning and confirm dialogs and the order confirmation screen, which the shell draws after
+ * the cover video's player so they show above it.
+ */
+export function Alerts() {
+  return (
+    <>
+      <WarningDialog />
+      <ConfirmDialog />
+      <ConfirmationOverlay />
     </>
   );
 }

@@ -19,6 +19,9 @@ import { Card, ProductCard, type ImagePriority } from './ProductCard';
  */
 export const EAGER_CARDS = 4;
 
+/** SPEC 9: 18 placeholders while a list loads. */
+export const LISTING_SKELETONS = 18;
+
 const priorityOf = (position: number): ImagePriority =>
   position === 0 ? 'first' : position < EAGER_CARDS ? 'eager' : 'lazy';
 

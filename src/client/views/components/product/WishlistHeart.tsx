@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { selectIsWishlisted, selectWishlistBusy } from '../../../features/wishlist/wishlistSlice';
-import { toggleWishlist } from '../../../features/wishlist/wishlistThunks';
+import { toggleWishlist } from '../../../features/wishlist/wishlistToggle';
 
 const Heart = styled.button<{ $on: boolean }>`
   width: 44px;

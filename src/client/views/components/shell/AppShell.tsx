@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useAppSelector } from '../../../app/hooks';
 import { selectBootSpinnerShown } from '../../../features/session/sessionSlice';
 import { selectNavTheme } from '../../../features/shell/shellSlice';
@@ -6,14 +6,17 @@ import CoverVideo from '../../coverVideo/CoverVideo';
 import { CrashBoundary } from '../../crash/CrashBoundary';
 import { Footer } from '../footer/Footer';
 import { BootSpinner } from '../feedback/BootSpinner';
-import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
-import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { Toast } from '../feedback/Toast';
-import { Overlays } from '../overlays/Overlays';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
 import { MobileTopBar, Sidebar } from './MobileNav';
+
+// None is open in a first view; their code comes in a chunk of its own, requested as the shell
+// first renders (the server's page holds their empty boundaries).
+const loadOverlays = () => import(/* webpackChunkName: "overlays" */ '../overlays/Overlays');
+const Overlays = lazy(loadOverlays);
+const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 
 /** Every page's frame: navigation, footer, and the overlays any page may raise. */
 export function AppShell({ children }: { children: ReactNode }) {
@@ -28,11 +31,13 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Main>{children}</Main>
       <Footer />
       {!wide && <Sidebar />}
-      <Overlays />
+      <Suspense fallback={null}>
+        <Overlays />
+      </Suspense>
       <CoverVideo />
-      <WarningDialog />
-      <ConfirmDialog />
-      <ConfirmationOverlay />
+      <Suspense fallback={null}>
+        <Alerts />
+      </Suspense>
       <Toast />
       {booting && <BootSpinner />}
     </CrashBoundary>
