@@ -3,7 +3,9 @@
 // Lighthouse (the npm package, in Debian's Chromium) on home, a listing, a product page and a
 // /kw page, several times each with the mobile defaults (simulated throttling) and the desktop
 // preset, and prints the median of each figure per page and form factor. The JSON reports go to
-// test-results/perf/. Exits 1 when a target is missed, unless --report-only.
+// test-results/perf/. A run Lighthouse fails is tried twice more; a page it still cannot
+// measure shows as FAILED and the command exits 1. Exits 1 too when a target is missed, unless
+// --report-only.
 //
 //   npm run perf -- [--report-only] [--runs 3] [--form mobile|desktop] [--page home,product]
 import path from 'node:path';
