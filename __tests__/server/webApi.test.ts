@@ -6,22 +6,12 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { imagePath } from '../../src/server/services/catalogue/images';
 import { buildWebServer } from '../../src/server/web';
+import { LISTING_PATH, listingBody } from './support/listing';
 import { startTestApp, type TestContext } from './support/testApp';
 
 const WEB_ORIGIN = 'http://shop.test';
 const SHELL =
   '<!doctype html><html><head><title>Utsav</title></head><body><div id="root"></div></body></html>';
-
-const listingBody = {
-  skip: 0,
-  limit: 54,
-  filter: {},
-  hubId: 'MUM-THANE-HUB',
-  active: true,
-  variantExclude: true,
-  queryObject: {},
-  tag: 'getProductsByFilter',
-};
 
 /** The API answered on the web server's own origin, as the browser reaches it. */
 describe('the API on the web origin', () => {
@@ -70,8 +60,8 @@ describe('the API on the web origin', () => {
   test('a posted body reaches the API whole', async () => {
     const res = await web.inject({
       method: 'POST',
-      url: '/api/products/get_products_by_filter',
-      payload: listingBody,
+      url: LISTING_PATH,
+      payload: listingBody(),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json<{ products: unknown[] }>().products).toHaveLength(54);
@@ -139,8 +129,8 @@ describe('the API on the web origin', () => {
     const call = (acceptEncoding?: string) =>
       web.inject({
         method: 'POST',
-        url: '/api/products/get_products_by_filter',
-        payload: listingBody,
+        url: LISTING_PATH,
+        payload: listingBody(),
         headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
       });
     const plain = await call();

@@ -1,36 +1,23 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import { buildApp, type App } from '../../../src/server/app';
-import { openDatabase, type Database } from '../../../src/server/db/client';
+import type { App } from '../../../src/server/app';
+import type { Database } from '../../../src/server/db/client';
 import { products } from '../../../src/server/db/schema';
 import { seedCatalogue } from '../../../src/server/db/seed';
-import { loadSettings } from '../../../src/server/settings';
 import { AnswerCache, answerOf } from '../../../src/server/services/catalogue/answers';
 import { bearer, signUp } from '../accounts/support';
 import { databaseKinds } from '../support/databases';
-import type { TestContext } from '../support/testApp';
+import { LISTING_PATH, listingBody } from '../support/listing';
+import { startAnotherInstance, type TestContext } from '../support/testApp';
 import { API_ORIGIN, SETUP_TIMEOUT, startCatalogueApp } from './support';
 
-const LISTING = '/api/products/get_products_by_filter';
 const FIRST_ID = 'd00001';
-
-const listingBody = (overrides: Record<string, unknown> = {}) => ({
-  skip: 0,
-  limit: 54,
-  filter: {},
-  hubId: 'MUM-THANE-HUB',
-  active: true,
-  variantExclude: true,
-  queryObject: {},
-  tag: 'getProductsByFilter',
-  ...overrides,
-});
 
 async function listing(app: App, overrides: Record<string, unknown> = {}, headers = {}) {
   const res = await app.inject({
     method: 'POST',
-    url: LISTING,
+    url: LISTING_PATH,
     payload: listingBody(overrides),
     headers,
   });
@@ -97,7 +84,7 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     const again = await ctx.app.inject({
       method: 'POST',
-      url: LISTING,
+      url: LISTING_PATH,
       payload: listingBody(),
       headers: { 'if-none-match': String(plain.headers.etag) },
     });
@@ -188,23 +175,11 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
   if (kind !== 'postgres') return;
 
   describe('two API instances on one PostgreSQL database', () => {
-    let second: { app: App; database: Database };
+    let second: TestContext;
     beforeAll(async () => {
-      const database = openDatabase({ databaseUrl: ctx.database.url as string });
-      const settings = loadSettings({
-        NODE_ENV: 'test',
-        DATA_DIR: 'unused',
-        API_ORIGIN,
-        AUTH_SECRET: 'another-instance-secret-another-instance-0',
-      });
-      const app = await buildApp({ database, settings });
-      await app.ready();
-      second = { app, database };
+      second = await startAnotherInstance(ctx.database.url as string, { API_ORIGIN });
     }, SETUP_TIMEOUT);
-    afterAll(async () => {
-      await second.app.close();
-      await second.database.close();
-    });
+    afterAll(() => second.close());
 
     test('a change through one instance, or another client, reaches both', async () => {
       await firstName(ctx.app);

@@ -3,6 +3,7 @@ import type { FilterTag, Product, ProductProjection } from '../../../src/shared/
 import { isPriceOnRequest, tagLabel } from '../../../src/shared/domain';
 import { products } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
+import { LISTING_PATH, listingBody } from '../support/listing';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, post, startCatalogueApp } from './support';
 
@@ -12,18 +13,6 @@ interface Listing {
   isLast: boolean;
   categoriesByTags: FilterTag[];
 }
-
-const listingBody = (overrides: Record<string, unknown> = {}) => ({
-  skip: 0,
-  limit: 54,
-  filter: {},
-  hubId: 'MUM-THANE-HUB',
-  active: true,
-  variantExclude: true,
-  queryObject: {},
-  tag: 'getProductsByFilter',
-  ...overrides,
-});
 
 describe.each(databaseKinds)('product routes on %s', (kind) => {
   let ctx: TestContext;
@@ -39,17 +28,17 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
   afterAll(() => ctx.close());
 
   const listing = async (overrides: Record<string, unknown> = {}) => {
-    const res = await post(ctx, '/api/products/get_products_by_filter', listingBody(overrides));
+    const res = await post(ctx, LISTING_PATH, listingBody(overrides));
     expect(res.status).toBe(200);
     return res.body as unknown as Listing;
   };
 
   describe('POST /api/products/get_products_by_filter', () => {
     test("the cards' projection carries only their fields, a fraction of the full page", async () => {
-      const full = await post(ctx, '/api/products/get_products_by_filter', listingBody());
+      const full = await post(ctx, LISTING_PATH, listingBody());
       const cards = await post(
         ctx,
-        '/api/products/get_products_by_filter',
+        LISTING_PATH,
         listingBody({ projectionString: 'name images tags resolvedPrice' }),
       );
       const fullPage = full.body as unknown as Listing;
@@ -133,7 +122,7 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       }
       const res = await post(
         ctx,
-        '/api/products/get_products_by_filter',
+        LISTING_PATH,
         listingBody({ selectedFilterTagObjectId: 'no-such-tile' }),
       );
       expect(res).toEqual({
@@ -207,7 +196,7 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       ],
       ['another tag', { tag: 'other' }, "Invalid body field 'tag': must be equal to constant"],
     ])('%s is a 400 that says what is wrong', async (_name, overrides, message) => {
-      const res = await post(ctx, '/api/products/get_products_by_filter', listingBody(overrides));
+      const res = await post(ctx, LISTING_PATH, listingBody(overrides));
       expect(res).toEqual({ status: 400, body: { isSuccess: false, isError: true, message } });
     });
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { buildApp, type App, type AppDeps } from '../../../src/server/app';
+import { openDatabase } from '../../../src/server/db/client';
 import { loadSettings } from '../../../src/server/settings';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases';
 
@@ -9,13 +10,11 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A fresh API on a fresh database of the given kind, driven with `app.inject`. */
-export async function startTestApp(
-  kind: DatabaseKind,
-  env: NodeJS.ProcessEnv = {},
-  adapters: Pick<AppDeps, 'sms' | 'ipInfo'> = {},
+async function startOn(
+  database: TestDatabase,
+  env: NodeJS.ProcessEnv,
+  adapters: Pick<AppDeps, 'sms' | 'ipInfo'>,
 ): Promise<TestContext> {
-  const database = await createTestDatabase(kind);
   const settings = loadSettings({
     NODE_ENV: 'test',
     DATA_DIR: 'unused',
@@ -33,4 +32,25 @@ export async function startTestApp(
       await database.dispose();
     },
   };
+}
+
+/** A fresh API on a fresh database of the given kind, driven with `app.inject`. */
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: NodeJS.ProcessEnv = {},
+  adapters: Pick<AppDeps, 'sms' | 'ipInfo'> = {},
+): Promise<TestContext> {
+  return startOn(await createTestDatabase(kind), env, adapters);
+}
+
+/**
+ * Another API instance on a PostgreSQL test database an app already uses, with its own
+ * connection, as a second server behind a load balancer runs. Closing it leaves the database.
+ */
+export async function startAnotherInstance(
+  databaseUrl: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<TestContext> {
+  const database = openDatabase({ databaseUrl });
+  return startOn({ ...database, url: databaseUrl, dispose: () => database.close() }, env, {});
 }

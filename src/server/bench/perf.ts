@@ -3,19 +3,19 @@
 // Lighthouse (the npm package, in Debian's Chromium) on home, a listing, a product page and a
 // /kw page, several times each with the mobile defaults (simulated throttling) and the desktop
 // preset, and prints the median of each figure per page and form factor. The JSON reports go to
-// test-results/perf/. Exits 1 when a target is missed, unless --report-only.
+// test-results/perf/. A run Lighthouse fails is tried twice more; a page it still cannot
+// measure shows as FAILED and the command exits 1. Exits 1 too when a target is missed, unless
+// --report-only.
 //
 //   npm run perf -- [--report-only] [--runs 3] [--form mobile|desktop] [--page home,product]
-import os from 'node:os';
 import path from 'node:path';
-import net from 'node:net';
 import { parseArgs } from 'node:util';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Result } from 'lighthouse';
 import { ensureClientBuild } from '../clientBuild';
+import { launchApp, root } from './launcher';
 
-const root = path.resolve(__dirname, '../../..');
 const reportsDir = path.join(root, 'test-results/perf');
 
 type FormFactor = 'mobile' | 'desktop';
@@ -47,6 +47,9 @@ export const PERF_TARGETS: Record<
   },
 };
 
+/** How many times one Lighthouse run is tried before its page and form factor count as failed. */
+const ATTEMPTS = 3;
+
 /** The flags the brief's Chromium runs with; headless, no sandbox (root in CI), no GPU. */
 const CHROME_FLAGS = [
   '--headless=new',
@@ -57,78 +60,6 @@ const CHROME_FLAGS = [
   '--disable-sync',
   '--no-first-run',
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the app exited with code ${child.exitCode}`);
-    const answered = await fetch(url).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (answered) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
-}
-
-/** The app as `npm start` runs it, on free loopback ports, a scratch data dir and no throttles. */
-async function startApp() {
-  const [web, api, pay] = [await freePort(), await freePort(), await freePort()];
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-perf-'));
-  let output = '';
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/main.ts'],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_OPTIONS: '',
-        WEB_PORT: String(web),
-        API_PORT: String(api),
-        PAY_PORT: String(pay),
-        HOST: '127.0.0.1',
-        PUBLIC_HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        REDIS_URL: '',
-        RATE_LIMITS: 'off',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const stop = async () => {
-    if (child.exitCode === null) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
-  };
-  const webUrl = `http://127.0.0.1:${web}`;
-  try {
-    await waitFor(`${webUrl}/`, child, 120_000);
-  } catch (error) {
-    await stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
-  }
-  return { webUrl, stop };
-}
 
 /** Home, and the first listing, product and /kw page the sitemap names. */
 async function pagesOf(webUrl: string): Promise<Record<string, string>> {
@@ -193,20 +124,47 @@ async function measure(url: string, form: FormFactor, reportFile: string): Promi
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
   ];
   const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-  await new Promise<void>((resolve, reject) => {
+  // A report left by an earlier attempt must not pass for this one's.
+  await rm(reportFile, { force: true });
+  const cliError = await new Promise<string | undefined>((resolve) => {
     execFile(
       process.execPath,
       args,
       { cwd: root, env: { ...process.env, NODE_OPTIONS: '', CHROME_PATH: chromePath } },
-      (error, _stdout, stderr) =>
-        error
-          ? reject(new Error(`Lighthouse on ${url} failed: ${stderr || error.message}`))
-          : resolve(),
+      (error, _stdout, stderr) => resolve(error ? stderr.trim() || error.message : undefined),
     );
   });
-  const lhr = JSON.parse(await readFile(reportFile, 'utf8')) as Result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // The command line still writes the report when Lighthouse stops with a runtime error.
+  const lhr = await readFile(reportFile, 'utf8').then(
+    (text) => JSON.parse(text) as Result,
+    () => undefined,
+  );
+  const { runtimeError } = lhr ?? {};
+  if (runtimeError) throw new Error(`${runtimeError.code}: ${runtimeError.message}`);
+  if (cliError !== undefined || !lhr) throw new Error(cliError ?? 'Lighthouse wrote no report');
   return figuresOf(lhr);
+}
+
+/**
+ * A run that Lighthouse gives up on (NO_NAVSTART and its like come and go on a busy machine) is
+ * tried again; the last attempt's error is returned, not thrown, so the other pages still run.
+ */
+async function measureWithRetries(
+  url: string,
+  form: FormFactor,
+  reportFile: string,
+): Promise<Figures | Error> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, form, reportFile);
+    } catch (error) {
+      const failure = error instanceof Error ? error : new Error(String(error));
+      if (attempt === ATTEMPTS) return failure;
+      console.error(
+        `\nLighthouse on ${url} (${form}) failed: ${failure.message}\nTrying again (attempt ${attempt + 1} of ${ATTEMPTS}).`,
+      );
+    }
+  }
 }
 
 function medianFigures(runs: Figures[]): Figures {
@@ -269,7 +227,8 @@ async function main() {
   const only = values.page?.flatMap((page) => page.split(','));
 
   await ensureClientBuild(root, (message) => console.log(message));
-  const app = await startApp();
+  // No throttles: the runs come from one address, faster than a visitor clicks.
+  const app = await launchApp({ name: 'perf', env: { RATE_LIMITS: 'off' } });
   try {
     const pages = Object.entries(await pagesOf(app.webUrl)).filter(
       ([name]) => !only || only.includes(name),
@@ -283,14 +242,23 @@ async function main() {
     );
     const rows: string[][] = [];
     const misses: string[] = [];
+    const failures: string[] = [];
     const summary: Record<string, Figures> = {};
     for (const [name, pathname] of pages) {
       for (const form of forms as FormFactor[]) {
         const figures: Figures[] = [];
-        for (let run = 1; run <= runs; run += 1) {
+        let failure: Error | undefined;
+        for (let run = 1; run <= runs && !failure; run += 1) {
           const file = path.join(reportsDir, `${name}-${form}-${run}.json`);
-          figures.push(await measure(`${app.webUrl}${pathname}`, form, file));
-          process.stdout.write('.');
+          const measured = await measureWithRetries(`${app.webUrl}${pathname}`, form, file);
+          if (measured instanceof Error) failure = measured;
+          else figures.push(measured);
+          process.stdout.write(failure ? 'x' : '.');
+        }
+        if (failure) {
+          failures.push(`${name} (${form}): ${failure.message}`);
+          rows.push([name, form, ...Array<string>(CATEGORIES.length + 4).fill('-'), 'FAILED']);
+          continue;
         }
         const result = medianFigures(figures);
         summary[`${name} ${form}`] = result;
@@ -313,14 +281,21 @@ async function main() {
     console.log(table([...header, 'JS KB', 'targets'], rows));
     await writeFile(
       path.join(reportsDir, 'summary.json'),
-      JSON.stringify({ url: app.webUrl, runs, pages, medians: summary, misses }, null, 2),
+      JSON.stringify({ url: app.webUrl, runs, pages, medians: summary, misses, failures }, null, 2),
     );
     console.log(`\nMedians of ${runs} run(s); reports in ${path.relative(root, reportsDir)}/`);
     if (misses.length) {
       console.log(`\nTargets missed:\n${misses.map((miss) => `  ${miss}`).join('\n')}`);
       if (!values['report-only']) process.exitCode = 1;
-    } else {
+    } else if (!failures.length) {
       console.log('Every target met.');
+    }
+    if (failures.length) {
+      // Even with --report-only: a page that could not be measured leaves the report incomplete.
+      console.log(
+        `\nFailed after ${ATTEMPTS} attempts:\n${failures.map((failure) => `  ${failure}`).join('\n')}`,
+      );
+      process.exitCode = 1;
     }
   } finally {
     await app.stop();

@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { panelBackdrop, panelHeader, panelIconButton } from '../components/ui/panelFrame.styles';
 
 /* The panel's frame, drawn at once when it opens; its form loads with its own chunk. */
 
@@ -8,13 +9,10 @@ const rise = keyframes`
 `;
 
 export const PanelBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
+  ${panelBackdrop}
   display: flex;
   align-items: flex-end;
   justify-content: center;
-  background: rgba(10, 15, 40, 0.45);
   @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
     align-items: center;
     padding: 1rem;
@@ -39,31 +37,15 @@ export const Sheet = styled.div`
 `;
 
 export const SheetHeader = styled.div`
-  display: flex;
-  align-items: center;
+  ${panelHeader}
   justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.75rem 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
 `;
 
 export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${panelIconButton}
   width: 44px;
   height: 44px;
   flex: none;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:hover,
   &:focus-visible {
     background: ${({ theme }) => theme.colors.background};
   }

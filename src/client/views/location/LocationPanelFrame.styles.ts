@@ -1,4 +1,5 @@
 import styled, { keyframes } from 'styled-components';
+import { panelBackdrop, panelHeader, panelIconButton } from '../components/ui/panelFrame.styles';
 
 /* The panel's frame, drawn at once when it opens; its contents load with their own chunk. */
 
@@ -15,10 +16,7 @@ const fromBottom = keyframes`
 `;
 
 export const PanelBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  background: rgba(10, 15, 40, 0.45);
+  ${panelBackdrop}
 `;
 
 export const Sheet = styled.div`
@@ -43,29 +41,11 @@ export const Sheet = styled.div`
 `;
 
 export const SheetHeader = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  padding: 0.75rem 1rem;
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  h2 {
-    margin: 0;
-    font-size: 1.1rem;
-  }
+  ${panelHeader}
 `;
 
 export const IconButton = styled.button`
-  display: inline-grid;
-  place-items: center;
+  ${panelIconButton}
   width: 40px;
   height: 40px;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
 `;
