@@ -178,6 +178,23 @@ describe('server-rendered pages in Chromium', () => {
       },
     );
 
+    test('a hydrated keyword page keeps the decors it was rendered with, asking for none again', async () => {
+      const { page, errors, close } = await freshPage();
+      try {
+        const asked: string[] = [];
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/api/products/keyword_listing')
+            asked.push(request.url());
+        });
+        await openHydrated(page, '/kw/decoration-in-mumbai', 'Decoration in Mumbai');
+        expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+        expect(asked).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     test('a hydrated listing is interactive: a card opens its product inside the app', async () => {
       const { page, errors, close } = await freshPage();
       try {

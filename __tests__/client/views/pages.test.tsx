@@ -162,9 +162,24 @@ describe('product page', () => {
 });
 
 describe('keyword page', () => {
+  // The card fields only, as the page asks for them.
   const keywordAnswer = () => ({
     isSuccess: true,
-    decors: [product({ _id: 'k1', name: 'Mumbai Birthday Wall' })],
+    decors: [
+      {
+        _id: 'k1',
+        name: 'Mumbai Birthday Wall',
+        images: [IMAGE],
+        tags: ['birthday'],
+        resolvedPrice: {
+          hubId: HUB,
+          sellingPrice: 1800,
+          costPrice: 2000,
+          webDiscount: 0,
+          source: 'hub' as const,
+        },
+      },
+    ],
     keyword: {
       keyword: 'birthday-decoration-service-in-mumbai',
       keywordDetail: {
@@ -174,11 +189,13 @@ describe('keyword page', () => {
     },
   });
 
-  test('shows 18 skeletons while loading, then the heading, sub-heading and decors', async () => {
+  test('shows 18 skeletons while loading, then the heading, sub-heading and priced cards, asking for the card fields only', async () => {
     let answer: (() => void) | undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked: unknown[] = [];
     server.use(
-      handle(contract.products.keywordListing, async () => {
+      handle(contract.products.keywordListing, async ({ body }) => {
+        asked.push(body);
         await answered;
         return keywordAnswer();
       }),
@@ -200,7 +217,17 @@ describe('keyword page', () => {
       await screen.findByRole('heading', { level: 1, name: 'Birthday Decoration in Mumbai' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Balloon walls and rings at home')).toBeInTheDocument();
-    expect(await screen.findByRole('article', { name: 'Mumbai Birthday Wall' })).toBeVisible();
+    const card = await screen.findByRole('article', { name: 'Mumbai Birthday Wall' });
+    expect(card).toBeVisible();
+    expect(within(card).getByText('₹1,800')).toBeInTheDocument();
+    expect(asked).toEqual([
+      {
+        tags: ['KwpDecorsListing'],
+        keyword: 'birthday-decoration-service-in-mumbai',
+        hubId: HUB,
+        projectionString: 'name images tags resolvedPrice',
+      },
+    ]);
   });
 
   test('a keyword that cannot exist says the list failed without asking the server', async () => {

@@ -348,6 +348,37 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       );
     });
 
+    test('with a projectionString its decors carry _id and those fields only, in the same order', async () => {
+      const keyword = 'balloon-decoration-service-in-andheri';
+      const full = await call(keyword);
+      const cards = await call(keyword, { projectionString: 'name images tags resolvedPrice' });
+      expect(cards.status).toBe(200);
+      const fullDecors = (full.body as { decors: Product[] }).decors;
+      const cardDecors = (cards.body as { decors: ProductProjection[] }).decors;
+      expect(fullDecors[0]).toHaveProperty('pricing');
+      expect(fullDecors[0]).toHaveProperty('description');
+      expect(cardDecors.map((decor) => decor._id)).toEqual(fullDecors.map((decor) => decor._id));
+      for (const [index, card] of cardDecors.entries()) {
+        const product = fullDecors[index] as Product;
+        expect(card).toEqual({
+          _id: product._id,
+          name: product.name,
+          images: product.images,
+          tags: product.tags,
+          ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
+        });
+      }
+      // The page's texts are the same either way.
+      expect(cards.body.keyword).toEqual(full.body.keyword);
+      const size = (body: unknown) => JSON.stringify(body).length;
+      expect(size(cards.body)).toBeLessThan(size(full.body) / 3);
+    });
+
+    test('a projection of an unknown field is a 400', async () => {
+      const res = await call('decoration-in-mumbai', { projectionString: 'name password' });
+      expect(res.status).toBe(400);
+    });
+
     test('an unknown keyword is a 404; a malformed one or another tag a 400', async () => {
       expect((await call('decoration-in-atlantis')).status).toBe(404);
       expect((await call('Decoration In Mumbai')).status).toBe(400);

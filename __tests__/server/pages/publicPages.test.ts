@@ -7,6 +7,7 @@ import { POLICY_PAGES } from '../../../src/client/views/policies/policyPages';
 import {
   LISTING_PAGE_SIZE,
   type Product,
+  type ProductProjection,
   type SelectedLocation,
 } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID, formatInr, MESSAGES } from '../../../src/shared/domain';
@@ -67,16 +68,20 @@ const hrefs = (page: Rendered, selector = 'a') =>
 const priceOf = (element: Element) =>
   element.querySelector('[role="group"][aria-label="Price"]')?.textContent ?? '';
 
-/** The product the page was rendered with, from the state it hands the browser. */
-function renderedProduct(page: Rendered): Product {
+/** What one endpoint's query answered when the page was rendered, from the state it hands the browser. */
+function renderedAnswer(page: Rendered, endpointName: string): unknown {
   const payload = page.document.getElementById('utsav-state')?.textContent ?? '{}';
   const { state } = JSON.parse(payload) as {
     state: { api: { queries: Record<string, { endpointName: string; data?: unknown }> } };
   };
-  const entry = Object.values(state.api.queries).find(
-    (query) => query.endpointName === 'v2GetProductDetails',
-  );
-  const product = (entry?.data as { data?: Product[] } | undefined)?.data?.[0];
+  return Object.values(state.api.queries).find((query) => query.endpointName === endpointName)
+    ?.data;
+}
+
+/** The product the page was rendered with. */
+function renderedProduct(page: Rendered): Product {
+  const answer = renderedAnswer(page, 'v2GetProductDetails') as { data?: Product[] } | undefined;
+  const product = answer?.data?.[0];
   if (!product) throw new Error('the page was rendered without its product');
   return product;
 }
@@ -157,6 +162,18 @@ describe('a keyword landing page', () => {
     for (const card of list)
       expect(card.querySelector('a[href^="/products/decor/"]')).not.toBeNull();
     expect(priceOf(list[0] as Element)).toBe(MESSAGES.setLocationToViewPrice);
+  });
+
+  test('hands the browser its decors with the card fields only', async () => {
+    const page = await open('/kw/decoration-in-mumbai');
+    const answer = renderedAnswer(page, 'productsKeywordListing') as
+      { decors: ProductProjection[] } | undefined;
+    expect(answer?.decors.length).toBe(cards(page).length);
+    for (const decor of answer?.decors ?? []) {
+      expect(Object.keys(decor).sort()).toEqual(
+        ['_id', ...(decor.resolvedPrice ? ['resolvedPrice'] : []), 'images', 'name', 'tags'].sort(),
+      );
+    }
   });
 });
 

@@ -143,14 +143,16 @@ export const products = {
     method: 'POST',
     path: '/api/products/keyword_listing',
     auth: 'none',
-    summary: 'A keyword landing page (/kw/{keyword}): its texts and decors.',
+    summary:
+      'A keyword landing page (/kw/{keyword}): its texts and decors, optionally projected (the cards ask for their fields only).',
     body: Strict({
       tags: Type.Array(Type.Literal('KwpDecorsListing'), { minItems: 1, maxItems: 1 }),
       keyword: Str({ minLength: 1, maxLength: 120, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' }),
       hubId: Optional(HubId),
+      projectionString: Optional(ProductProjectionString),
     }),
     response: Success({
-      decors: Type.Array(Product, { maxItems: LISTING_PAGE_SIZE }),
+      decors: Type.Array(ProductProjection, { maxItems: LISTING_PAGE_SIZE }),
       keyword: Type.Object({ keyword: Text(120), keywordDetail: KeywordDetail }),
     }),
     errors: [400, 404],

@@ -3,6 +3,7 @@ import { effectiveHubId, MESSAGES } from '../../../shared/domain';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
+import { CARD_FIELDS, listingProducts } from '../../features/listing/listingQuery';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { KeywordHead } from '../components/head/KeywordHead';
@@ -23,9 +24,17 @@ export default function KeywordPage() {
   const hubId = useAppSelector(selectHubId);
   const valid = KEYWORD.test(keyword) && keyword.length <= 120;
   const { data, isFetching, error } = useProductsKeywordListingQuery(
-    { body: { tags: ['KwpDecorsListing'], keyword, hubId: effectiveHubId(hubId) } },
+    {
+      body: {
+        tags: ['KwpDecorsListing'],
+        keyword,
+        hubId: effectiveHubId(hubId),
+        projectionString: CARD_FIELDS,
+      },
+    },
     { skip: !valid },
   );
+  const decors = data ? listingProducts(data.decors) : [];
   useScrollRestore(data !== undefined);
   // No landing page has this keyword: the not-found page, with its 404. A failed entry keeps
   // its error while it is fetched again, so the page stays as it was.
@@ -38,7 +47,7 @@ export default function KeywordPage() {
         keyword={keyword}
         heading={detail?.heading ?? headingOf(keyword)}
         detail={detail}
-        products={data?.decors ?? []}
+        products={decors}
         noIndex={failed}
       />
       {!valid && <HttpStatus code={404} />}
@@ -48,7 +57,7 @@ export default function KeywordPage() {
       {!failed && (
         <ProductGrid
           label={headingOf(keyword)}
-          products={data?.decors ?? []}
+          products={decors}
           skeletons={isFetching && !data ? LISTING_SKELETONS : 0}
         />
       )}

@@ -542,7 +542,7 @@ export async function keywordListing(
   });
   return {
     isSuccess: true,
-    decors: listing.products,
+    decors: listing.products.map((product) => project(product, body.projectionString)),
     keyword: {
       keyword: page.keyword,
       keywordDetail: {
