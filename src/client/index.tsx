@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -9,9 +10,10 @@ import { browserServices } from './app/services';
 import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
 import { makeStore } from './app/store';
+import { nextTask, whenIdle } from './app/tasks';
 import { traceMeta } from './devtools/buildInfo';
 import { devToolsEnabled } from './devtools/devToolsSwitch';
-import { createRecorder } from './devtools/recorder';
+import { createRecorder, loadJsanCodec } from './devtools/recorder';
 import { deviceFromUserAgent } from './features/crash/device';
 import { appStarted } from './features/session/sessionEvents';
 import { readServerPayload } from './ssr/hydrationState';
@@ -21,6 +23,8 @@ if (!container) throw new Error('The page has no #root element');
 const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
+  // The bundles' evaluation ends its task here.
+  await nextTask();
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if
@@ -33,11 +37,17 @@ async function start(root: HTMLElement) {
     : false;
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
   if (server) await loadRoutePages(window.location.pathname);
+  // Start-up runs as a few short tasks rather than one long one, so a phone can paint and take a
+  // tap between them: making the store, starting the session, hydrating.
+  await nextTask();
   const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
     loadRoutePages(location.pathname),
   );
   const { recorder, enhancer } = createRecorder({
     storage: window.sessionStorage,
+    // The recording's codec loads once the page is idle, and its start-up work is split in tasks.
+    codec: () => whenIdle().then(loadJsanCodec),
+    nextTask,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
   });
   const services = browserServices({
@@ -72,7 +82,9 @@ async function start(root: HTMLElement) {
   }
   connectRouter(navigation, store.dispatch);
   reportPageHide(window, store.dispatch);
+  await nextTask();
   store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
+  await nextTask();
 
   const app = (
     <SiteOriginContext value={server?.origin ?? window.location.origin}>
@@ -86,9 +98,14 @@ async function start(root: HTMLElement) {
     </SiteOriginContext>
   );
   if (serverState) {
-    hydrateRoot(root, app, {
-      // A page that differs from the server's is drawn again by the browser; say so in the console.
-      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+    // As a transition, hydration works in slices and yields to the browser between them (at the
+    // default priority it would be one long task), so a tap during it is handled at once.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is drawn again by the browser; say so.
+        onRecoverableError: (error) =>
+          console.error('Hydration failed; the page was redrawn', error),
+      });
     });
   } else {
     createRoot(root).render(app);

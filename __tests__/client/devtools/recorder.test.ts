@@ -200,6 +200,47 @@ describe('the window', () => {
     });
   });
 
+  test('with nextTask, activation runs in steps and keeps what is dispatched meanwhile, in order', async () => {
+    const tracked = trackedStorage();
+    const ticks: (() => void)[] = [];
+    const { recorder, enhancer } = createRecorder({
+      storage: tracked.storage,
+      codec: () => Promise.resolve(jsanCodec),
+      nextTask: () => new Promise<void>((resolve) => ticks.push(resolve)),
+    });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    for (let n = 1; n <= 25; n += 1)
+      store.dispatch({ type: 'added', payload: { n, token: `t${n}` } });
+    let n = 25;
+    // Each task the recorder asks for, a dispatch lands before it runs.
+    for (let round = 0; round < 50; round += 1) {
+      await settle(2);
+      const next = ticks.shift();
+      if (!next) break;
+      expect(tracked.keys.size).toBe(0);
+      n += 1;
+      store.dispatch({ type: 'added', payload: { n, token: `t${n}` } });
+      next();
+    }
+    await settle();
+    expect(ticks).toEqual([]);
+    const exported = recorder.exportTrace();
+    expect(exported).not.toMatch(/"t\d+"/);
+    const trace = parseTrace(exported);
+    expect(trace.steps.map((step) => (step.action.payload as { n: number }).n)).toEqual(
+      Array.from({ length: n }, (_, index) => index + 1),
+    );
+    expect(n).toBeGreaterThan(27);
+    expect(trace.computedStates?.at(-1)?.state).toEqual({
+      count: store.getState().count,
+      last: { n, token: PLACEHOLDERS.token },
+    });
+    expect(tracked.text()).toContain(`"n":${n}`);
+  });
+
   test('a reload whose codec arrives late still continues the stored session, in order', async () => {
     const { storage } = trackedStorage();
     const first = tallyStore(storage);

@@ -35,7 +35,7 @@ const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
 // With the codec come every API endpoint's definitions (the first load registers only the
 // endpoints its own code calls): RTK Query's reducer needs an endpoint's definition to apply its
 // answer, and a window stored by an earlier page may hold answers from any endpoint.
-const loadJsanCodec = () =>
+export const loadJsanCodec = () =>
   Promise.all([import('./traceCodec'), import('../api')]).then(([module]) => module.jsanCodec);
 
 /** The part of the Web Storage API the recorder uses (session storage in the browser). */
@@ -58,6 +58,11 @@ export interface RecorderOptions {
   key?: string;
   /** The codec, or how to load it (by default traceCodec.ts is imported when the store is made). */
   codec?: TraceCodec | (() => Promise<TraceCodec>);
+  /**
+   * Starts a new task: redacting the page's start state when the codec arrives runs in a task of
+   * its own, apart from writing the window (by default both run at once).
+   */
+  nextTask?: () => Promise<void>;
 }
 
 export interface Recorder {
@@ -76,6 +81,8 @@ export interface Recorder {
 }
 
 export const RECORDER_MAX_ACTIONS = 1000;
+/** How many recorded steps one task redacts and writes while the codec activates. */
+const STEPS_PER_TASK = 20;
 export const RECORDER_STORAGE_KEY = 'utsav.sessionTrace';
 
 interface Entry {
@@ -133,6 +140,8 @@ export function createRecorder(options: RecorderOptions = {}): {
   let entries: Entry[] = [];
   let entryChars = 0;
   let first = 0;
+  /** How many times the window was cleared: an activation under way sees a clear. */
+  let clears = 0;
 
   // Nothing touches storage before the codec is here: a stored window must be read first.
   const write = (name: string, value: string) => {
@@ -140,9 +149,8 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
   const writeWindow = () =>
     write(`${key}:window`, JSON.stringify({ first, next: first + entries.length }));
-  const writeStart = () => {
-    if (!codec) return;
-    const text = codec.stringify(start);
+  const writeStart = (text = codec?.stringify(start)) => {
+    if (text === undefined) return;
     startChars = text.length;
     write(`${key}:start`, text);
   };
@@ -164,13 +172,13 @@ export function createRecorder(options: RecorderOptions = {}): {
     if (dropped > 0) writeStart();
   };
 
-  const append = (step: TraceStep) => {
+  const append = (step: TraceStep, written?: string) => {
     if (!codec) {
       // Kept in memory until the codec arrives, then written (and trimmed) in order.
       entries.push({ step, chars: 0 });
       return;
     }
-    const text = codec.stringify(step);
+    const text = written ?? codec.stringify(step);
     const seq = first + entries.length;
     entries.push({ step, chars: text.length });
     entryChars += text.length;
@@ -208,6 +216,7 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
 
   const startFresh = () => {
+    clears += 1;
     removeStored();
     started = null;
     entries = [];
@@ -254,29 +263,50 @@ export function createRecorder(options: RecorderOptions = {}): {
     timestamp,
   });
 
-  /** The codec arrived: read a stored window, then write what this page recorded meanwhile. */
-  const activate = (loaded: TraceCodec) => {
-    const { redact } = loaded;
-    const page = started && { ...started, state: redact(started.state) };
-    const pending = entries.map(({ step }) => ({ ...step, action: redact(step.action) }));
+  /**
+   * The codec arrived: read a stored window, then write what this page recorded meanwhile. With a
+   * `nextTask`, the heavy parts (redacting the page's start state, writing it as text, then the
+   * steps a few at a time) each run in a task of their own; the recorder keeps to memory until the
+   * last one, so what is dispatched meanwhile joins the steps still to write.
+   */
+  const activate = async (loaded: TraceCodec) => {
+    const { redact, stringify } = loaded;
+    const tick = options.nextTask ?? (() => Promise.resolve());
+    const clearsBefore = clears;
+    const pageState = started && redact(started.state);
+    await tick();
+    const pageText = pageState === null ? null : stringify(pageState);
+    const prepare = ({ step }: Entry) => {
+      const redacted = { ...step, action: redact(step.action) };
+      return { step: redacted, text: stringify(redacted) };
+    };
+    let prepared: { step: TraceStep; text: string }[] = [];
+    while (prepared.length < entries.length) {
+      await tick();
+      prepared.push(
+        ...entries.slice(prepared.length, prepared.length + STEPS_PER_TASK).map(prepare),
+      );
+    }
+    // Cleared meanwhile: the page's state is not used, and the steps are those since.
+    if (clears !== clearsBefore) prepared = entries.map(prepare);
     codec = loaded;
-    if (page === null) {
-      // Cleared meanwhile: this page's window replaces any stored one.
+    if (started === null || pageState === null || pageText === null) {
+      // This page's window replaces any stored one.
       start = redact(start);
       entries = [];
       entryChars = 0;
       writeStart();
     } else if (restore()) {
-      append(reloaded(page.state, page.timestamp));
+      append(reloaded(pageState, started.timestamp));
     } else {
-      start = page.state;
+      start = pageState;
       entries = [];
       entryChars = 0;
       first = 0;
-      writeStart();
+      writeStart(pageText);
     }
     started = null;
-    for (const step of pending) append(step);
+    for (const { step, text } of prepared) append(step, text);
     writeWindow();
   };
 
@@ -289,9 +319,11 @@ export function createRecorder(options: RecorderOptions = {}): {
       if (!codec) {
         start = store.getState();
         started = { state: start, timestamp: now() };
-        void loadCodec?.().then(activate, () => {
-          // Without its codec the recorder keeps the window in memory only.
-        });
+        void loadCodec?.()
+          .then(activate)
+          .catch(() => {
+            // Without its codec the recorder keeps the window in memory only.
+          });
       } else if (restore()) {
         append(reloaded(codec.redact(store.getState()), now()));
       } else {
