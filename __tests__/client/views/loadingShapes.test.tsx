@@ -164,6 +164,34 @@ describe('the images above the fold come first', () => {
     ]);
   });
 
+  test('a catalogue drawing comes as WebP in the size the layout needs; other pictures as they are', async () => {
+    const drawn = '/api/content/images/product/wall-pastel-d00001-1';
+    server.use(
+      ...backgroundHandlers(),
+      handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),
+      handle(contract.products.getProductsByFilter, () => ({
+        isSuccess: true,
+        products: [
+          product({ _id: 'p0', name: 'Drawn decor', images: [`${drawn}.svg`] }),
+          product({ _id: 'p1', name: 'Photo decor', images: ['https://img.example/p1.jpg'] }),
+        ],
+        productsCount: 2,
+        isLast: true,
+        categoriesByTags: [],
+      })),
+    );
+    renderRoute('/decors/list', located);
+    const drawnCard = await screen.findByRole('article', { name: 'Drawn decor' });
+    const image = drawnCard.querySelector('img') as HTMLImageElement;
+    expect(image).toHaveAttribute('src', `${drawn}.svg`);
+    expect(image.getAttribute('srcset')?.split(', ')).toEqual(
+      [120, 240, 360, 480, 600].map((width) => `${drawn}.${width}.webp ${width}w`),
+    );
+    expect(image).toHaveAttribute('sizes', '(min-width: 769px) 22vw, 47vw');
+    const photo = screen.getByRole('article', { name: 'Photo decor' }).querySelector('img');
+    expect(photo).not.toHaveAttribute('srcset');
+  });
+
   test('a product page asks for its main image first and not lazily', async () => {
     const decor = product({ _id: 'd00042', name: 'Golden Ring Decor' });
     server.use(...productPageHandlers(decor));

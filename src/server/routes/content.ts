@@ -9,16 +9,30 @@ import {
   renderImage,
   type ImageKind,
 } from '../services/catalogue/images';
+import { HttpError } from '../errors';
+import { isRasterWidth, renderRaster } from '../services/catalogue/rasterImages';
 import { catalogueContext } from './catalogueContext';
 import { schemaFor } from './schemaFor';
 
 const calls = contract.content;
 
-/** GET /api/content/images/{kind}/{name}.svg: an asset, not a JSON call (contract README). */
+/**
+ * GET /api/content/images/{kind}/{name}.svg, or {name}.{width}.webp for a raster copy: an asset,
+ * not a JSON call (contract README).
+ */
 const ImageParams = Strict({
   kind: Type.Unsafe<ImageKind>({ type: 'string', enum: IMAGE_KINDS }),
-  file: Type.String({ maxLength: 120, pattern: `${IMAGE_NAME_PATTERN.slice(0, -1)}\\.svg$` }),
+  file: Type.String({
+    maxLength: 130,
+    pattern: `${IMAGE_NAME_PATTERN.slice(0, -1)}\\.(svg|[0-9]{2,4}\\.webp)$`,
+  }),
 });
+
+/** What every image answer says: cached a day, shown by the site's pages on any origin. */
+const IMAGE_HEADERS = {
+  'cache-control': 'public, max-age=86400',
+  'cross-origin-resource-policy': 'cross-origin',
+};
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = catalogueContext(app);
@@ -44,14 +58,22 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: 'GET',
     url: `${IMAGE_ROUTE_PREFIX}/:kind/:file`,
     schema: { params: ImageParams },
-    handler: (request, reply) => {
+    handler: async (request, reply) => {
       const { kind, file } = request.params;
+      const raster = /^(.+)\.([0-9]+)\.webp$/.exec(file);
+      if (raster) {
+        const width = Number(raster[2]);
+        if (!isRasterWidth(kind, width)) {
+          throw new HttpError(404, `No ${width} px copy of a ${kind} image`);
+        }
+        const bytes = await renderRaster(kind, raster[1]!, width);
+        return reply.type('image/webp').headers(IMAGE_HEADERS).send(bytes);
+      }
       return (
         reply
           .type('image/svg+xml; charset=utf-8')
-          .header('cache-control', 'public, max-age=86400')
-          // The SPA on the web origin shows these; an SVG never runs script or loads anything.
-          .header('cross-origin-resource-policy', 'cross-origin')
+          .headers(IMAGE_HEADERS)
+          // An SVG never runs script or loads anything.
           .header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'")
           .send(renderImage(kind, file.slice(0, -'.svg'.length)))
       );

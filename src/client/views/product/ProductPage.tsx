@@ -8,6 +8,7 @@ import {
   parseDate,
   pseudoRating,
 } from '../../../shared/domain';
+import { imageSrcSet } from '../../../shared/domain/images';
 import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useTimeslotGetByDateQuery } from '../../api/timeslotApi';
@@ -51,6 +52,8 @@ function Gallery({ product }: { product: Product }) {
       {image && (
         <MainImage
           src={image}
+          srcSet={imageSrcSet(image)}
+          sizes="(min-width: 769px) 50vw, 100vw"
           alt={product.name}
           width={600}
           height={600}
@@ -68,7 +71,15 @@ function Gallery({ product }: { product: Product }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={src} alt="" loading="lazy" width={56} height={56} />
+              <img
+                src={src}
+                srcSet={imageSrcSet(src)}
+                sizes="56px"
+                alt=""
+                loading="lazy"
+                width={56}
+                height={56}
+              />
             </button>
           ))}
         </Thumbs>

@@ -1,32 +1,17 @@
 // Deterministic SVG illustrations for every catalogue image: balloon arrangements in the theme
 // colours. An image is a pure function of its kind and name, so the API serves them without
 // storage, and the catalogue names them by path only (no outside URL anywhere in the data).
+import { IMAGE_SIZES, type ImageKind } from '../../../shared/domain/images';
 import { seededRandom, type Random } from '../../db/seed/random';
 
-export const IMAGE_SIZES = {
-  product: [600, 600],
-  addon: [400, 400],
-  city: [240, 240],
-  category: [400, 400],
-  'top-category': [600, 400],
-  /** Listing banners are 4/1 (mobile) or 6/1 (wide screens), SPEC 2. */
-  banner: [1200, 300],
-  'banner-wide': [1200, 200],
-  offer: [480, 240],
-  /** The cover video's 9/16 frame, animated. */
-  video: [360, 640],
-} as const satisfies Record<string, readonly [number, number]>;
-
-export type ImageKind = keyof typeof IMAGE_SIZES;
-export const IMAGE_KINDS = Object.keys(IMAGE_SIZES) as ImageKind[];
-export const IMAGE_NAME_PATTERN = '^[a-z0-9]+(-[a-z0-9]+)*$';
-
-export const IMAGE_ROUTE_PREFIX = '/api/content/images';
-
-/** The site-relative path of an image (the API answers it on its own origin). */
-export function imagePath(kind: ImageKind, name: string): string {
-  return `${IMAGE_ROUTE_PREFIX}/${kind}/${name}.svg`;
-}
+export {
+  IMAGE_KINDS,
+  IMAGE_NAME_PATTERN,
+  IMAGE_ROUTE_PREFIX,
+  IMAGE_SIZES,
+  imagePath,
+  type ImageKind,
+} from '../../../shared/domain/images';
 
 /** Named colour sets; a name starting with one of these keys uses it. */
 export const PALETTES = {
