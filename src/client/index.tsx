@@ -1,4 +1,4 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -23,7 +23,8 @@ if (!container) throw new Error('The page has no #root element');
 const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
-  // The bundles' evaluation ends its task here.
+  // The bundles' evaluation ends its task here. Until hydrateRoot below, a tap on the server's
+  // page goes nowhere, so nothing else waits before it: the session starts after hydration.
   await nextTask();
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
@@ -37,22 +38,29 @@ async function start(root: HTMLElement) {
     : false;
   // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
   if (server) await loadRoutePages(window.location.pathname);
-  // Start-up runs as a few short tasks rather than one long one, so a phone can paint and take a
-  // tap between them: making the store, starting the session, hydrating.
-  await nextTask();
   const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
     loadRoutePages(location.pathname),
   );
+  // The recording's codec loads once the page is idle, or at once when a report asks for the
+  // recording; its start-up work is split in tasks.
+  let loadRecordingNow: () => void = () => undefined;
+  const recordingWanted = new Promise<void>((resolve) => {
+    loadRecordingNow = resolve;
+    void whenIdle().then(resolve);
+  });
   const { recorder, enhancer } = createRecorder({
     storage: window.sessionStorage,
-    // The recording's codec loads once the page is idle, and its start-up work is split in tasks.
-    codec: () => whenIdle().then(loadJsanCodec),
+    codec: () => recordingWanted.then(loadJsanCodec),
     nextTask,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
   });
   const services = browserServices({
     ...routerNavigation(navigation),
-    sessionTrace: () => recorder.exportTrace(),
+    sessionTrace: async () => {
+      loadRecordingNow();
+      await recorder.ready;
+      return recorder.exportTrace();
+    },
   });
   // A server-rendered page hydrates with the state it was rendered with; what this browser kept
   // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
@@ -82,9 +90,15 @@ async function start(root: HTMLElement) {
   }
   connectRouter(navigation, store.dispatch);
   reportPageHide(window, store.dispatch);
-  await nextTask();
-  store.dispatch(appStarted({ path: window.location.pathname, search: window.location.search }));
-  await nextTask();
+  // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
+  // then re-renders only what shows it, rather than hydrating a page unlike the server's.
+  const startSession = () => {
+    void nextTask().then(() =>
+      store.dispatch(
+        appStarted({ path: window.location.pathname, search: window.location.search }),
+      ),
+    );
+  };
 
   const app = (
     <SiteOriginContext value={server?.origin ?? window.location.origin}>
@@ -93,6 +107,7 @@ async function start(root: HTMLElement) {
           <HistoryRouter history={navigation.history}>
             <AppRoutes />
           </HistoryRouter>
+          <AfterFirstCommit run={startSession} />
         </AppProviders>
       </WideScreenGuessContext>
     </SiteOriginContext>
@@ -110,6 +125,12 @@ async function start(root: HTMLElement) {
   } else {
     createRoot(root).render(app);
   }
+}
+
+/** Runs once, after React first commits the page (the end of hydration, or the first render). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
 }
 
 void start(container);

@@ -241,6 +241,30 @@ describe('the window', () => {
     expect(tracked.text()).toContain(`"n":${n}`);
   });
 
+  test('ready settles when the recording can be read, and rejects when its codec cannot load', async () => {
+    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
+    const late = createRecorder({ codec: () => new Promise((resolve) => (arrive = resolve)) });
+    configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(late.enhancer),
+    });
+    let settled = false;
+    void late.recorder.ready.then(() => (settled = true));
+    await settle();
+    expect(settled).toBe(false);
+    arrive(jsanCodec);
+    await late.recorder.ready;
+    expect(parseTrace(late.recorder.exportTrace()).steps).toEqual([]);
+
+    const broken = createRecorder({ codec: () => Promise.reject(new Error('chunk failed')) });
+    configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(broken.enhancer),
+    });
+    await expect(broken.recorder.ready).rejects.toThrow('chunk failed');
+    await expect(createRecorder({ codec: jsanCodec }).recorder.ready).resolves.toBeUndefined();
+  });
+
   test('a reload whose codec arrives late still continues the stored session, in order', async () => {
     const { storage } = trackedStorage();
     const first = tallyStore(storage);

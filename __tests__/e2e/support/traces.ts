@@ -17,14 +17,22 @@ export const TRACES_DIR = path.resolve(__dirname, '../../traces');
 export const RECORDING = process.env.RECORD_TRACES === '1';
 
 interface RecorderHandle {
+  ready: Promise<void>;
   exportTrace(): string;
 }
 
-/** The page's recorded session as whole-history text. */
+/**
+ * The page's recorded session as whole-history text, once the recording can be read (its codec
+ * loads when the page is first idle).
+ */
 export function exportedTrace(page: Page): Promise<string> {
-  return page.evaluate(() =>
-    (window as unknown as { __UTSAV_RECORDER__: RecorderHandle }).__UTSAV_RECORDER__.exportTrace(),
-  );
+  return page.evaluate(async () => {
+    const { __UTSAV_RECORDER__: recorder } = window as unknown as {
+      __UTSAV_RECORDER__: RecorderHandle;
+    };
+    await recorder.ready;
+    return recorder.exportTrace();
+  });
 }
 
 /** Secrets from the list that appear in the text. */

@@ -40,9 +40,10 @@ export interface AppServices {
   userAgent(): string;
   /**
    * The session recorder's redacted whole-history trace (src/client/devtools/recorder.ts), for
-   * crash and problem reports; null where nothing records.
+   * crash and problem reports; null where nothing records. A promise while the recording is
+   * still loading (asking for it loads it at once).
    */
-  sessionTrace(): string | null;
+  sessionTrace(): string | null | Promise<string | null>;
   logError(message: string, detail?: unknown): void;
   /**
    * Sends an API call given its path; without it the browser's fetch reaches the page's API

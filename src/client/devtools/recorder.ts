@@ -78,6 +78,11 @@ export interface Recorder {
   exportTrace(): string;
   /** Forgets the window (memory and storage), starting again from the current state. */
   clear(): void;
+  /**
+   * Settles once the codec has arrived and what was recorded meanwhile is written, so `trace` and
+   * `exportTrace` answer; rejects when the codec cannot load.
+   */
+  ready: Promise<void>;
 }
 
 export const RECORDER_MAX_ACTIONS = 1000;
@@ -130,6 +135,11 @@ export function createRecorder(options: RecorderOptions = {}): {
   let codec: TraceCodec | null = typeof options.codec === 'object' ? options.codec : null;
   const loadCodec =
     typeof options.codec === 'function' ? options.codec : codec ? null : loadJsanCodec;
+  let settleReady: { resolve: () => void; reject: (error: unknown) => void } | null = null;
+  const ready = new Promise<void>((resolve, reject) => (settleReady = { resolve, reject }));
+  // A recorder whose codec never loads is still a recorder: nobody need be waiting on `ready`.
+  ready.catch(() => undefined);
+  if (codec) settleReady!.resolve();
   /** Set while the codec loads: what the page started with, to place after a stored window. */
   let started: { state: unknown; timestamp: number } | null = null;
 
@@ -256,6 +266,7 @@ export function createRecorder(options: RecorderOptions = {}): {
       return text;
     },
     clear: startFresh,
+    ready,
   };
 
   const reloaded = (state: unknown, timestamp: number): TraceStep => ({
@@ -321,9 +332,11 @@ export function createRecorder(options: RecorderOptions = {}): {
         started = { state: start, timestamp: now() };
         void loadCodec?.()
           .then(activate)
-          .catch(() => {
+          .then(
+            () => settleReady?.resolve(),
             // Without its codec the recorder keeps the window in memory only.
-          });
+            (error: unknown) => settleReady?.reject(error),
+          );
       } else if (restore()) {
         append(reloaded(codec.redact(store.getState()), now()));
       } else {

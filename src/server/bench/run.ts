@@ -25,7 +25,7 @@ const json = (body: unknown): Pick<Request, 'method' | 'body' | 'headers'> => ({
   headers: { 'content-type': 'application/json' },
 });
 
-/** The fields the listing page's cards ask for (CARD_FIELDS of the client's listing query). */
+/** The fields the listing page's cards ask for (CARD_FIELDS of the client's listing cards). */
 const CARD_FIELDS = 'name images tags resolvedPrice';
 
 const listingBody = (hubId: string, skip: number, filter: Record<string, unknown>, limit = 54) => ({

@@ -1,5 +1,5 @@
+import { CARD_FIELDS } from '../../../../src/client/features/listing/listingCards';
 import {
-  CARD_FIELDS,
   listingPageArg,
   listingView,
   routeListing,

@@ -3,7 +3,8 @@
 import { productsApi } from '../../api/productsApi';
 import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
 import type { AppStartListening } from '../../app/appTypes';
-import { listingPageArg, listingProducts } from './listingQuery';
+import { listingProducts } from './listingCards';
+import { listingPageArg } from './listingQuery';
 import { listingPageFailed, listingPageReceived, listingPageRequested } from './listingSlice';
 
 function addListingPageListeners(startAppListening: AppStartListening) {

@@ -4,58 +4,14 @@ import type {
   FilterTag,
   ListingFilter,
   Product,
-  ProductProjection,
 } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import type { EndpointArg } from '../../api/contractEndpoints';
 import { DEFAULT_SORT, sameListing, type ListingQuery, type ListingState } from './listingSlice';
+import { CARD_FIELDS, listingProducts } from './listingCards';
 
 type ByFilter = typeof contract.products.getProductsByFilter;
 export type ListingPageAnswer = CallResponse<ByFilter>;
-
-/**
- * What a listing card shows: name, first image, tag label and the hub's price (`_id` always
- * comes). A page of cards is about a fifth of the full products' size: no pricing tables,
- * descriptions, inclusions or variants, which only a product page reads (it asks for itself).
- */
-export const CARD_FIELDS = 'name images tags resolvedPrice';
-
-/** A priced-on-request card: nothing to show but 'Enquire for price'. */
-const NO_PRICE = { sellingPrice: 0, costPrice: 0, webDiscount: 0 };
-
-const cardsOf = new WeakMap<readonly ProductProjection[], Product[]>();
-
-/**
- * A page's cards as the views take products. A card carries its hub's resolved price only, so
- * its price table is that one price (for that hub; a list is shown for its own hub only), or
- * none for a product priced on request. Made once per answer, so cards keep their identity.
- */
-export function listingProducts(products: readonly ProductProjection[]): Product[] {
-  const known = cardsOf.get(products);
-  if (known) return known;
-  const cards = products.map((product): Product => {
-    const { resolvedPrice } = product;
-    const price = resolvedPrice && {
-      sellingPrice: resolvedPrice.sellingPrice,
-      costPrice: resolvedPrice.costPrice,
-      webDiscount: resolvedPrice.webDiscount,
-    };
-    return {
-      name: '',
-      images: [],
-      tags: [],
-      active: true,
-      pricing: {
-        defaultPrice: price ?? NO_PRICE,
-        hubWise: resolvedPrice && price ? [{ hubId: resolvedPrice.hubId, price }] : [],
-        cityWise: [],
-      },
-      ...product,
-    };
-  });
-  cardsOf.set(products, cards);
-  return cards;
-}
 
 /**
  * The products call for one page of a list. The listener's fetch and the page's first-page

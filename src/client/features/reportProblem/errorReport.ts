@@ -10,9 +10,9 @@ export type ErrorReportBody = CallBody<typeof contract.reports.createError>;
 const TEXT_MAX = 2000;
 
 /** A trace that fails to export must not stop the report it would have joined. */
-function traceOf(services: AppServices): string | null {
+async function traceOf(services: AppServices): Promise<string | null> {
   try {
-    return services.sessionTrace();
+    return await services.sessionTrace();
   } catch (error) {
     services.logError('Session trace export failed', error);
     return null;
@@ -32,7 +32,7 @@ export async function errorReportBody(
   // The sanitizers load when a report is made (they stay out of the first load).
   const { redact } = await import('../../devtools/sanitize');
   const note = report.note?.trim();
-  const trace = traceOf(services);
+  const trace = await traceOf(services);
   if (trace !== null && trace.length > TRACE_MAX_CHARS) {
     services.logError(`Session trace of ${trace.length} characters left out of the report`);
   }

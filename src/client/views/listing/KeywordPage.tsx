@@ -3,7 +3,7 @@ import { effectiveHubId, MESSAGES } from '../../../shared/domain';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
-import { CARD_FIELDS, listingProducts } from '../../features/listing/listingQuery';
+import { CARD_FIELDS, listingProducts } from '../../features/listing/listingCards';
 import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { KeywordHead } from '../components/head/KeywordHead';
