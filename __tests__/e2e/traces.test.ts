@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { actionTypes, checkAndKeepTrace } from './support/traces';
@@ -37,6 +37,7 @@ describe('recorded sessions in Chromium', () => {
 
   /** Sets the service location by searching, as a visitor does. */
   async function chooseAndheri(page: Page) {
+    await waitForApp(page);
     await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
     await panel.getByRole('textbox', { name: 'Search for area, street, city...' }).fill('andheri');

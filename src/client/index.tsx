@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './app/AppProviders';
@@ -24,7 +24,8 @@ const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
   // The bundles' evaluation ends its task here. Until hydrateRoot below, a tap on the server's
-  // page goes nowhere, so nothing else waits before it: the session starts after hydration.
+  // page goes nowhere, so nothing else waits before it: the session starts after hydration, and
+  // hydration itself runs at once (as a transition it would be sliced, but end later).
   await nextTask();
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
@@ -93,6 +94,8 @@ async function start(root: HTMLElement) {
   // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
   // then re-renders only what shows it, rather than hydrating a page unlike the server's.
   const startSession = () => {
+    // Taps work from here on: journeys and QA tools wait for this mark before they click.
+    document.documentElement.dataset.hydrated = 'true';
     void nextTask().then(() =>
       store.dispatch(
         appStarted({ path: window.location.pathname, search: window.location.search }),
@@ -113,14 +116,9 @@ async function start(root: HTMLElement) {
     </SiteOriginContext>
   );
   if (serverState) {
-    // As a transition, hydration works in slices and yields to the browser between them (at the
-    // default priority it would be one long task), so a tap during it is handled at once.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A page that differs from the server's is drawn again by the browser; say so.
-        onRecoverableError: (error) =>
-          console.error('Hydration failed; the page was redrawn', error),
-      });
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is drawn again by the browser; say so in the console.
+      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
     });
   } else {
     createRoot(root).render(app);

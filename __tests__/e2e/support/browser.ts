@@ -30,3 +30,11 @@ export async function saveScreenshot(page: Page, name: string) {
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
 }
+
+/**
+ * Waits until the app has taken over the page (hydrated the server's markup, or drawn its own):
+ * before that a click on a server-rendered button goes nowhere, as it would for a customer.
+ */
+export async function waitForApp(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

@@ -1,6 +1,7 @@
 // Journeys sign customers in the way a person does: the Login dialog, the SMS code read from the
 // dev outbox, and the /register page for a number that has no account yet.
 import type { Page } from 'playwright-core';
+import { waitForApp } from './browser';
 import type { RunningApp } from './startApp';
 
 /** The session token the SPA keeps for the signed-in customer under local storage key `user`. */
@@ -52,6 +53,7 @@ export async function waitForNewOtp(
 
 /** The phone's Menu sidebar, opened from the top bar. */
 export async function openPhoneMenu(page: Page) {
+  await waitForApp(page);
   const menu = page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('button', { name: 'Menu', exact: true });
@@ -63,6 +65,7 @@ export async function openPhoneMenu(page: Page) {
 
 /** The Login dialog, opening it from the desktop nav or the phone's Menu when it is closed. */
 export async function openLoginDialog(page: Page) {
+  await waitForApp(page);
   const dialog = page.getByRole('dialog', { name: 'Login' });
   if (await dialog.isVisible()) return dialog;
   const navLogin = page.getByRole('navigation', { name: 'Main' }).getByRole('button', {
