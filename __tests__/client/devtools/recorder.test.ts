@@ -75,6 +75,20 @@ function tallyStore(storage: RecorderStorage, options: { maxChars?: number } = {
   return { store, recorder };
 }
 
+/** A small store with a recorder whose codec arrives when the test calls `arrive`. */
+function lateTallyStore(storage: RecorderStorage | null = null) {
+  let arrive: (codec: typeof jsanCodec) => void = () => undefined;
+  const { recorder, enhancer } = createRecorder({
+    storage,
+    codec: () => new Promise((resolve) => (arrive = resolve)),
+  });
+  const store = configureStore({
+    reducer: tally,
+    enhancers: (getDefault) => getDefault().concat(enhancer),
+  });
+  return { store, recorder, arrive: () => arrive(jsanCodec) };
+}
+
 const storedText = (storage: ReturnType<typeof memoryStorage>, keys: string[]) =>
   keys.map((key) => storage.getItem(key) ?? '').join('\n');
 
@@ -153,21 +167,13 @@ describe('the window', () => {
 
   test('while its codec loads, the recorder keeps steps in memory and writes nothing', async () => {
     const tracked = trackedStorage();
-    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
-    const { recorder, enhancer } = createRecorder({
-      storage: tracked.storage,
-      codec: () => new Promise((resolve) => (arrive = resolve)),
-    });
-    const store = configureStore({
-      reducer: tally,
-      enhancers: (getDefault) => getDefault().concat(enhancer),
-    });
+    const { recorder, store, arrive } = lateTallyStore(tracked.storage);
     store.dispatch({ type: 'added', payload: { n: 1 } });
     expect(tracked.keys.size).toBe(0);
     expect(() => recorder.trace()).toThrow('still loading');
     expect(() => recorder.exportTrace()).toThrow('still loading');
 
-    arrive(jsanCodec);
+    arrive();
     await settle();
     store.dispatch({ type: 'added', payload: { n: 2 } });
     const trace = parseTrace(recorder.exportTrace());
@@ -178,18 +184,10 @@ describe('the window', () => {
 
   test('what is dispatched while the codec loads is redacted when it arrives, before it is kept', async () => {
     const tracked = trackedStorage();
-    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
-    const { recorder, enhancer } = createRecorder({
-      storage: tracked.storage,
-      codec: () => new Promise((resolve) => (arrive = resolve)),
-    });
-    const store = configureStore({
-      reducer: tally,
-      enhancers: (getDefault) => getDefault().concat(enhancer),
-    });
+    const { recorder, store, arrive } = lateTallyStore(tracked.storage);
     store.dispatch({ type: 'added', payload: { n: 1, token: 'secret-session-token' } });
 
-    arrive(jsanCodec);
+    arrive();
     await settle();
     const exported = recorder.exportTrace();
     expect(exported).not.toContain('secret-session-token');
@@ -242,17 +240,12 @@ describe('the window', () => {
   });
 
   test('ready settles when the recording can be read, and rejects when its codec cannot load', async () => {
-    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
-    const late = createRecorder({ codec: () => new Promise((resolve) => (arrive = resolve)) });
-    configureStore({
-      reducer: tally,
-      enhancers: (getDefault) => getDefault().concat(late.enhancer),
-    });
+    const late = lateTallyStore();
     let settled = false;
     void late.recorder.ready.then(() => (settled = true));
     await settle();
     expect(settled).toBe(false);
-    arrive(jsanCodec);
+    late.arrive();
     await late.recorder.ready;
     expect(parseTrace(late.recorder.exportTrace()).steps).toEqual([]);
 
@@ -270,17 +263,9 @@ describe('the window', () => {
     const first = tallyStore(storage);
     for (let n = 1; n <= 3; n += 1) first.store.dispatch({ type: 'added', payload: { n } });
 
-    let arrive: (codec: typeof jsanCodec) => void = () => undefined;
-    const { recorder, enhancer } = createRecorder({
-      storage,
-      codec: () => new Promise((resolve) => (arrive = resolve)),
-    });
-    const second = configureStore({
-      reducer: tally,
-      enhancers: (getDefault) => getDefault().concat(enhancer),
-    });
+    const { recorder, store: second, arrive } = lateTallyStore(storage);
     second.dispatch({ type: 'added', payload: { n: 10 } });
-    arrive(jsanCodec);
+    arrive();
     await settle();
     second.dispatch({ type: 'added', payload: { n: 20 } });
 

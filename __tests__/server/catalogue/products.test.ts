@@ -7,6 +7,19 @@ import { LISTING_PATH, listingBody } from '../support/listing';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, post, startCatalogueApp } from './support';
 
+/** Each card is its product's `_id` and card fields (CARD_FIELDS), in the same order. */
+function expectCardsOf(cards: readonly unknown[], full: readonly Product[]) {
+  expect(cards).toEqual(
+    full.map((product) => ({
+      _id: product._id,
+      name: product.name,
+      images: product.images,
+      tags: product.tags,
+      ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
+    })),
+  );
+}
+
 interface Listing {
   products: Product[];
   productsCount: number;
@@ -45,16 +58,7 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       const cardPage = cards.body as unknown as Listing;
       expect(cardPage.products.map((p) => p._id)).toEqual(fullPage.products.map((p) => p._id));
       expect(cardPage.productsCount).toBe(fullPage.productsCount);
-      for (const [index, card] of cardPage.products.entries()) {
-        const product = fullPage.products[index] as Product;
-        expect(card).toEqual({
-          _id: product._id,
-          name: product.name,
-          images: product.images,
-          tags: product.tags,
-          ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
-        });
-      }
+      expectCardsOf(cardPage.products, fullPage.products);
       const size = (body: unknown) => JSON.stringify(body).length;
       expect(size(cards.body)).toBeLessThan(size(full.body) / 3);
     });
@@ -358,16 +362,7 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       expect(fullDecors[0]).toHaveProperty('pricing');
       expect(fullDecors[0]).toHaveProperty('description');
       expect(cardDecors.map((decor) => decor._id)).toEqual(fullDecors.map((decor) => decor._id));
-      for (const [index, card] of cardDecors.entries()) {
-        const product = fullDecors[index] as Product;
-        expect(card).toEqual({
-          _id: product._id,
-          name: product.name,
-          images: product.images,
-          tags: product.tags,
-          ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
-        });
-      }
+      expectCardsOf(cardDecors, fullDecors);
       // The page's texts are the same either way.
       expect(cards.body.keyword).toEqual(full.body.keyword);
       const size = (body: unknown) => JSON.stringify(body).length;
