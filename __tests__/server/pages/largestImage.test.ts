@@ -20,12 +20,28 @@ async function open(url: string) {
   return new JSDOM(answer.html).window.document;
 }
 
-/** The head's early requests for images: address and priority. */
+/** The head's early requests for images: address (or responsive set) and priority. */
 const imagePreloads = (document: Document) =>
   [...document.head.querySelectorAll('link[rel="preload"][as="image"]')].map((link) => ({
     href: link.getAttribute('href'),
+    imageSrcSet: link.getAttribute('imagesrcset'),
+    imageSizes: link.getAttribute('imagesizes'),
     fetchPriority: link.getAttribute('fetchpriority'),
   }));
+
+/**
+ * The high-priority preload that asks for this image as the browser will: by its `srcset` and
+ * `sizes` when it has them (the preload then names no single address), else by its `src`.
+ */
+function preloadFor(image: Element | null | undefined) {
+  const srcSet = image?.getAttribute('srcset') ?? null;
+  return {
+    href: srcSet === null ? (image?.getAttribute('src') ?? '') : null,
+    imageSrcSet: srcSet,
+    imageSizes: srcSet === null ? null : image?.getAttribute('sizes'),
+    fetchPriority: 'high',
+  };
+}
 
 describe('the largest image comes first in the first HTML', () => {
   test('home: the cover-video preview is drawn, with high priority and asked for in the head', async () => {
@@ -34,8 +50,7 @@ describe('the largest image comes first in the first HTML', () => {
     expect(preview).not.toBeNull();
     expect(preview?.getAttribute('fetchpriority')).toBe('high');
     expect(preview?.getAttribute('loading')).not.toBe('lazy');
-    const src = preview?.getAttribute('src') ?? '';
-    expect(imagePreloads(document)).toContainEqual({ href: src, fetchPriority: 'high' });
+    expect(imagePreloads(document)).toContainEqual(preloadFor(preview));
   });
 
   test('product page: the decoration’s main image has high priority and is not lazy', async () => {
@@ -44,10 +59,9 @@ describe('the largest image comes first in the first HTML', () => {
     expect(image).not.toBeNull();
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     expect(image?.getAttribute('loading')).not.toBe('lazy');
-    expect(imagePreloads(document)).toContainEqual({
-      href: image?.getAttribute('src') ?? '',
-      fetchPriority: 'high',
-    });
+    // The decoration's drawing comes as WebP copies: the preload names the same set.
+    expect(image?.getAttribute('srcset')).toContain('.webp');
+    expect(imagePreloads(document)).toContainEqual(preloadFor(image));
   });
 
   test('listing: the first row loads at once, the first card first; later cards wait', async () => {
@@ -65,9 +79,7 @@ describe('the largest image comes first in the first HTML', () => {
       'high',
       ...images.slice(1).map(() => null),
     ]);
-    expect(imagePreloads(document)).toContainEqual({
-      href: images[0]?.getAttribute('src') ?? '',
-      fetchPriority: 'high',
-    });
+    expect(images[0]?.getAttribute('srcset')).toContain('.webp');
+    expect(imagePreloads(document)).toContainEqual(preloadFor(images[0]));
   });
 });
