@@ -269,7 +269,7 @@ describe('predefined page', () => {
 });
 
 describe('home sections', () => {
-  test('shows top categories, occasions, offers and the serviceable cities', async () => {
+  test('shows top categories, occasions, offers and the serviceable cities, catalogue pictures as WebP copies', async () => {
     server.use(
       handle(contract.homepage.baseData, () => ({
         isSuccess: true,
@@ -280,11 +280,15 @@ describe('home sections', () => {
               _id: 't1',
               name: 'Balloon walls',
               redirectingUrl: '/decors/list?tags=wall',
-              bannerImgUrl: IMAGE,
+              bannerImgUrl: '/api/content/images/top-category/balloon-walls.svg',
             },
           ],
           serviceableCities: {
-            pune: { label: 'Pune', imageUrl: IMAGE, location: { lat: 18.52, lng: 73.85 } },
+            pune: {
+              label: 'Pune',
+              imageUrl: '/api/content/images/city/pune.svg',
+              location: { lat: 18.52, lng: 73.85 },
+            },
           },
           miscInfos: [],
         },
@@ -321,10 +325,18 @@ describe('home sections', () => {
       '/decors/list/birthday',
     );
     const cities = screen.getByRole('region', { name: 'We serve in' });
-    expect(within(cities).getByRole('link', { name: 'Pune' })).toHaveAttribute(
-      'href',
-      '/kw/decoration-in-pune',
+    const pune = within(cities).getByRole('link', { name: 'Pune' });
+    expect(pune).toHaveAttribute('href', '/kw/decoration-in-pune');
+    // The browser picks a WebP copy that fits; a picture from elsewhere shows from its src alone.
+    expect(pune.querySelector('img')?.getAttribute('srcset')).toBe(
+      '/api/content/images/city/pune.120.webp 120w, /api/content/images/city/pune.240.webp 240w',
     );
+    expect(
+      within(top).getByRole('link', { name: 'Balloon walls' }).querySelector('img')?.srcset,
+    ).toContain('/api/content/images/top-category/balloon-walls.600.webp 600w');
+    const offer = within(offers).getByRole('link', { name: 'Birthday offer' });
+    expect(offer.querySelector('img')).toHaveAttribute('src', IMAGE);
+    expect(offer.querySelector('img')).not.toHaveAttribute('srcset');
   });
 });
 

@@ -18,6 +18,14 @@ import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInf
 import { HomeSkeleton } from './HomeSkeleton';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { imageSrcSet } from '../../../shared/domain/images';
+
+/** The rendered widths of the home page's pictures, so the browser picks a WebP copy to fit. */
+const SIZES = {
+  tile: '(min-width: 769px) 20vw, 47vw',
+  round: '(min-width: 769px) 10vw, 30vw',
+  banner: '(min-width: 769px) 33vw, 100vw',
+} as const;
 
 /** Top categories shown without scrolling on a phone (two rows of two): loaded at once. */
 const EAGER_TILES = 4;
@@ -83,6 +91,8 @@ export default function HomePage() {
                   <Link to={category.redirectingUrl}>
                     <img
                       src={category.bannerImgUrl}
+                      srcSet={imageSrcSet(category.bannerImgUrl)}
+                      sizes={SIZES.tile}
                       alt=""
                       loading={index < EAGER_TILES ? 'eager' : 'lazy'}
                       width={240}
@@ -104,7 +114,15 @@ export default function HomePage() {
                 <li key={category.code}>
                   <Link to={`/decors/list/${encodeURIComponent(category.name.toLowerCase())}`}>
                     {category.image && (
-                      <Round src={category.image} alt="" loading="lazy" width={120} height={120} />
+                      <Round
+                        src={category.image}
+                        srcSet={imageSrcSet(category.image)}
+                        sizes={SIZES.round}
+                        alt=""
+                        loading="lazy"
+                        width={120}
+                        height={120}
+                      />
                     )}
                     {category.name}
                   </Link>
@@ -124,6 +142,8 @@ export default function HomePage() {
                   >
                     <img
                       src={banner.bannerImgUrl}
+                      srcSet={imageSrcSet(banner.bannerImgUrl)}
+                      sizes={SIZES.banner}
                       alt={banner.name}
                       loading="lazy"
                       width={600}
@@ -144,7 +164,15 @@ export default function HomePage() {
               {cities.map(([slug, city]) => (
                 <li key={slug}>
                   <Link to={`/kw/decoration-in-${slug}`}>
-                    <Round src={city.imageUrl} alt="" loading="lazy" width={96} height={96} />
+                    <Round
+                      src={city.imageUrl}
+                      srcSet={imageSrcSet(city.imageUrl)}
+                      sizes={SIZES.round}
+                      alt=""
+                      loading="lazy"
+                      width={96}
+                      height={96}
+                    />
                     {city.label}
                   </Link>
                 </li>
