@@ -1,4 +1,10 @@
-import { assertRupees, formatInr, percentOf, toPaise } from '../../../src/shared/domain/money';
+import {
+  assertRupees,
+  formatInr,
+  groupIndian,
+  percentOf,
+  toPaise,
+} from '../../../src/shared/domain/money';
 
 describe('formatInr', () => {
   test.each([
@@ -15,6 +21,28 @@ describe('formatInr', () => {
 
   test.each([[-1], [NaN], [Infinity]])('rejects malformed %p with a RangeError', (rupees) => {
     expect(() => formatInr(rupees)).toThrow(RangeError);
+  });
+
+  test('rounds to the nearest rupee, halves up, as the locale format does', () => {
+    expect(formatInr(1234.5)).toBe('₹1,235');
+    expect(formatInr(1234.49)).toBe('₹1,234');
+  });
+});
+
+describe('groupIndian', () => {
+  const locale = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+  // Every digit count up to 2^53, each with a few values, against the locale's own grouping.
+  const samples = [0, 7, -7, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER];
+  for (let power = 1; power <= 15; power += 1) {
+    const base = 10 ** power;
+    samples.push(base, base - 1, base + 1, Math.floor(base * 1.2345), -base);
+  }
+  test.each(samples)('groups %p as en-IN does', (whole) => {
+    expect(groupIndian(whole)).toBe(locale.format(whole));
+  });
+
+  test('leaves amounts past 2^53 to the locale format', () => {
+    expect(groupIndian(1e21)).toBe(locale.format(1e21));
   });
 });
 
