@@ -18,7 +18,19 @@ const loadOverlays = () => import(/* webpackChunkName: "overlays" */ '../overlay
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 
-/** Every page's frame: navigation, footer, and the overlays any page may raise. */
+/** The navigation of the screen's width. */
+function Navigation() {
+  return useIsWide() ? <DesktopNav /> : <MobileTopBar />;
+}
+
+/**
+ * Every page's frame: navigation, footer, and the overlays any page may raise.
+ *
+ * The navigation, the page (see the router's layout), the footer and the cover video each sit in
+ * a Suspense boundary of their own, though none waits for anything: the browser hydrates what
+ * the server drew boundary by boundary in short slices after the frame itself, instead of all of
+ * it in one long task, and a tap on a part not hydrated yet hydrates that part first.
+ */
 export function AppShell({ children }: { children: ReactNode }) {
   const navTheme = useAppSelector(selectNavTheme);
   const booting = useAppSelector(selectBootSpinnerShown);
@@ -26,15 +38,21 @@ export function AppShell({ children }: { children: ReactNode }) {
   return (
     <CrashBoundary>
       <Header $theme={navTheme} data-theme={navTheme}>
-        {wide ? <DesktopNav /> : <MobileTopBar />}
+        <Suspense fallback={null}>
+          <Navigation />
+        </Suspense>
       </Header>
       <Main>{children}</Main>
-      <Footer />
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       {!wide && <Sidebar />}
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>
-      <CoverVideo />
+      <Suspense fallback={null}>
+        <CoverVideo />
+      </Suspense>
       <Suspense fallback={null}>
         <Alerts />
       </Suspense>
