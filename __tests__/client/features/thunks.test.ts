@@ -151,7 +151,7 @@ describe('applyPromoCode', () => {
   test.each([
     ['empty', '  ', MESSAGES.promoCodeEmpty],
     ['unknown', 'nope', 'Promo code nope is invalid. Please try another code'],
-    ['below the minimum', 'big500', 'Add worth ₹3500 more to get this offer'],
+    ['below the minimum', 'big500', 'Add worth ₹3,500 more to get this offer'],
   ])('%s code: a toast with the rule of SPEC 5', async (_name, code, message) => {
     const store = await withOffers();
     store.dispatch(applyPromoCode(code));
