@@ -10,7 +10,7 @@ import { PriceBlock } from '../../../src/client/views/components/price/PriceBloc
 import { CrashBoundary } from '../../../src/client/views/crash/CrashBoundary';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
-import { HUB, location, product, user } from '../support/fixtures';
+import { HUB, location, price, product, user } from '../support/fixtures';
 import { backgroundHandlers, handle, server, withMockApi } from '../support/msw';
 import { renderRoute, renderWithProviders } from '../support/render';
 
@@ -127,6 +127,30 @@ describe('nav search', () => {
     const results = await screen.findByRole('list', { name: 'Search results' });
     expect(within(results).getByRole('link')).toHaveTextContent(`${'A'.repeat(50)}...`);
     expect(screen.getByRole('button', { name: 'See all' })).toBeInTheDocument();
+  });
+
+  test('each result shows its picture and its price in Indian digit grouping', async () => {
+    server.use(
+      ...pageHandlers(),
+      handle(contract.products.search, () => ({
+        isSuccess: true,
+        products: [
+          product({
+            name: 'Rose gold balloon arch',
+            pricing: { defaultPrice: price(7620, 9525), hubWise: [], cityWise: [] },
+          }),
+        ],
+      })),
+    );
+    renderRoute('/', located);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search decorations' }), 'ballon');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const link = within(results).getByRole('link');
+    expect(link).toHaveTextContent('Rose gold balloon arch');
+    expect(link).toHaveTextContent('₹7,620');
+    expect(link).toHaveTextContent('₹9,525');
+    expect(link).toHaveTextContent('20% off');
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://img.example/p1.jpg');
   });
 });
 

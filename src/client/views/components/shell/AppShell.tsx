@@ -10,7 +10,7 @@ import { Toast } from '../feedback/Toast';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
-import { MobileTopBar, Sidebar } from './MobileNav';
+import { MobileTopBar } from './MobileNav';
 
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
 // first renders (the server's page holds their empty boundaries).
@@ -30,7 +30,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       </Header>
       <Main>{children}</Main>
       <Footer />
-      {!wide && <Sidebar />}
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>
