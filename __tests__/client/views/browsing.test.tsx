@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -166,6 +166,19 @@ describe('shell overlays', () => {
       'href',
       '/help',
     );
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('the order-placed overlay is a card with an icon, the heading, a summary and Close', async () => {
+    server.use(...pageHandlers());
+    const { store } = renderRoute('/', ready);
+    act(() => void store.dispatch(overlayShown('_ORDER_PLACED')));
+    const overlay = await screen.findByRole('alertdialog', { name: MESSAGES.orderPlaced });
+    expect(within(overlay).getByRole('heading', { name: MESSAGES.orderPlaced })).toBeVisible();
+    expect(overlay.querySelector('svg[data-tone="done"]')).not.toBeNull();
+    expect(overlay).toHaveTextContent('Your booking is confirmed.');
+    expect(within(overlay).queryByRole('link', { name: 'Raise a Query?' })).not.toBeInTheDocument();
     await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
