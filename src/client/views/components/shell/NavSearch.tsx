@@ -8,7 +8,8 @@ import {
 } from '../../../features/search/searchSlice';
 import { submitSearch } from '../../../features/search/searchThunks';
 import { SEARCH_HINTS, selectSearchHintIndex } from '../../../features/shell/shellSlice';
-import { Skeleton, VisuallyHidden } from '../ui/ui.styles';
+import { VisuallyHidden } from '../ui/ui.styles';
+import { Searching } from './Searching';
 
 const Box = styled.form`
   position: relative;
@@ -62,15 +63,6 @@ const Panel = styled.div`
 const SearchSuggestions = lazy(
   () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions'),
 );
-
-/** While results (or the panel's code) load. */
-export function Searching() {
-  return (
-    <div aria-busy="true" aria-label="Searching">
-      <Skeleton $height="1.25rem" />
-    </div>
-  );
-}
 
 /** The nav search (SPEC 2): hints, 5 results from 3 characters, 'Popular Categories' below. */
 export function NavSearch() {

@@ -8,7 +8,7 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectHubId } from '../../../features/location/locationSlice';
 import { searchResultPrice } from '../../../features/search/searchPrice';
 import { selectSearch, truncateName } from '../../../features/search/searchSlice';
-import { Searching } from './NavSearch';
+import { Searching } from './Searching';
 
 /*
  * What the nav search's panel lists: popular categories, then results with their picture and

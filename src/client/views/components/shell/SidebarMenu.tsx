@@ -11,7 +11,6 @@ import {
   modalClosed,
 } from '../../../features/modals/modalsSlice';
 import { FOOTER_CATEGORIES, FOOTER_CITIES, categoryHref } from '../footer/footerLinks';
-import { preloadOnIntent } from '../overlays/overlayChunks';
 import { Dialog } from '../ui/Dialog';
 import {
   LOGOUT_QUESTION,
@@ -129,7 +128,6 @@ export default function SidebarMenu() {
             <li>
               <button
                 type="button"
-                {...preloadOnIntent('login')}
                 onClick={() => {
                   close();
                   dispatch(loginModalOpened());
