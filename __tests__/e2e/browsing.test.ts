@@ -123,6 +123,31 @@ describe('browsing in Chromium', () => {
     await close();
   });
 
+  test("on a phone the search panel spans the screen; 'ballon' lists balloon decors with pictures and prices", async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    await page.goto(`${app.webUrl}/`);
+    const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
+    await box.click();
+    await box.fill('ballon');
+    const results = page.getByRole('list', { name: 'Search results' });
+    await results.waitFor();
+    const names = await results.getByRole('link').allInnerTexts();
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.some((text) => /balloon/i.test(text))).toBe(true);
+    // Prices in Indian grouping, never cut: every priced row ends with its whole amount.
+    for (const text of names.filter((name) => name.includes('₹'))) {
+      expect(text).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\b/);
+    }
+    expect(await results.locator('img').count()).toBe(names.length);
+    const panel = await page.getByRole('dialog', { name: 'Search suggestions' }).boundingBox();
+    expect(panel?.x).toBe(0);
+    expect(panel?.width).toBe(VIEWPORTS.mobile.width);
+    await page.getByRole('button', { name: 'See all' }).waitFor();
+    await saveScreenshot(page, 'search-results-mobile');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test.each(Object.entries(VIEWPORTS))(
     'at %s width scrolling a listing loads its second page of 54',
     async (name, viewport) => {

@@ -227,8 +227,15 @@ describe('cart and checkout in Chromium', () => {
 
       // Move to wishlist: the cart empties and the decor is wishlisted.
       await page.goto(`${app.webUrl}/checkout`);
+      // The cart empties at once; the wishlist call answers after it, so the check waits for it.
+      const wishlisted = page.waitForResponse(
+        (response) =>
+          new URL(response.url()).pathname === '/api/users/wishlist' &&
+          response.request().method() !== 'GET',
+      );
       await page.getByRole('button', { name: 'Move to wishlist' }).click();
       await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
+      await wishlisted;
       await expect(wishlistOf(app, token)).resolves.toContain(product._id);
       await saveScreenshot(page, `checkout-empty-${name}`);
       expect(await seriousViolations(page)).toEqual([]);

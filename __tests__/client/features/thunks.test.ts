@@ -151,7 +151,7 @@ describe('applyPromoCode', () => {
   test.each([
     ['empty', '  ', MESSAGES.promoCodeEmpty],
     ['unknown', 'nope', 'Promo code nope is invalid. Please try another code'],
-    ['below the minimum', 'big500', 'Add worth ₹3500 more to get this offer'],
+    ['below the minimum', 'big500', 'Add worth ₹3,500 more to get this offer'],
   ])('%s code: a toast with the rule of SPEC 5', async (_name, code, message) => {
     const store = await withOffers();
     store.dispatch(applyPromoCode(code));
@@ -284,6 +284,14 @@ describe('address form', () => {
     return mockStore({ ...state, addressForm: { ...form, ...over } });
   };
 
+  /** A form whose place is set, with the pincode, city and state the place prefilled. */
+  const placed = {
+    location,
+    pincode: location.locationv2.pincode ?? '',
+    city: location.locationv2.city,
+    state: location.locationv2.state,
+  };
+
   test.each([
     [
       'no map location',
@@ -292,7 +300,7 @@ describe('address form', () => {
     ],
     [
       'no flat number',
-      { location },
+      { ...placed },
       {
         type: 'addressForm/addressInlineErrorShown',
         payload: { field: 'flatNumber', message: MESSAGES.flatNumberRequired },
@@ -300,7 +308,7 @@ describe('address form', () => {
     ],
     [
       'no building',
-      { location, flatNumber: '12' },
+      { ...placed, flatNumber: '12' },
       {
         type: 'addressForm/addressInlineErrorShown',
         payload: { field: 'buildingName', message: MESSAGES.buildingNameRequired },
@@ -308,7 +316,7 @@ describe('address form', () => {
     ],
     [
       'no receiver name',
-      { location, flatNumber: '12', buildingName: 'Sunrise', receiverName: ' ' },
+      { ...placed, flatNumber: '12', buildingName: 'Sunrise', receiverName: ' ' },
       {
         type: 'toast/toastShown',
         payload: { message: MESSAGES.fillReceiverDetails, kind: 'error' },
@@ -316,7 +324,7 @@ describe('address form', () => {
     ],
     [
       'a short receiver phone',
-      { location, flatNumber: '12', buildingName: 'Sunrise', receiverPhone: '98765' },
+      { ...placed, flatNumber: '12', buildingName: 'Sunrise', receiverPhone: '98765' },
       {
         type: 'toast/toastShown',
         payload: { message: MESSAGES.invalidReceiverPhone, kind: 'error' },
@@ -324,19 +332,15 @@ describe('address form', () => {
     ],
     [
       'an empty Other label',
-      { location, flatNumber: '12', buildingName: 'Sunrise', label: 'other' as const },
+      { ...placed, flatNumber: '12', buildingName: 'Sunrise', label: 'other' as const },
       {
         type: 'toast/toastShown',
         payload: { message: MESSAGES.fillAllCredentials, kind: 'error' },
       },
     ],
     [
-      'a location without pincode',
-      {
-        location: { ...location, locationv2: { ...location.locationv2, pincode: '012345' } },
-        flatNumber: '12',
-        buildingName: 'Sunrise',
-      },
+      'a pincode starting with 0',
+      { ...placed, pincode: '012345', flatNumber: '12', buildingName: 'Sunrise' },
       { type: 'toast/toastShown', payload: { message: MESSAGES.invalidPincode, kind: 'error' } },
     ],
   ])('saving with %s is refused', (_name, over, action) => {
@@ -346,7 +350,7 @@ describe('address form', () => {
   });
 
   test('a complete form starts saving', () => {
-    const store = openForm({ location, flatNumber: '12', buildingName: 'Sunrise' });
+    const store = openForm({ ...placed, flatNumber: '12', buildingName: 'Sunrise' });
     store.dispatch(submitAddressForm());
     expect(sequence(store.getActions())).toEqual([{ type: 'addressForm/addressSaveStarted' }]);
   });

@@ -71,6 +71,10 @@ function openForm(overrides: Partial<AddressFormFields> = {}): Partial<RootState
       flatNumber: '',
       buildingName: '',
       address2: '',
+      pincode: location.locationv2.pincode ?? '',
+      city: location.locationv2.city,
+      state: location.locationv2.state,
+      mobile: PHONE,
       location,
       errors: {},
       saving: false,
@@ -320,6 +324,18 @@ describe('adding an address from the map', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Area, road (recommended)' })).toHaveValue(
       'Andheri',
     );
+    // Pincode, city and state come from the place; the contact mobile is the user's own.
+    const pincode = within(dialog).getByRole('textbox', { name: 'Pincode' });
+    expect(pincode).toHaveValue('400058');
+    expect(within(dialog).getByRole('textbox', { name: 'City' })).toHaveValue('Mumbai');
+    expect(within(dialog).getByRole('textbox', { name: 'State' })).toHaveValue('Maharashtra');
+    const mobile = within(dialog).getByRole('textbox', { name: 'Contact mobile' });
+    expect(mobile).toHaveValue(PHONE);
+    await userEvent.clear(pincode);
+    await userEvent.type(pincode, '400 053');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '91234567801');
+    expect(mobile).toHaveValue('9123456780');
     await userEvent.click(within(dialog).getByRole('radio', { name: 'Work' }));
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Flat no.' }), '701');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Building name' }), 'Orchid');
@@ -334,8 +350,8 @@ describe('adding an address from the map', () => {
       address2: 'Andheri',
       city: 'Mumbai',
       state: 'Maharashtra',
-      pinCode: '400058',
-      mobile: [PHONE],
+      pinCode: '400 053',
+      mobile: ['9123456780', PHONE],
       receiversDetails: { name: 'Asha Rao', mobileNumber: PHONE, type: 'mySelf' },
       locationv2: { ...ANDHERI, city: 'Mumbai', pincode: '400058' },
     });
@@ -407,21 +423,12 @@ describe('the address form', () => {
       MESSAGES.invalidReceiverPhone,
     ],
     ['Other without its name', { label: 'other' as const }, MESSAGES.fillAllCredentials],
-    [
-      'a place without a pincode',
-      { location: { ...location, locationv2: { ...location.locationv2, pincode: undefined } } },
-      MESSAGES.fillAllCredentials,
-    ],
-    [
-      'a pincode starting with 0',
-      { location: { ...location, locationv2: { ...location.locationv2, pincode: '012345' } } },
-      MESSAGES.invalidPincode,
-    ],
-    [
-      "an owner's number that is not 10 digits",
-      { owner: { name: 'Asha', phone: '98765' } },
-      MESSAGES.invalidMobile,
-    ],
+    ['no pincode', { pincode: ' ' }, MESSAGES.fillAllCredentials],
+    ['no city', { city: '' }, MESSAGES.fillAllCredentials],
+    ['no state', { state: '' }, MESSAGES.fillAllCredentials],
+    ['a pincode starting with 0', { pincode: '012345' }, MESSAGES.invalidPincode],
+    ['a five-digit pincode', { pincode: '40007' }, MESSAGES.invalidPincode],
+    ['a contact mobile that is not 10 digits', { mobile: '98765' }, MESSAGES.invalidMobile],
   ])('%s: the toast says so and nothing is sent', async (_case, fields, message) => {
     const { store } = renderForm(
       openForm({ flatNumber: '12', buildingName: 'Sunrise', ...fields }),

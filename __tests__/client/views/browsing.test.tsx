@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -10,7 +10,7 @@ import { PriceBlock } from '../../../src/client/views/components/price/PriceBloc
 import { CrashBoundary } from '../../../src/client/views/crash/CrashBoundary';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
-import { HUB, location, product, user } from '../support/fixtures';
+import { HUB, location, price, product, user } from '../support/fixtures';
 import { backgroundHandlers, handle, server, withMockApi } from '../support/msw';
 import { renderRoute, renderWithProviders } from '../support/render';
 
@@ -128,6 +128,30 @@ describe('nav search', () => {
     expect(within(results).getByRole('link')).toHaveTextContent(`${'A'.repeat(50)}...`);
     expect(screen.getByRole('button', { name: 'See all' })).toBeInTheDocument();
   });
+
+  test('each result shows its picture and its price in Indian digit grouping', async () => {
+    server.use(
+      ...pageHandlers(),
+      handle(contract.products.search, () => ({
+        isSuccess: true,
+        products: [
+          product({
+            name: 'Rose gold balloon arch',
+            pricing: { defaultPrice: price(7620, 9525), hubWise: [], cityWise: [] },
+          }),
+        ],
+      })),
+    );
+    renderRoute('/', located);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search decorations' }), 'ballon');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    const link = within(results).getByRole('link');
+    expect(link).toHaveTextContent('Rose gold balloon arch');
+    expect(link).toHaveTextContent('₹7,620');
+    expect(link).toHaveTextContent('₹9,525');
+    expect(link).toHaveTextContent('20% off');
+    expect(link.querySelector('img')).toHaveAttribute('src', 'https://img.example/p1.jpg');
+  });
 });
 
 describe('shell overlays', () => {
@@ -142,6 +166,19 @@ describe('shell overlays', () => {
       'href',
       '/help',
     );
+    await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  test('the order-placed overlay is a card with an icon, the heading, a summary and Close', async () => {
+    server.use(...pageHandlers());
+    const { store } = renderRoute('/', ready);
+    act(() => void store.dispatch(overlayShown('_ORDER_PLACED')));
+    const overlay = await screen.findByRole('alertdialog', { name: MESSAGES.orderPlaced });
+    expect(within(overlay).getByRole('heading', { name: MESSAGES.orderPlaced })).toBeVisible();
+    expect(overlay.querySelector('svg[data-tone="done"]')).not.toBeNull();
+    expect(overlay).toHaveTextContent('Your booking is confirmed.');
+    expect(within(overlay).queryByRole('link', { name: 'Raise a Query?' })).not.toBeInTheDocument();
     await userEvent.click(within(overlay).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { initialSessionState } from '../../../src/client/features/session/sessio
 import { contract, type Order, type PublicOrder } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { renderConnectedRoute } from '../support/connectedRoute';
-import { order, price, user } from '../support/fixtures';
+import { PHONE, order, price, user } from '../support/fixtures';
 import { backgroundHandlers, failure, handle, requests, server, withMockApi } from '../support/msw';
 
 withMockApi();
@@ -125,8 +125,11 @@ describe('order page for its owner', () => {
     const celebration = screen.getByRole('region', { name: 'Celebration' });
     expect(within(celebration).getByText('25-12-2026, 14:00 to 17:00')).toBeVisible();
     expect(
-      within(celebration).getByText('12, Sunrise Towers, Andheri East, Mumbai, 400069'),
+      within(celebration).getByText(
+        '12, Sunrise Towers, Andheri East, Mumbai, Maharashtra, 400069',
+      ),
     ).toBeVisible();
+    expect(within(celebration).getByText(PHONE)).toBeVisible();
     expect(within(celebration).getByText('Photo booth × 1')).toBeVisible();
     expect(within(celebration).getByText('Gold and white, please')).toBeVisible();
 

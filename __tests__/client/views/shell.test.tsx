@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../config/app.config';
-import { renderRoute } from '../support/render';
+import { initialAuthState } from '../../../src/client/features/auth/authSlice';
+import { modalOpened } from '../../../src/client/features/modals/modalsSlice';
+import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
+import { user } from '../support/fixtures';
+import { homePageDrawn, renderRoute } from '../support/render';
 
 describe('app shell', () => {
   test('home shows the brand link and the page heading', async () => {
@@ -22,5 +26,32 @@ describe('app shell', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: /decoration for every celebration/ }),
     ).toBeInTheDocument();
+  });
+
+  test("the phone's menu lists account links, categories, cities and help", async () => {
+    const { store } = renderRoute('/', {
+      session: { ...initialSessionState, status: 'ready' },
+      auth: { ...initialAuthState, user },
+    });
+    await homePageDrawn();
+    act(() => void store.dispatch(modalOpened({ name: 'sidebar', options: {} })));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    for (const name of [
+      'My Orders',
+      'My Addresses',
+      "Kid's Party",
+      'Mumbai',
+      'Pune',
+      'Help and FAQs',
+    ]) {
+      expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(menu).getByRole('link', { name: "Kid's Party" })).toHaveAttribute(
+      'href',
+      `/products/category/2?occassion=Kid%27s+Party`,
+    );
+    expect(within(menu).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Pune' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
 });

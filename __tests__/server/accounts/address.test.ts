@@ -1,5 +1,5 @@
 import { MESSAGES } from '../../../src/shared/domain';
-import { localities } from '../../../src/server/db/schema';
+import { addresses, localities } from '../../../src/server/db/schema';
 import { seedCatalogue } from '../../../src/server/db/seed';
 import { ADDRESS_NOT_FOUND } from '../../../src/server/services/addresses/addresses';
 import { databaseKinds } from '../support/databases';
@@ -98,6 +98,9 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
       ['a short mobile', { mobile: ['98765'] }, MESSAGES.invalidMobile],
       ['a bad second mobile', { mobile: ['9876543210', '12'] }, MESSAGES.invalidMobile],
       ['a pincode starting with 0', { pinCode: '012345' }, MESSAGES.invalidPincode],
+      ['a five-digit pincode', { pinCode: '40007' }, MESSAGES.invalidPincode],
+      ['a blank state', { state: ' ' }, MESSAGES.fillAllCredentials],
+      ['no pincode', { pinCode: '' }, MESSAGES.fillAllCredentials],
       [
         'a receiver without a name',
         { receiversDetails: { name: ' ', mobileNumber: '9876543210', type: 'someoneElse' } },
@@ -108,10 +111,18 @@ describe.each(databaseKinds)('addresses on %s', (kind) => {
         { receiversDetails: { name: 'Ravi', mobileNumber: '12345', type: 'someoneElse' } },
         MESSAGES.invalidReceiverPhone,
       ],
-    ])('refuses %s with the spec message', async (_name, overrides, message) => {
+    ])('refuses %s with the spec message and writes nothing', async (_name, overrides, message) => {
+      const before = await ctx.database.db.select({ id: addresses.id }).from(addresses);
       const res = await save(owner, form(overrides));
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({ isSuccess: false, isError: true, message });
+      expect(await ctx.database.db.select({ id: addresses.id }).from(addresses)).toEqual(before);
+    });
+
+    test('a pincode split 3 + 3 by a space is saved as typed', async () => {
+      const res = await save(owner, form({ pinCode: '400 076' }));
+      expect(res.statusCode).toBe(200);
+      expect(res.json().address).toMatchObject({ pinCode: '400 076', state: 'Maharashtra' });
     });
 
     test.each([

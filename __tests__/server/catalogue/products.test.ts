@@ -454,6 +454,15 @@ describe.each(databaseKinds)('product routes on %s', (kind) => {
       expect(found[0]?.resolvedPrice).toBeUndefined();
     });
 
+    test("'ballon' finds balloon decors", async () => {
+      const res = await get(ctx, '/api/products/search?text=ballon&hubId=MUM-WEST-HUB');
+      const found = res.body.products as Product[];
+      expect(found.length).toBeGreaterThan(0);
+      for (const p of found) {
+        expect(`${p.name} ${p.tags.join(' ')}`.toLowerCase()).toContain('balloon');
+      }
+    });
+
     test('nothing like the text finds nothing', async () => {
       const res = await get(ctx, '/api/products/search?text=zzqqxx');
       expect(res.body).toEqual({ isSuccess: true, products: [] });

@@ -16,7 +16,8 @@ describe('templated messages', () => {
   test.each([
     [1, 'Add worth ₹1 more to get this offer'],
     [500, 'Add worth ₹500 more to get this offer'],
-    [1500, 'Add worth ₹1500 more to get this offer'],
+    [1500, 'Add worth ₹1,500 more to get this offer'],
+    [100000, 'Add worth ₹1,00,000 more to get this offer'],
   ])('addWorthMoreMessage(%p)', (amount, expected) => {
     expect(addWorthMoreMessage(amount)).toBe(expected);
   });

@@ -3,6 +3,7 @@ import type { PriceDisplayInput } from '../../../src/shared/domain/tags';
 import {
   isOnDemandBooking,
   isPriceOnRequest,
+  titleCase,
   priceDisplayState,
   productTagLabel,
   tagLabel,
@@ -192,5 +193,17 @@ describe('isPriceOnRequest', () => {
     ['a malformed selling price', ['wall decor'], Number.NaN, true],
   ])('%s', (_case, tags, sellingPrice, onRequest) => {
     expect(isPriceOnRequest(tags, sellingPrice)).toBe(onRequest);
+  });
+});
+
+describe('titleCase', () => {
+  test.each([
+    ["kid's party", "Kid's Party"],
+    ['kids-party', 'Kids Party'],
+    ['baby_shower', 'Baby Shower'],
+    ['new delhi', 'New Delhi'],
+    ['rose-gold arch', 'Rose Gold Arch'],
+  ])('%p reads %p', (text, expected) => {
+    expect(titleCase(text)).toBe(expected);
   });
 });

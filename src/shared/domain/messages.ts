@@ -1,3 +1,5 @@
+import { formatInr } from './money';
+
 // User-facing texts of SPEC sections 2, 5 and 8, verbatim: the spec's typos are kept on purpose
 // ('Try letter', 'realy') because the texts are part of the product's observable behaviour.
 export const MESSAGES = {
@@ -87,8 +89,8 @@ export type MessageKey = keyof typeof MESSAGES;
 export const promoCodeInvalidMessage = (code: string): string =>
   `Promo code ${code} is invalid. Please try another code`;
 
-/** The shortfall is printed as a plain integer, as the spec's template shows ('₹{amount}'). */
+/** The spec's 'Add worth ₹{amount} more', the amount in Indian digit grouping ('₹6,531'). */
 export const addWorthMoreMessage = (amount: number): string =>
-  `Add worth ₹${amount} more to get this offer`;
+  `Add worth ${formatInr(amount)} more to get this offer`;
 
 export const typeMoreWordsMessage = (n: number): string => `Type ${n} more words`;

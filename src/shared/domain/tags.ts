@@ -118,3 +118,16 @@ export function priceDisplayState(input: PriceDisplayInput): PriceDisplayState {
     price: sellingPrice - prepaidDiscount,
   };
 }
+
+/**
+ * A slug or lower-case phrase as a heading: 'kids-party' → 'Kids Party'. Only a word's first
+ * letter is raised, so "kid's party" reads "Kid's Party", never "Kid'S Party".
+ */
+export function titleCase(text: string): string {
+  return text
+    .replace(/[-_]+/g, ' ')
+    .replace(
+      /(^|\s)(\p{Ll})/gu,
+      (_, space: string, letter: string) => space + letter.toUpperCase(),
+    );
+}

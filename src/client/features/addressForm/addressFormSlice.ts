@@ -6,7 +6,16 @@ import { addressLocationConfirmed } from '../location/locationSlice';
 export type AddressLabel = 'home' | 'venue' | 'work' | 'other';
 export type Receiver = 'mySelf' | 'someoneElse';
 export type AddressTextField =
-  'flatNumber' | 'buildingName' | 'address2' | 'receiverName' | 'receiverPhone' | 'customLabel';
+  | 'flatNumber'
+  | 'buildingName'
+  | 'address2'
+  | 'pincode'
+  | 'city'
+  | 'state'
+  | 'mobile'
+  | 'receiverName'
+  | 'receiverPhone'
+  | 'customLabel';
 /** Fields whose errors show inline (and clear after 2 s); the others go to a toast. */
 export type InlineField = Extract<MapAddressField, 'flatNumber' | 'buildingName'>;
 
@@ -31,6 +40,12 @@ export interface AddressFormFields {
   flatNumber: string;
   buildingName: string;
   address2: string;
+  /** Prefilled from the map's place, editable. */
+  pincode: string;
+  city: string;
+  state: string;
+  /** The contact mobile (the address's first number); the owner's phone to begin with. */
+  mobile: string;
   location: SelectedLocation | null;
   errors: Partial<Record<InlineField, string>>;
   saving: boolean;
@@ -57,6 +72,10 @@ function blankForm(owner: AddressOwner): AddressFormFields {
     flatNumber: '',
     buildingName: '',
     address2: '',
+    pincode: '',
+    city: '',
+    state: '',
+    mobile: owner.phone,
     location: null,
     errors: {},
     saving: false,
@@ -80,6 +99,10 @@ function formFromAddress(address: Address, owner: AddressOwner): AddressFormFiel
     flatNumber: address.flatNumber ?? flat,
     buildingName: address.buildingName ?? building,
     address2: address.address2 ?? '',
+    pincode: address.pinCode,
+    city: address.city,
+    state: address.state,
+    mobile: address.mobile[0] ?? owner.phone,
     location:
       address.locationv2 && address.serviceAreaInfo
         ? {
@@ -148,9 +171,9 @@ export const addressFormSlice = createSlice({
     addressFieldChanged(state, action: PayloadAction<{ field: AddressTextField; value: string }>) {
       if (state.status !== 'open') return;
       const { field, value } = action.payload;
-      if (field === 'receiverPhone') {
-        // SPEC 5: the phone input ignores entries longer than 10 characters.
-        state.receiverPhone = clampPhoneInput(value, state.receiverPhone);
+      if (field === 'receiverPhone' || field === 'mobile') {
+        // SPEC 5: a phone input ignores entries longer than 10 characters.
+        state[field] = clampPhoneInput(value, state[field]);
         return;
       }
       state[field] = value;
@@ -178,10 +201,13 @@ export const addressFormSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(addressLocationConfirmed, (state, action) => {
       if (state.status !== 'open') return;
+      const place = action.payload.location.locationv2;
       state.location = action.payload.location;
-      if (state.address2 === '' && action.payload.location.locationv2.addressLine2) {
-        state.address2 = action.payload.location.locationv2.addressLine2;
-      }
+      // The new place's pincode, city and state replace the old ones; the customer may edit them.
+      state.pincode = place.pincode ?? state.pincode;
+      state.city = place.city || state.city;
+      state.state = place.state || state.state;
+      if (state.address2 === '' && place.addressLine2) state.address2 = place.addressLine2;
     });
   },
   selectors: {

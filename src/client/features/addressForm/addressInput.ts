@@ -7,8 +7,8 @@ export const labelOf = (form: Pick<AddressFormFields, 'label' | 'customLabel'>):
   form.label === 'other' ? form.customLabel.trim() : form.label;
 
 /**
- * The form as the address calls take it: flat and building joined into address1, the owner's
- * phone first and the receiver's second when they differ. Null until the map location is set.
+ * The form as the address calls take it: flat and building joined into address1, the contact
+ * mobile first and the receiver's second when they differ. Null until the map location is set.
  */
 export function addressInputFrom(form: AddressFormFields): AddressInput | null {
   if (!form.location) return null;
@@ -16,7 +16,7 @@ export function addressInputFrom(form: AddressFormFields): AddressInput | null {
   const flatNumber = form.flatNumber.trim();
   const buildingName = form.buildingName.trim();
   const receiverPhone = form.receiverPhone.trim();
-  const mobile = [form.owner.phone, receiverPhone].filter(
+  const mobile = [form.mobile.trim(), receiverPhone].filter(
     (phone, index, all) => phone !== '' && all.indexOf(phone) === index,
   );
   const address2 = form.address2.trim();
@@ -27,9 +27,9 @@ export function addressInputFrom(form: AddressFormFields): AddressInput | null {
     flatNumber,
     buildingName,
     ...(address2 === '' ? {} : { address2 }),
-    city: locationv2.city,
-    state: locationv2.state,
-    pinCode: locationv2.pincode ?? '',
+    city: form.city.trim(),
+    state: form.state.trim(),
+    pinCode: form.pincode.trim(),
     mobile,
     receiversDetails: {
       name: form.receiverName.trim(),

@@ -11,7 +11,7 @@ import type {
 } from 'schema-dts';
 import { appConfig } from '../../../../config/app.config';
 import type { Faq, KeywordDetail } from '../../../shared/contract';
-import { absoluteUrl } from '../../../shared/domain';
+import { absoluteUrl, titleCase } from '../../../shared/domain';
 import { CONTEXT } from './structuredData';
 import { LOGO_PATH } from './urls';
 
@@ -19,9 +19,6 @@ import { LOGO_PATH } from './urls';
 const SEARCH_PATH_TEMPLATE = '/decors/list?searchText={search_term_string}';
 
 const organizationId = (origin: string) => absoluteUrl(origin, '/#organization');
-
-const titleCase = (text: string) =>
-  text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** Home: who runs the site, with its logo and how customers reach it. */
 export function organizationLd(origin: string): WithContext<Organization> {

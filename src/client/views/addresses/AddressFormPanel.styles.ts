@@ -133,3 +133,10 @@ export const Spinner = styled.span`
   border-radius: 50%;
   animation: ${spin} 0.8s linear infinite;
 `;
+
+/** Short fields side by side when there is room (pincode, city, state, mobile). */
+export const FieldRow = styled.div`
+  display: grid;
+  gap: 1rem;
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+`;

@@ -24,6 +24,7 @@ import {
   Field,
   FieldError,
   FieldGroup,
+  FieldRow,
   FormBody,
   IconButton,
   LocationBox,
@@ -252,6 +253,46 @@ export default function AddressFormPanel() {
             Area, road (recommended)
             <input value={form.address2} onChange={change('address2')} maxLength={200} />
           </Field>
+          <FieldRow>
+            <Field>
+              Pincode
+              <input
+                inputMode="numeric"
+                autoComplete="postal-code"
+                value={form.pincode}
+                onChange={change('pincode')}
+                maxLength={7}
+              />
+            </Field>
+            <Field>
+              City
+              <input
+                autoComplete="address-level2"
+                value={form.city}
+                onChange={change('city')}
+                maxLength={60}
+              />
+            </Field>
+            <Field>
+              State
+              <input
+                autoComplete="address-level1"
+                value={form.state}
+                onChange={change('state')}
+                maxLength={60}
+              />
+            </Field>
+            <Field>
+              Contact mobile
+              <input
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                value={form.mobile}
+                onChange={change('mobile')}
+              />
+            </Field>
+          </FieldRow>
 
           <Button type="submit" disabled={form.saving} aria-busy={form.saving}>
             {form.saving && <Spinner aria-hidden="true" />}

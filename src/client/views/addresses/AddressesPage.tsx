@@ -43,6 +43,7 @@ function SavedAddress({ address }: { address: Address }) {
       <p>
         {address.city}, {address.state} {address.pinCode}
       </p>
+      <p>Contact mobile {address.mobile[0]}</p>
       {receiver && (
         <Muted>
           For {receiver.type === 'mySelf' ? 'myself' : receiver.name}, {receiver.mobileNumber}

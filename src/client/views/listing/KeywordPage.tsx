@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { effectiveHubId, MESSAGES } from '../../../shared/domain';
+import { effectiveHubId, MESSAGES, titleCase } from '../../../shared/domain';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useProductsKeywordListingQuery } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
@@ -15,8 +15,6 @@ import { SubHeading } from './ListingPage.styles';
 import { useScrollRestore } from './useScrollRestore';
 
 const KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
-const headingOf = (keyword: string) =>
-  keyword.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** /kw/{keyword}: heading from the keyword, the page's sub-heading, its decors. */
 export default function KeywordPage() {
@@ -45,18 +43,18 @@ export default function KeywordPage() {
     <PageSection aria-labelledby="keyword-title">
       <KeywordHead
         keyword={keyword}
-        heading={detail?.heading ?? headingOf(keyword)}
+        heading={detail?.heading ?? titleCase(keyword)}
         detail={detail}
         products={decors}
         noIndex={failed}
       />
       {!valid && <HttpStatus code={404} />}
-      <h1 id="keyword-title">{detail?.heading ?? headingOf(keyword)}</h1>
+      <h1 id="keyword-title">{detail?.heading ?? titleCase(keyword)}</h1>
       {detail && <SubHeading>{detail.topSubHeading}</SubHeading>}
       {failed && <p role="alert">{MESSAGES.keywordListFailed}</p>}
       {!failed && (
         <ProductGrid
-          label={headingOf(keyword)}
+          label={titleCase(keyword)}
           products={decors}
           skeletons={isFetching && !data ? LISTING_SKELETONS : 0}
         />

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
-import { effectiveHubId } from '../../../shared/domain';
+import { effectiveHubId, titleCase } from '../../../shared/domain';
 import { useProductsGetProductsByFilterQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingPageArg, listingView, routeListing } from '../../features/listing/listingQuery';
@@ -17,9 +17,6 @@ import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
 import { SORT_OPTIONS } from './sortOptions';
 import { useScrollRestore } from './useScrollRestore';
-
-const titleCase = (text: string) =>
-  text.replace(/[-_]+/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 
 /** The listing filter and heading a route asks for. */
 function useListingRoute(): { filter: ListingFilter; heading: string } {

@@ -63,10 +63,12 @@ function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null })
           <>
             <dt>Address</dt>
             <dd>
-              {[address.address1, address.address2, address.city, address.pinCode]
+              {[address.address1, address.address2, address.city, address.state, address.pinCode]
                 .filter(Boolean)
                 .join(', ')}
             </dd>
+            <dt>Contact mobile</dt>
+            <dd>{address.mobile[0]}</dd>
           </>
         )}
         {place && (

@@ -14,11 +14,13 @@ import {
 import {
   modalClosed,
   selectIsLoginModalOpen,
+  selectIsSidebarOpen,
   selectShare,
   selectTimeSlotPicker,
 } from '../../../features/modals/modalsSlice';
 import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
 import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
+import { SIDEBAR_BODY_HEIGHT } from '../shell/useNavSummary';
 import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
 import { DialogSkeleton } from './DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
@@ -49,6 +51,15 @@ const lazyNamed = <M,>(load: () => Promise<M>, pick: (module: M) => ComponentTyp
   lazy(() => load().then((module) => ({ default: pick(module) })));
 
 const HOSTS = [
+  host({
+    name: 'sidebar',
+    shown: (state) => selectIsSidebarOpen(state) || null,
+    Overlay: lazy(overlayChunks.sidebar),
+    skeleton: (_open, close) => (
+      <DialogSkeleton title="Menu" bodyHeight={SIDEBAR_BODY_HEIGHT} onClose={close} />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'sidebar' })),
+  }),
   host({
     name: 'location-panel',
     shown: (state) => selectIsLocationPanelOpen(state) || null,

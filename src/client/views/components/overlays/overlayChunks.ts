@@ -11,6 +11,7 @@ export const overlayChunks = {
   slotPicker: () => import(/* webpackChunkName: "slot-picker" */ '../slotPicker/SlotPickerModal'),
   rating: () => import(/* webpackChunkName: "order-dialogs" */ '../../order/OrderDialogs'),
   login: () => import(/* webpackChunkName: "login-dialog" */ '../../auth/LoginDialog'),
+  sidebar: () => import(/* webpackChunkName: "sidebar-menu" */ '../shell/SidebarMenu'),
   reportProblem: () =>
     import(/* webpackChunkName: "report-problem" */ '../../report/ReportProblemDialog'),
 };

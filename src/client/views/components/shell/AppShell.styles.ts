@@ -84,6 +84,11 @@ export const Badge = styled.span`
   place-items: center;
 `;
 
+/** A count after a word ('Wishlist 3'): beside the word, never over it. */
+export const InlineBadge = styled(Badge)`
+  position: static;
+`;
+
 export const Menu = styled.ul`
   position: absolute;
   right: 0;
@@ -131,26 +136,4 @@ export const DropBanner = styled.div`
 
 export const Main = styled.main`
   min-height: 60vh;
-`;
-
-export const Drawer = styled.div`
-  ul {
-    list-style: none;
-    padding: 0;
-    display: grid;
-    gap: 0.25rem;
-  }
-  a,
-  button {
-    display: block;
-    padding: 0.65rem 0.5rem;
-    color: ${({ theme }) => theme.colors.text};
-    text-decoration: none;
-    background: none;
-    border: none;
-    font: inherit;
-    cursor: pointer;
-    width: 100%;
-    text-align: left;
-  }
 `;

@@ -10,7 +10,7 @@ import { Toast } from '../feedback/Toast';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
-import { MobileTopBar, Sidebar } from './MobileNav';
+import { MobileTopBar } from './MobileNav';
 
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
 // first renders (the server's page holds their empty boundaries).
@@ -34,7 +34,6 @@ function Navigation() {
 export function AppShell({ children }: { children: ReactNode }) {
   const navTheme = useAppSelector(selectNavTheme);
   const booting = useAppSelector(selectBootSpinnerShown);
-  const wide = useIsWide();
   return (
     <CrashBoundary>
       <Header $theme={navTheme} data-theme={navTheme}>
@@ -46,7 +45,6 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {!wide && <Sidebar />}
       <Suspense fallback={null}>
         <Overlays />
       </Suspense>

@@ -5,7 +5,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { logoutRequested } from '../../../features/auth/authEvents';
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { confirmRequested, loginModalOpened } from '../../../features/modals/modalsSlice';
-import { AddressButton, Badge, Bar, Brand, Menu, NavButton } from './AppShell.styles';
+import { AddressButton, Bar, Brand, InlineBadge, Menu, NavButton } from './AppShell.styles';
 import { VisuallyHidden } from '../ui/ui.styles';
 import { NavSearch } from './NavSearch';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
@@ -100,11 +100,11 @@ export function DesktopNav() {
       )}
       <NavButton as={Link} to="/profile/wishlist" aria-label={`Wishlist, ${wishlistCount} items`}>
         Wishlist
-        {wishlistCount > 0 && <Badge aria-hidden="true">{wishlistCount}</Badge>}
+        {wishlistCount > 0 && <InlineBadge aria-hidden="true">{wishlistCount}</InlineBadge>}
       </NavButton>
       <NavButton as={Link} to="/checkout" aria-label={`Cart, ${cartCount} items`}>
         Cart
-        {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
+        {cartCount > 0 && <InlineBadge aria-hidden="true">{cartCount}</InlineBadge>}
       </NavButton>
     </Bar>
   );

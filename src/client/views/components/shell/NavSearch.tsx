@@ -1,26 +1,23 @@
-import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatInr, productPath } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { useHomepageBaseDataQuery } from '../../../api/homepageApi';
-import { selectHubId } from '../../../features/location/locationSlice';
 import {
   searchClosed,
   searchQueryChanged,
   selectSearch,
-  truncateName,
 } from '../../../features/search/searchSlice';
-import { searchResultPrice } from '../../../features/search/searchPrice';
 import { submitSearch } from '../../../features/search/searchThunks';
-import { effectiveHubId } from '../../../../shared/domain';
 import { SEARCH_HINTS, selectSearchHintIndex } from '../../../features/shell/shellSlice';
-import { Skeleton, VisuallyHidden } from '../ui/ui.styles';
+import { VisuallyHidden } from '../ui/ui.styles';
+import { Searching } from './Searching';
 
 const Box = styled.form`
   position: relative;
   flex: 1;
   max-width: 32rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    position: static;
+  }
   input {
     width: 100%;
     min-height: 40px;
@@ -31,28 +28,31 @@ const Box = styled.form`
   }
 `;
 
+/*
+ * Above the wide-screen threshold the panel hangs under the box; on phones the box leaves the
+ * positioning to the sticky header, so the panel spans the screen under it.
+ */
 const Panel = styled.div`
   position: absolute;
   top: calc(100% + 4px);
   left: 0;
   right: 0;
   z-index: ${({ theme }) => theme.zIndex.modal};
+  max-height: 75vh;
+  overflow-y: auto;
   background: ${({ theme }) => theme.colors.surface};
   color: ${({ theme }) => theme.colors.text};
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: 0 10px 30px rgba(10, 15, 40, 0.2);
   padding: 0.75rem;
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    top: 100%;
+    border-radius: 0 0 ${({ theme }) => theme.radii.medium} ${({ theme }) => theme.radii.medium};
+  }
   h2 {
     font-size: 0.9rem;
     margin: 0 0 0.5rem;
     color: ${({ theme }) => theme.colors.muted};
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 0.35rem;
   }
   a {
     color: inherit;
@@ -60,57 +60,14 @@ const Panel = styled.div`
   }
 `;
 
-const Result = styled(Link)`
-  display: flex;
-  justify-content: space-between;
-  gap: 0.5rem;
-  padding: 0.35rem 0.25rem;
-  s {
-    color: ${({ theme }) => theme.colors.muted};
-    margin-left: 0.25rem;
-  }
-  em {
-    color: ${({ theme }) => theme.colors.success};
-    font-style: normal;
-  }
-`;
-
-const Tiles = styled.ul`
-  grid-template-columns: repeat(auto-fill, minmax(7rem, 1fr));
-  a {
-    display: block;
-    padding: 0.5rem;
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.background};
-    text-align: center;
-  }
-`;
-
-function PopularCategories() {
-  const hubId = useAppSelector(selectHubId);
-  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
-  const categories = data?.result.decorCategoriesList ?? [];
-  return (
-    <>
-      <h2>Popular Categories</h2>
-      <Tiles>
-        {categories.slice(0, 8).map((category) => (
-          <li key={category.code}>
-            <Link to={`/decors/list/${encodeURIComponent(category.name.toLowerCase())}`}>
-              {category.name}
-            </Link>
-          </li>
-        ))}
-      </Tiles>
-    </>
-  );
-}
+const SearchSuggestions = lazy(
+  () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions'),
+);
 
 /** The nav search (SPEC 2): hints, 5 results from 3 characters, 'Popular Categories' below. */
 export function NavSearch() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
-  const hubId = useAppSelector(selectHubId);
   const [open, setOpen] = useState(false);
   const inputId = useId();
   const panelId = useId();
@@ -161,50 +118,11 @@ export function NavSearch() {
           id={panelId}
           role="dialog"
           aria-label="Search suggestions"
-          onClick={(event) => event.target instanceof HTMLAnchorElement && close()}
+          onClick={(event) => (event.target as Element).closest('a') && close()}
         >
-          {search.status === 'idle' && <PopularCategories />}
-          {search.status === 'loading' && (
-            <div aria-busy="true" aria-label="Searching">
-              <Skeleton $height="1.25rem" />
-            </div>
-          )}
-          {search.status === 'failed' && <p>No decorations found.</p>}
-          {search.status === 'shown' && (
-            <>
-              <h2>Search results</h2>
-              {search.results.length === 0 ? (
-                <p>No decorations found.</p>
-              ) : (
-                <ul aria-label="Search results">
-                  {search.results.map((product) => {
-                    const price = searchResultPrice(product, hubId);
-                    return (
-                      <li key={product._id}>
-                        <Result to={productPath(product)}>
-                          <span>{truncateName(product.name)}</span>
-                          {price.kind === 'onRequest' ? (
-                            <span>{price.message}</span>
-                          ) : (
-                            <span>
-                              {formatInr(price.sellingPrice)}
-                              {price.discountPct > 0 && (
-                                <>
-                                  <s>{formatInr(price.costPrice)}</s>{' '}
-                                  <em>{price.discountPct}% off</em>
-                                </>
-                              )}
-                            </span>
-                          )}
-                        </Result>
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-              <button type="submit">See all</button>
-            </>
-          )}
+          <Suspense fallback={<Searching />}>
+            <SearchSuggestions />
+          </Suspense>
         </Panel>
       )}
     </Box>

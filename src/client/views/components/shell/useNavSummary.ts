@@ -22,3 +22,6 @@ export const PROFILE_LINKS = [
 ] as const;
 
 export const LOGOUT_QUESTION = 'Do you really want to logout?';
+
+/** The phone menu's body height, shared by the menu and its loading skeleton. */
+export const SIDEBAR_BODY_HEIGHT = 'min(70vh, 34rem)';

@@ -1,0 +1,111 @@
+import type { Page } from 'playwright-core';
+
+/**
+ * What a customer would see as broken in the page as it is now, in words (empty when none):
+ * - a page wider than the screen (it scrolls sideways);
+ * - text cut off by its box (overflow hidden or clipped, without an ellipsis or a line clamp);
+ * - a control (link, button, field) under another element, where a tap would land on the other:
+ *   on the screen as it is scrolled now, and where the page ends (a floating control must leave
+ *   the page's last links free once it is scrolled to the bottom). While a modal dialog is open,
+ *   only the dialog's own controls count.
+ * Elements under the page's header are not counted: content scrolls under it by design.
+ */
+export function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const viewWidth = window.innerWidth;
+    const viewHeight = window.innerHeight;
+    const describe = (element: Element) => {
+      const label =
+        element.getAttribute('aria-label') ??
+        (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+      return `<${element.tagName.toLowerCase()}> '${label}'`;
+    };
+    // Drawn and seen: not in a closed <details>, not transparent, not hidden from everyone.
+    const shown = (element: Element) =>
+      !element.closest('[aria-hidden="true"], [inert]') &&
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+
+    const pageWidth = document.documentElement.scrollWidth;
+    if (pageWidth > viewWidth + 1) {
+      problems.push(`the page is ${pageWidth - viewWidth}px wider than the screen`);
+    }
+
+    for (const element of document.body.querySelectorAll('*')) {
+      const ownText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (!ownText || !shown(element)) continue;
+      const style = getComputedStyle(element);
+      const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+      const intended =
+        style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none';
+      if (intended) continue;
+      const box = element as HTMLElement;
+      const wide = clips(style.overflowX) && box.scrollWidth > box.clientWidth + 1;
+      const tall = clips(style.overflowY) && box.scrollHeight > box.clientHeight + 1;
+      // A one-pixel box is the visually-hidden pattern: text for screen readers only.
+      if ((wide || tall) && box.clientWidth > 1 && box.clientHeight > 1) {
+        problems.push(`text is cut off: ${describe(element)}`);
+      }
+    }
+
+    const dialogs = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(
+      shown,
+    );
+    const scope: ParentNode = dialogs.at(-1) ?? document.body;
+    const controls = [
+      ...scope.querySelectorAll(
+        'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((element) => shown(element) && !(element as HTMLButtonElement).disabled);
+    const header = document.querySelector('header');
+    const underHeader = (element: Element) => header?.contains(element) ?? false;
+
+    for (const control of controls) {
+      const rect = control.getBoundingClientRect();
+      const left = Math.max(rect.left, 0);
+      const right = Math.min(rect.right, viewWidth);
+      const top = Math.max(rect.top, 0);
+      const bottom = Math.min(rect.bottom, viewHeight);
+      // Off screen, or a visually-hidden field whose label is what shows.
+      if (right - left < 4 || bottom - top < 4) continue;
+      const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
+      if (!hit || hit === control || control.contains(hit) || hit.contains(control)) continue;
+      if (hit instanceof HTMLLabelElement && hit.control === control) continue;
+      if (hit.closest('label')?.contains(control)) continue;
+      if (underHeader(hit)) continue;
+      problems.push(`${describe(control)} is covered by ${describe(hit)}`);
+    }
+
+    // Where the page ends: what is fixed to the screen must leave the last controls free.
+    if (dialogs.length === 0) {
+      const lastScroll = document.documentElement.scrollHeight - viewHeight;
+      const fixed = [...document.body.querySelectorAll('*')].filter(
+        (element) =>
+          getComputedStyle(element).position === 'fixed' && shown(element) && !underHeader(element),
+      );
+      for (const cover of fixed) {
+        const area = cover.getBoundingClientRect();
+        if (area.width < 1 || area.height < 1) continue;
+        for (const control of controls) {
+          if (cover.contains(control) || control.contains(cover)) continue;
+          if (getComputedStyle(control).position === 'fixed' || control.closest('header')) continue;
+          const rect = control.getBoundingClientRect();
+          // Where the control is on the screen once the page is scrolled to its end.
+          const top = rect.top + window.scrollY - lastScroll;
+          const bottom = top + rect.height;
+          if (top < 0 || bottom > viewHeight || rect.width < 4 || rect.height < 4) continue;
+          const overlapX = Math.min(rect.right, area.right) - Math.max(rect.left, area.left);
+          const overlapY = Math.min(bottom, area.bottom) - Math.max(top, area.top);
+          if (overlapX > 2 && overlapY > 2) {
+            problems.push(
+              `${describe(control)} is covered by ${describe(cover)} at the end of the page`,
+            );
+          }
+        }
+      }
+    }
+    return [...new Set(problems)];
+  });
+}
