@@ -3,7 +3,7 @@ import { imageSrcSet, rasterWidths } from '../../../src/shared/domain/images';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, startCatalogueApp } from './support';
 
-const PRODUCT_IMAGE = '/api/content/images/product/wall-pastel-d00001-1';
+const PRODUCT_IMAGE = '/api/content/images/product/wall-pastel-birthday-d00001-1';
 
 describe('the catalogue images as WebP', () => {
   let ctx: TestContext;

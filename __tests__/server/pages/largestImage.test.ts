@@ -55,8 +55,10 @@ describe('the largest image comes first in the first HTML', () => {
 
   test('product page: the decoration’s main image has high priority and is not lazy', async () => {
     const document = await open(PRODUCT.path);
-    const image = document.querySelector(`#root img[alt="${PRODUCT.name}"]`);
+    const image = document.querySelector('#root img[fetchpriority="high"]');
     expect(image).not.toBeNull();
+    // Its alt text says what the picture shows: the setup, its colours and its occasion.
+    expect(image?.getAttribute('alt')).toMatch(/^Pastel balloon wall backdrop .*for a birthday$/);
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     expect(image?.getAttribute('loading')).not.toBe('lazy');
     // The decoration's drawing comes as WebP copies: the preload names the same set.

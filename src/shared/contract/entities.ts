@@ -105,6 +105,8 @@ export const Product = Type.Object({
   name: Text(200, 1),
   description: Optional(Text(5000)),
   images: List(Url, { maxItems: 20 }),
+  /** What each of `images` shows, in the same order (alt text; empty for a picture it cannot tell). */
+  imageAlts: Optional(List(Text(300), { maxItems: 20 })),
   tags: List(Tag, { maxItems: 50 }),
   active: Type.Boolean(),
   variants: Optional(List(ProductVariant, { maxItems: 20 })),
