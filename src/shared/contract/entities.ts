@@ -577,6 +577,10 @@ export const CoverVideo = Type.Object({
   videoUrl: Url,
   collapsedVideoUrl: Optional(Url),
   redirectUrl: Optional(Url),
+  /** The still shown before the clip plays: its first frame (a WebP beside the clip). */
+  posterUrl: Optional(Url),
+  /** The same clip as H.264 MP4, for browsers without WebM (VP9). */
+  mp4Url: Optional(Url),
 });
 
 export const Faq = Type.Object({

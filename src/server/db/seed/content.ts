@@ -370,18 +370,19 @@ export const POLICY_SEEDS = {
   ]),
 } as const;
 
+/** Real clips built by `npm run media` (src/server/media/clips.ts) and served from /media/. */
 export const COVER_VIDEO_SEEDS = [
   {
     id: 'video-home',
     page: 'home' as const,
-    videoUrl: imagePath('video', 'rainbow-home'),
-    collapsedVideoUrl: imagePath('video', 'rainbow-home-preview'),
+    videoUrl: '/media/cover-home.webm',
+    collapsedVideoUrl: '/media/cover-home-preview.webm',
     redirectUrl: '/decors/list/birthday',
   },
   {
     id: 'video-decor-listing',
     page: 'decorListing' as const,
-    videoUrl: imagePath('video', 'pastel-decor-listing'),
+    videoUrl: '/media/cover-listing.webm',
     collapsedVideoUrl: null,
     redirectUrl: '/decors/list',
   },

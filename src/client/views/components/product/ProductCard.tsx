@@ -102,7 +102,7 @@ export function ProductCard({
             src={image}
             srcSet={imageSrcSet(image)}
             sizes={CARD_IMAGE_SIZES}
-            alt={product.imageAlts?.[0] ?? ''}
+            alt=""
             loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
             fetchPriority={imagePriority === 'first' ? 'high' : undefined}
             width={300}

@@ -2,6 +2,7 @@
 // product (the seed writes it so), any other name falling back to choices from its hash. The
 // same attributes give the picture's alt text.
 import { seededRandom } from '../../../db/seed/random';
+import { FLOORS, type Floor } from './room';
 import { hash } from './svg';
 
 export const PALETTES = {
@@ -46,6 +47,8 @@ export const OCCASION_THEMES: Record<string, { foil: string; neon: string; phras
 };
 const OCCASION_KEYS = Object.keys(OCCASION_THEMES).sort((a, b) => b.length - a.length);
 
+const LOVE = new Set(['anniversary', 'romantic', 'wedding', 'bachelorette']);
+
 export type Sign = 'foil-letters' | 'foil-numbers' | 'neon' | 'none';
 
 export interface SceneAttributes {
@@ -58,8 +61,13 @@ export interface SceneAttributes {
   fairyLights: boolean;
   floorBalloons: boolean;
   cakeTable: boolean;
+  /** A heart of rose petals on the floor (love occasions). */
+  petals: boolean;
   /** An evening room: dark wall, lights on. */
   evening: boolean;
+  floor: Floor;
+  /** Where daylight comes in (none in the evening). */
+  window: 'left' | 'right' | 'none';
 }
 
 /** The name's parts: a known layout first, then a palette, then an occasion, each optional. */
@@ -92,11 +100,9 @@ export function sceneAttributes(name: string): SceneAttributes {
     layout === 'bouquet'
       ? ['none', 'foil-numbers', 'foil-letters']
       : ['neon', 'foil-letters', ...(celebratesAge ? (['foil-numbers'] as const) : [])];
-  const evening =
-    palette === 'black-gold' ||
-    palette === 'purple-lilac' ||
-    occasion === 'romantic' ||
-    rng.next() < 0.2;
+  // Glam colours and romance are mostly evening setups; anything may be.
+  const glam = palette === 'black-gold' || palette === 'purple-lilac' || occasion === 'romantic';
+  const evening = rng.next() < (glam ? 0.7 : 0.15);
   return {
     layout,
     palette,
@@ -110,8 +116,17 @@ export function sceneAttributes(name: string): SceneAttributes {
       layout !== 'bouquet' &&
       rng.next() < 0.6,
     evening,
+    petals: LOVE.has(occasion) && layout !== 'bouquet' && rng.next() < 0.5,
+    floor: rng.pick(FLOORS),
+    window: evening ? 'none' : rng.pick(['left', 'right', 'none'] as const),
   };
 }
+
+const FLOOR_WORDS: Record<Floor, string> = {
+  wood: 'a wooden floor',
+  marble: 'a marble floor',
+  carpet: 'a carpeted floor',
+};
 
 const LAYOUT_WORDS: Record<Layout, string> = {
   arch: 'balloon arch',
@@ -135,6 +150,7 @@ export function altText(attributes: SceneAttributes): string {
     attributes.sign === 'foil-numbers' ? `a foil number ${attributes.number}` : '',
     attributes.fairyLights ? 'fairy lights' : '',
     attributes.cakeTable ? 'a cake table' : '',
+    attributes.petals ? 'a heart of rose petals' : '',
     attributes.floorBalloons ? 'balloons on the floor' : '',
   ].filter(Boolean);
   const list =
@@ -143,5 +159,8 @@ export function altText(attributes: SceneAttributes): string {
       : (extras[0] ?? '');
   const colours = paletteWords(attributes.palette);
   const start = `${colours.charAt(0).toUpperCase()}${colours.slice(1)} ${LAYOUT_WORDS[attributes.layout]}`;
-  return `${start}${list ? ` with ${list}` : ''} for ${theme?.phrase ?? 'a celebration'}`;
+  const room = attributes.evening
+    ? 'in a softly lit evening room'
+    : `${attributes.window === 'none' ? 'in a room' : 'by a sunny window'} with ${FLOOR_WORDS[attributes.floor]}`;
+  return `${start}${list ? ` with ${list}` : ''}, ${room}, for ${theme?.phrase ?? 'a celebration'}`;
 }

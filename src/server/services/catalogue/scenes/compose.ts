@@ -18,6 +18,7 @@ import {
   fairyLights,
   foilText,
   neonSign,
+  petalHeart,
   ringFrame,
   stagePlatform,
 } from './props';
@@ -259,7 +260,7 @@ export function productScene(
   const rng = seededRandom(hash(`product/${name}`));
   const colours = PALETTES[attributes.palette];
   const unit = Math.min(w, h);
-  const room = pickRoom(rng, h, attributes.evening);
+  const room = pickRoom(rng, h, attributes.evening, attributes);
   const frame: Frame = {
     rng,
     style: { defs, metallic: METALLIC },
@@ -294,6 +295,7 @@ export function productScene(
       colours[1] ?? '#FFFFFF',
     );
   }
+  if (attributes.petals) body += petalHeart(rng, frame.cx, room.floorY + h * 0.13, unit * 0.16);
   if (attributes.floorBalloons) {
     const y = room.floorY + h * 0.15;
     body += floorCluster(frame.style, rng, w * 0.1, y, unit * 0.05, colours.slice(0, 3));

@@ -240,3 +240,18 @@ export function stagePlatform(
     `<rect x="${round(x)}" y="${round(floorY - height)}" width="${round(width)}" height="${round(height * 0.12)}" fill="${lighten(colour, 0.3)}"/>`
   );
 }
+
+/** A heart of rose petals on the floor, seen in perspective (flattened). */
+export function petalHeart(rng: Random, cx: number, cy: number, size: number) {
+  let out = '';
+  for (let index = 0; index < 70; index += 1) {
+    const t = (index / 70) * Math.PI * 2;
+    // The classic heart curve, squashed to lie on the floor.
+    const x = 16 * Math.sin(t) ** 3;
+    const y = -(13 * Math.cos(t) - 5 * Math.cos(2 * t) - 2 * Math.cos(3 * t) - Math.cos(4 * t));
+    const px = cx + (x / 17) * size + (rng.next() - 0.5) * 3;
+    const py = cy + (y / 17) * size * 0.3 + (rng.next() - 0.5) * 2;
+    out += `<ellipse cx="${round(px)}" cy="${round(py)}" rx="3.2" ry="2" fill="${rng.pick(['#C8102E', '#E4455D', '#9E0B24'])}" transform="rotate(${rng.int(0, 180)} ${round(px)} ${round(py)})"/>`;
+  }
+  return out;
+}

@@ -16,13 +16,18 @@ export interface Room {
   floorY: number;
 }
 
-/** Picks a room for a scene: darker walls for evening and glam palettes. */
-export function pickRoom(rng: Random, h: number, evening: boolean): Room {
+/** Picks a room for a scene: darker walls for evening and glam palettes; floor and window as given. */
+export function pickRoom(
+  rng: Random,
+  h: number,
+  evening: boolean,
+  given: Partial<Pick<Room, 'floor' | 'window'>> = {},
+): Room {
   const wall = evening ? rng.pick(['#2B2A33', '#3A2F3B', '#25303B']) : rng.pick(WALLS.slice(0, 5));
   return {
     wall,
-    floor: rng.pick(FLOORS),
-    window: evening ? 'none' : rng.pick(['left', 'right', 'left', 'right', 'none'] as const),
+    floor: given.floor ?? rng.pick(FLOORS),
+    window: evening ? 'none' : (given.window ?? rng.pick(['left', 'right', 'none'] as const)),
     floorY: h * (0.74 + rng.next() * 0.06),
   };
 }
