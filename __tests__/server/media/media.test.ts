@@ -12,6 +12,12 @@ import { buildWebServer } from '../../../src/server/web';
 const PUBLIC_MEDIA = path.join(__dirname, '../../../public/media');
 const read = (file: string) => readFile(path.join(PUBLIC_MEDIA, file));
 
+/** An MP4's length in seconds, from its movie header ('mvhd' version 0: timescale, duration). */
+function mp4Seconds(bytes: Buffer): number {
+  const at = bytes.indexOf('mvhd') + 4;
+  return bytes.readUInt32BE(at + 16) / bytes.readUInt32BE(at + 12);
+}
+
 describe('the cover and drop-banner clips', () => {
   test.each(MEDIA_CLIPS.map((clip) => [clip.name, clip] as const))(
     '%s: WebM and MP4 under 1 MB, and a poster of the clip’s width',
@@ -24,6 +30,9 @@ describe('the cover and drop-banner clips', () => {
       const mp4 = await read(`${name}.mp4`);
       expect(mp4.subarray(4, 8).toString('latin1')).toBe('ftyp');
       expect(mp4.includes('avc1')).toBe(true);
+      // A few seconds: each still's time, less the crossfades.
+      expect(mp4Seconds(mp4)).toBeGreaterThan(3);
+      expect(mp4Seconds(mp4)).toBeLessThanOrEqual(clip.stills.length * clip.secondsPerStill);
       for (const bytes of [webm, mp4]) {
         expect(bytes.length).toBeGreaterThan(20_000);
         expect(bytes.length).toBeLessThan(MEDIA_LIMIT_BYTES);

@@ -56,7 +56,7 @@ const ENCODERS = {
     '-b:v',
     '0',
     '-crf',
-    '38',
+    '36',
     '-row-mt',
     '1',
     '-deadline',
@@ -68,7 +68,7 @@ const ENCODERS = {
     '-c:v',
     'libx264',
     '-crf',
-    '27',
+    '26',
     '-preset',
     'slow',
     '-pix_fmt',
@@ -84,14 +84,8 @@ async function build(clip: MediaClip) {
     const stills = await Promise.all(
       clip.stills.map(([kind, name], index) => still(dir, kind, name, index, clip.size[0])),
     );
-    const inputs = stills.flatMap((file) => [
-      '-loop',
-      '1',
-      '-t',
-      String(clip.secondsPerStill),
-      '-i',
-      file,
-    ]);
+    // One frame each: zoompan makes the still's frames from it.
+    const inputs = stills.flatMap((file) => ['-i', file]);
     for (const [format, codec] of Object.entries(ENCODERS)) {
       const out = path.join(OUT_DIR, `${clip.name}.${format}`);
       execFileSync('ffmpeg', [
