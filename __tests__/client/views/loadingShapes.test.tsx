@@ -165,7 +165,7 @@ describe('the images above the fold come first', () => {
   });
 
   test('a catalogue drawing comes as WebP in the size the layout needs; other pictures as they are', async () => {
-    const drawn = '/api/content/images/product/wall-pastel-d00001-1';
+    const drawn = '/api/content/images/product/wall-pastel-birthday-d00001-1';
     server.use(
       ...backgroundHandlers(),
       handle(contract.homepage.getBanners, () => ({ isSuccess: true, banners: [] })),

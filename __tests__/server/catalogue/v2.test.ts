@@ -136,12 +136,18 @@ describe.each(databaseKinds)('POST /api/v2/ on %s', (kind) => {
   });
 
   describe('getOSPVideoData and handleVideoClicks', () => {
-    test('one cover video per page, site-relative', async () => {
+    test('one cover video per page, site-relative, a WebM clip with its MP4 copy and poster', async () => {
       const res = await v2({ operation: 'getOSPVideoData', siteName: 'utsav', tags: ['home'] });
       const videos = res.body.data as CoverVideo[];
       expect(videos.map((video) => video.options.page).sort()).toEqual(['decorListing', 'home']);
-      for (const video of videos)
-        expect(video.videoUrl).toMatch(/^\/api\/content\/images\/video\//);
+      for (const video of videos) {
+        const name = /^\/media\/([a-z-]+)\.webm$/.exec(video.videoUrl)?.[1];
+        expect(name).toBeDefined();
+        expect(video).toMatchObject({
+          mp4Url: `/media/${name}.mp4`,
+          posterUrl: `/media/${name}-poster.webp`,
+        });
+      }
     });
 
     test('a click is counted once per call, by video or by page', async () => {

@@ -44,19 +44,26 @@ function preloadFor(image: Element | null | undefined) {
 }
 
 describe('the largest image comes first in the first HTML', () => {
-  test('home: the cover-video preview is drawn, with high priority and asked for in the head', async () => {
+  test('home: the cover-video preview is a real clip whose poster is asked for first, in the head', async () => {
     const document = await open('/');
-    const preview = document.querySelector('button[aria-label="Play cover video"] img');
-    expect(preview).not.toBeNull();
-    expect(preview?.getAttribute('fetchpriority')).toBe('high');
-    expect(preview?.getAttribute('loading')).not.toBe('lazy');
-    expect(imagePreloads(document)).toContainEqual(preloadFor(preview));
+    const preview = document.querySelector('button[aria-label="Play cover video"] video');
+    expect(preview?.getAttribute('src')).toBe('/media/cover-home-preview.webm');
+    const poster = preview?.getAttribute('poster');
+    expect(poster).toBe('/media/cover-home-poster.webp');
+    expect(imagePreloads(document)).toContainEqual({
+      href: poster,
+      imageSrcSet: null,
+      imageSizes: null,
+      fetchPriority: 'high',
+    });
   });
 
   test('product page: the decoration’s main image has high priority and is not lazy', async () => {
     const document = await open(PRODUCT.path);
-    const image = document.querySelector(`#root img[alt="${PRODUCT.name}"]`);
+    const image = document.querySelector('#root img[fetchpriority="high"]');
     expect(image).not.toBeNull();
+    // Its alt text says what the picture shows: the setup, its colours and its occasion.
+    expect(image?.getAttribute('alt')).toMatch(/^Pastel balloon wall backdrop .*for a birthday$/);
     expect(image?.getAttribute('fetchpriority')).toBe('high');
     expect(image?.getAttribute('loading')).not.toBe('lazy');
     // The decoration's drawing comes as WebP copies: the preload names the same set.

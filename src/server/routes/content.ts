@@ -10,21 +10,27 @@ import {
   type ImageKind,
 } from '../services/catalogue/images';
 import { HttpError } from '../errors';
-import { isRasterWidth, renderRaster } from '../services/catalogue/rasterImages';
+import {
+  isRasterWidth,
+  renderPlaceholder,
+  renderRaster,
+  type RasterFormat,
+} from '../services/catalogue/rasterImages';
+import { rasterWidths } from '../../shared/domain/images';
 import { catalogueContext } from './catalogueContext';
 import { schemaFor } from './schemaFor';
 
 const calls = contract.content;
 
 /**
- * GET /api/content/images/{kind}/{name}.svg, or {name}.{width}.webp for a raster copy: an asset,
- * not a JSON call (contract README).
+ * GET /api/content/images/{kind}/{name}.svg, {name}.{width}.webp or .avif for a raster copy, or
+ * {name}.placeholder.webp for the blurred placeholder: an asset, not a JSON call (contract README).
  */
 const ImageParams = Strict({
   kind: Type.Unsafe<ImageKind>({ type: 'string', enum: IMAGE_KINDS }),
   file: Type.String({
     maxLength: 130,
-    pattern: `${IMAGE_NAME_PATTERN.slice(0, -1)}\\.(svg|[0-9]{2,4}\\.webp)$`,
+    pattern: `${IMAGE_NAME_PATTERN.slice(0, -1)}\\.(svg|[0-9]{2,4}\\.(webp|avif)|placeholder\\.webp)$`,
   }),
 });
 
@@ -60,14 +66,24 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: { params: ImageParams },
     handler: async (request, reply) => {
       const { kind, file } = request.params;
-      const raster = /^(.+)\.([0-9]+)\.webp$/.exec(file);
-      if (raster) {
-        const width = Number(raster[2]);
-        if (!isRasterWidth(kind, width)) {
+      const raster = /^(.+)\.([0-9]+)\.(webp|avif)$/.exec(file);
+      const placeholder = /^(.+)\.placeholder\.webp$/.exec(file);
+      if (raster || placeholder) {
+        const [, name, widthText, format] = (raster ?? placeholder)!;
+        const width = Number(widthText);
+        if (raster && !isRasterWidth(kind, width)) {
           throw new HttpError(404, `No ${width} px copy of a ${kind} image`);
         }
-        const bytes = await renderRaster(kind, raster[1]!, width);
-        return reply.type('image/webp').headers(IMAGE_HEADERS).send(bytes);
+        if (placeholder && rasterWidths(kind).length === 0) {
+          throw new HttpError(404, `No placeholder of a ${kind} image`);
+        }
+        const bytes = raster
+          ? await renderRaster(kind, name!, width, format as RasterFormat)
+          : await renderPlaceholder(kind, name!);
+        return reply
+          .type(format === 'avif' ? 'image/avif' : 'image/webp')
+          .headers(IMAGE_HEADERS)
+          .send(bytes);
       }
       return (
         reply

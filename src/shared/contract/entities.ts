@@ -105,6 +105,8 @@ export const Product = Type.Object({
   name: Text(200, 1),
   description: Optional(Text(5000)),
   images: List(Url, { maxItems: 20 }),
+  /** What each of `images` shows, in the same order (alt text; empty for a picture it cannot tell). */
+  imageAlts: Optional(List(Text(300), { maxItems: 20 })),
   tags: List(Tag, { maxItems: 50 }),
   active: Type.Boolean(),
   variants: Optional(List(ProductVariant, { maxItems: 20 })),
@@ -575,6 +577,10 @@ export const CoverVideo = Type.Object({
   videoUrl: Url,
   collapsedVideoUrl: Optional(Url),
   redirectUrl: Optional(Url),
+  /** The still shown before the clip plays: its first frame (a WebP beside the clip). */
+  posterUrl: Optional(Url),
+  /** The same clip as H.264 MP4, for browsers without WebM (VP9). */
+  mp4Url: Optional(Url),
 });
 
 export const Faq = Type.Object({

@@ -1,6 +1,7 @@
 // The catalogue's images: each is drawn as SVG by the API (src/server/services/catalogue/images.ts)
-// and also served as WebP at a few widths, so pages send a `srcset` and the browser fetches the
-// raster size the layout needs (an SVG is drawn on the page's main thread, a WebP decodes off it).
+// and also served as WebP and AVIF at a few widths, so pages send a `srcset` and the browser
+// fetches the raster size the layout needs (an SVG is drawn on the page's main thread, a WebP
+// decodes off it), plus a tiny blurred placeholder to show while the picture loads.
 
 export const IMAGE_ROUTE_PREFIX = '/api/content/images';
 
@@ -37,14 +38,26 @@ export function imagePath(kind: ImageKind, name: string): string {
   return `${IMAGE_ROUTE_PREFIX}/${kind}/${name}.svg`;
 }
 
-/** The path of an image's WebP copy at one of its widths. */
+/** The path of an image's WebP copy at one of its widths (the same path ending .avif: AVIF). */
 export function rasterImagePath(kind: ImageKind, name: string, width: number): string {
   return `${IMAGE_ROUTE_PREFIX}/${kind}/${name}.${width}.webp`;
 }
 
+/** The width of the blurred placeholder (a few hundred bytes of WebP, scaled up by the page). */
+export const PLACEHOLDER_WIDTH = 16;
+
 /**
- * The `srcSet` of a catalogue image: its WebP widths, or undefined for any other picture (an
- * outside URL, or an image with no raster copies), which then shows from `src` alone.
+ * The placeholder of a catalogue drawing's path (`….svg`): a 16 px wide WebP that a page may
+ * show, stretched and blurred, behind the image while it loads; undefined for other pictures.
+ */
+export function placeholderPath(path: string): string | undefined {
+  const srcSet = imageSrcSet(path);
+  return srcSet === undefined ? undefined : `${path.slice(0, -'.svg'.length)}.placeholder.webp`;
+}
+
+/**
+ * The `srcSet` of a catalogue image: its WebP widths, or undefined for any other
+ * picture (an outside URL, or an image with no raster copies), which then shows from `src` alone.
  */
 export function imageSrcSet(path: string): string | undefined {
   const [kind, file, ...rest] = path.startsWith(`${IMAGE_ROUTE_PREFIX}/`)
@@ -59,4 +72,9 @@ export function imageSrcSet(path: string): string | undefined {
   return widths
     .map((width) => `${rasterImagePath(kind as ImageKind, name, width)} ${width}w`)
     .join(', ');
+}
+
+/** The same set in AVIF, for a `<picture>`'s `<source type="image/avif">` (a tenth smaller). */
+export function avifSrcSet(path: string): string | undefined {
+  return imageSrcSet(path)?.replace(/\.webp /g, '.avif ');
 }

@@ -1,4 +1,5 @@
 import type { SyntheticEvent } from 'react';
+import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import type { CoverVideo as Video } from '../../../shared/contract';
 import { useV2GetOSPVideoDataQuery } from '../../api/v2Api';
@@ -24,25 +25,19 @@ function pageOf(pathname: string): CoverVideoPage | null {
   return null;
 }
 
-/** The seeded clips are animated SVG drawings; real uploads are video files. */
-const isImage = (url: string) => /\.svg(\?|$)/i.test(url);
-
 function Clip({
   url,
+  poster,
   loopAfterMs,
   controls,
 }: {
   url: string;
+  poster?: string;
   loopAfterMs?: number;
   controls?: boolean;
 }) {
-  // The home page's preview is its largest image: the server draws it, asked for first.
-  if (isImage(url))
-    return controls ? (
-      <img src={url} alt="" />
-    ) : (
-      <img src={url} alt="" width={120} height={213} fetchPriority="high" />
-    );
+  // The home page's preview is its largest picture: its poster is asked for first, in the head.
+  if (poster && !controls) preload(poster, { as: 'image', fetchPriority: 'high' });
   // The preview restarts at its loop point rather than playing the whole clip.
   const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
     const video = event.currentTarget;
@@ -51,6 +46,7 @@ function Clip({
   return (
     <video
       src={url}
+      poster={poster}
       muted={!controls}
       autoPlay
       loop
@@ -71,7 +67,7 @@ function Expanded({ video, onClose }: { video: Video; onClose: () => void }) {
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Clip url={video.videoUrl} controls />
+      <Clip url={video.videoUrl} poster={video.posterUrl} controls />
       <CloseButton type="button" aria-label="Close video" onClick={onClose} autoFocus>
         ×
       </CloseButton>
@@ -107,6 +103,7 @@ export default function CoverVideo() {
       >
         <Clip
           url={video.collapsedVideoUrl ?? video.videoUrl}
+          poster={video.posterUrl}
           loopAfterMs={coverVideoLoopMs(video)}
         />
       </PreviewButton>

@@ -54,7 +54,7 @@ function Gallery({ product }: { product: Product }) {
           src={image}
           srcSet={imageSrcSet(image)}
           sizes="(min-width: 769px) 50vw, 100vw"
-          alt={product.name}
+          alt={product.imageAlts?.[index] || product.name}
           width={600}
           height={600}
           loading="eager"

@@ -3,14 +3,25 @@
 import { imagePath } from '../../services/catalogue/images';
 import type { PolicySectionValue } from '../schema/catalogue';
 
+/** Add-on categories; `picture` names the still life their images show (scenes/stillLife.ts). */
 export const ADDON_CATEGORIES = [
-  { code: 0, name: 'Balloons' },
-  { code: 1, name: 'Lights' },
-  { code: 2, name: 'Cakes' },
-  { code: 3, name: 'Photo and Fun' },
-  { code: 4, name: 'Flowers' },
-  { code: 5, name: 'Special Effects' },
+  { code: 0, name: 'Balloons', picture: 'balloons' },
+  { code: 1, name: 'Lights', picture: 'lights' },
+  { code: 2, name: 'Cakes', picture: 'cake' },
+  { code: 3, name: 'Photo and Fun', picture: 'photo' },
+  { code: 4, name: 'Flowers', picture: 'flowers' },
+  { code: 5, name: 'Special Effects', picture: 'effects' },
 ] as const;
+
+/** The colours add-on and offer pictures take in turn, so neighbours differ. */
+export const ADDON_PALETTES = [
+  'classic',
+  'rose-gold',
+  'pastel',
+  'red-white',
+  'pink-white',
+  'green-gold',
+];
 
 /** [name, category code, base price, max quantity, description]. */
 export const ADDON_SEEDS: readonly (readonly [string, number, number, number, string])[] = [
@@ -359,18 +370,19 @@ export const POLICY_SEEDS = {
   ]),
 } as const;
 
+/** Real clips built by `npm run media` (src/server/media/clips.ts) and served from /media/. */
 export const COVER_VIDEO_SEEDS = [
   {
     id: 'video-home',
     page: 'home' as const,
-    videoUrl: imagePath('video', 'rainbow-home'),
-    collapsedVideoUrl: imagePath('video', 'rainbow-home-preview'),
+    videoUrl: '/media/cover-home.webm',
+    collapsedVideoUrl: '/media/cover-home-preview.webm',
     redirectUrl: '/decors/list/birthday',
   },
   {
     id: 'video-decor-listing',
     page: 'decorListing' as const,
-    videoUrl: imagePath('video', 'pastel-decor-listing'),
+    videoUrl: '/media/cover-listing.webm',
     collapsedVideoUrl: null,
     redirectUrl: '/decors/list',
   },

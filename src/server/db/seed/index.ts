@@ -33,6 +33,7 @@ import { searchWords } from '../../services/catalogue/searchWords';
 import { forgetCatalogue } from '../../services/catalogue/directory';
 import {
   ADDON_CATEGORIES,
+  ADDON_PALETTES,
   ADDON_SEEDS,
   COVER_VIDEO_SEEDS,
   FAQ_SEEDS,
@@ -129,7 +130,11 @@ function categoryRows(catalogue: readonly ProductSeed[]) {
     code: occasion.code,
     name: occasion.name,
     slug: occasion.key,
-    image: imagePath('category', `classic-${occasion.key}`),
+    // Each occasion's own tile (scenes/render.ts); BYOD is a gift, the customer's own decor.
+    image: imagePath(
+      'category',
+      occasion.key === BYOD_CATEGORY.key ? 'gift-pastel-byod' : occasion.key,
+    ),
     sortIndex: index,
   }));
   const addon = ADDON_CATEGORIES.map((category, index) => ({
@@ -137,7 +142,7 @@ function categoryRows(catalogue: readonly ProductSeed[]) {
     code: category.code,
     name: category.name,
     slug: category.name.toLowerCase().replaceAll(' ', '-'),
-    image: imagePath('category', `bouquet-pastel-addon-${category.code}`),
+    image: imagePath('category', `${category.picture}-pastel-addon-${category.code}`),
     sortIndex: index,
   }));
   const tiles: (typeof subCategories.$inferInsert)[] = TILES.map(([name, tags, layout], index) => ({
@@ -318,7 +323,12 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
           id,
           name,
           description,
-          images: [imagePath('addon', `bouquet-classic-${id}`)],
+          images: [
+            imagePath(
+              'addon',
+              `${ADDON_CATEGORIES[categoryCode]?.picture ?? 'gift'}-${ADDON_PALETTES[index % ADDON_PALETTES.length]}-${id}`,
+            ),
+          ],
           categoryCode,
           index: index + 1,
           active: true,
@@ -332,7 +342,13 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
       tx,
       offers,
       offers.id,
-      OFFER_SEEDS.map((seed) => ({ ...seed, image: imagePath('offer', `pastel-${seed.id}`) })),
+      OFFER_SEEDS.map((seed, index) => ({
+        ...seed,
+        image: imagePath(
+          'offer',
+          `gift-${ADDON_PALETTES[index % ADDON_PALETTES.length]}-${seed.id}`,
+        ),
+      })),
     );
     await upsert(tx, banners, banners.id, bannerSeeds());
     await upsert(
@@ -345,7 +361,7 @@ export async function seedCatalogue(db: Db, options: SeedOptions = {}): Promise<
           id: `top-${key}`,
           name: occasion?.name ?? key,
           redirectingUrl: `/decors/list/${key}`,
-          bannerImgUrl: imagePath('top-category', `arch-rainbow-${key}`),
+          bannerImgUrl: imagePath('top-category', key),
           cardsCapture: `${occasion?.name ?? key} decors`,
           sortIndex: index,
         };

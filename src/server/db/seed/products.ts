@@ -461,7 +461,7 @@ export function buildProducts(copies = 1, limit = Infinity): ProductSeed[] {
       if (copy === 0 && design.name === 'Classic Balloon Bouquet') basePrice = 499;
       if (copy === 0 && design.name === 'Premium Chrome Balloon Installation') basePrice = 22699;
       const image = (n: number) =>
-        imagePath('product', `${style.layout}-${palette}-${id}-${n}`.toLowerCase());
+        imagePath('product', `${style.layout}-${palette}-${design.occasion.key}-${id}-${n}`);
       const base: ProductSeed = {
         id,
         name,
@@ -497,7 +497,12 @@ export function buildProducts(copies = 1, limit = Infinity): ProductSeed[] {
             id: variantId,
             name: `${design.name} (${size})`,
             description: base.description.replace(design.name, `${design.name} (${size})`),
-            images: [imagePath('product', `${style.layout}-${palette}-${variantId}-1`)],
+            images: [
+              imagePath(
+                'product',
+                `${style.layout}-${palette}-${design.occasion.key}-${variantId}-1`,
+              ),
+            ],
             variantOf: id,
             variants: [],
             basePrice: endInNine(basePrice * factor),

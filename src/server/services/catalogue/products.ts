@@ -37,6 +37,7 @@ import {
   type TileRow,
 } from './directory';
 import { searchWords } from './searchWords';
+import { imageAlt } from './images';
 import { publicUrl } from './urls';
 
 export interface CatalogueContext {
@@ -220,6 +221,7 @@ function toProduct(
     name: product.name,
     ...(product.description ? { description: product.description } : {}),
     images: product.images.map(url),
+    imageAlts: product.images.map(imageAlt),
     tags: product.tags,
     active: product.active,
     variants: product.variants.map((variant) => ({

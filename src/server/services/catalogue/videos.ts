@@ -5,6 +5,19 @@ import { HttpError } from '../../errors';
 import type { CatalogueContext } from './products';
 import { publicUrl } from './urls';
 
+/**
+ * A clip's poster and MP4 copy, when it is one of the site's own WebM clips (`/media/{name}.webm`,
+ * built by `npm run media` with `{name}-poster.webp` and `{name}.mp4` beside it).
+ */
+function companions(origin: string, videoUrl: string) {
+  const own = /^\/media\/([a-z0-9-]+)\.webm$/.exec(videoUrl);
+  if (!own) return {};
+  return {
+    posterUrl: publicUrl(origin, `/media/${own[1]}-poster.webp`),
+    mp4Url: publicUrl(origin, `/media/${own[1]}.mp4`),
+  };
+}
+
 /** The floating cover videos, one per page. */
 export async function coverVideoList(ctx: CatalogueContext): Promise<CoverVideo[]> {
   const rows = await ctx.db
@@ -20,6 +33,7 @@ export async function coverVideoList(ctx: CatalogueContext): Promise<CoverVideo[
       ? { collapsedVideoUrl: publicUrl(ctx.origin, row.collapsedVideoUrl) }
       : {}),
     ...(row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
+    ...companions(ctx.origin, row.videoUrl),
   }));
 }
 
