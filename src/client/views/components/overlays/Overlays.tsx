@@ -20,6 +20,7 @@ import {
 import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
 import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
+import { loadFocusTrap } from '../ui/useFocusTrap';
 import { DialogSkeleton } from './DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
 import { AddressFormSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
@@ -40,6 +41,9 @@ interface OverlayHost<Shown extends string | number | true> {
   skeleton: (shown: Shown, close: () => void) => ReactNode;
   close: (dispatch: AppDispatch) => void;
 }
+
+// Every overlay holds focus: the trap's code is here before the first one opens.
+loadFocusTrap().catch(() => undefined);
 
 const host = <Shown extends string | number | true>(entry: OverlayHost<Shown>) =>
   entry as unknown as OverlayHost<string | number | true>;

@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router';
+
+/** Where each history entry was scrolled to when it was last shown, by its location key. */
+const positions = new Map<string, number>();
+
+/**
+ * A new page opens at its top; Back and Forward return to where the page was left. The browser's
+ * own restoration is off: it would scroll before the router draws the page it returns to.
+ */
+export function useScrollRestoration(): void {
+  const { key } = useLocation();
+  const action = useNavigationType();
+  const first = useRef(true);
+  useEffect(() => {
+    window.history.scrollRestoration = 'manual';
+  }, []);
+  useLayoutEffect(() => {
+    // The first page keeps what the browser did with it (a reload, a link to a fragment).
+    if (first.current) first.current = false;
+    else window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
+    const remember = () => positions.set(key, window.scrollY);
+    window.addEventListener('scroll', remember, { passive: true });
+    return () => window.removeEventListener('scroll', remember);
+  }, [key, action]);
+}
