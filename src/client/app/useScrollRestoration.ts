@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 
 /** Where each history entry was scrolled to when it was last shown, by its location key. */
@@ -11,15 +11,14 @@ const positions = new Map<string, number>();
 export function useScrollRestoration(): void {
   const { key } = useLocation();
   const action = useNavigationType();
-  const first = useRef(true);
-  useEffect(() => {
-    window.history.scrollRestoration = 'manual';
-  }, []);
   useLayoutEffect(() => {
-    // The first page keeps what the browser did with it (a reload, a link to a fragment).
-    if (first.current) first.current = false;
-    else window.scrollTo(0, action === 'POP' ? (positions.get(key) ?? 0) : 0);
+    window.history.scrollRestoration = 'manual';
+    // A page reached by a link opens at its top. Back and Forward return to where the page was
+    // left; the first page keeps what the browser did with it (a reload, a link to a fragment).
+    const top = action === 'POP' ? positions.get(key) : 0;
+    if (top !== undefined) window.scrollTo(0, top);
     const remember = () => positions.set(key, window.scrollY);
+    remember();
     window.addEventListener('scroll', remember, { passive: true });
     return () => window.removeEventListener('scroll', remember);
   }, [key, action]);
