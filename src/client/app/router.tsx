@@ -3,7 +3,6 @@ import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
 import { PageSkeleton } from '../views/components/feedback/PageSkeleton';
 import { RequireUser } from '../views/components/guard/RequireUser';
 import { AppShell } from '../views/components/shell/AppShell';
-import { useScrollRestoration } from './useScrollRestoration';
 
 /** A page's module, loaded with its own chunk the first time a route shows it, then kept. */
 interface PageModule<M> {
@@ -137,10 +136,9 @@ const support = pageModule(
 /**
  * The shop's frame; a page that is still loading (drawn alone by the browser) shows a page-sized
  * skeleton in it, so the footer does not paint high and jump down; the same while a page's own
- * lazy part loads. A new page opens at its top.
+ * lazy part loads.
  */
 function Layout() {
-  useScrollRestoration();
   return (
     <AppShell>
       <Suspense fallback={<PageSkeleton />}>

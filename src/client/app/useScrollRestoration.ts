@@ -19,7 +19,7 @@ export function useScrollRestoration(): void {
     if (top !== undefined) window.scrollTo(0, top);
     const remember = () => positions.set(key, window.scrollY);
     remember();
-    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('scroll', remember);
     return () => window.removeEventListener('scroll', remember);
   }, [key, action]);
 }

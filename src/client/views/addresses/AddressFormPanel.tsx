@@ -80,7 +80,7 @@ export default function AddressFormPanel() {
   const located = form.status === 'open' && form.location !== null;
   useEffect(() => {
     // Back from the map with a place, the first field to fill is next; otherwise the form itself.
-    if (visible) (located ? flatNumber.current : sheet.current)?.focus();
+    if (visible && located) flatNumber.current?.focus();
   }, [visible, located]);
   useFocusTrap(sheet, visible);
   if (form.status !== 'open' || !visible) return null;

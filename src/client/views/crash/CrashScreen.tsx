@@ -13,7 +13,7 @@ import { Button } from '../components/ui/ui.styles';
 // Its code comes when the screen shows, not in every first view; without a network the screen
 // goes without it (a report could not be sent then either).
 const ReportProblem = lazy<ComponentType<{ origin: ReportOrigin }>>(() =>
-  import(/* webpackChunkName: "report-problem-button" */ '../report/ReportProblem').then(
+  import('../report/ReportProblem').then(
     (module) => ({ default: module.ReportProblem }),
     () => ({ default: () => null }),
   ),

@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScrollRestoration } from '../../../app/useScrollRestoration';
 import type { RootState } from '../../../app/rootReducer';
 import type { AppDispatch } from '../../../app/store';
 import {
@@ -128,8 +129,12 @@ function Host({ entry }: { entry: OverlayHost<string | number | true> }) {
   );
 }
 
-/** The overlays any page may raise, each loaded when it first opens. */
+/**
+ * The overlays any page may raise, each loaded when it first opens. They come with the page's
+ * scroll on a move to another page, which the first page does not need.
+ */
 export default function Overlays() {
+  useScrollRestoration();
   return (
     <>
       {HOSTS.map((entry) => (

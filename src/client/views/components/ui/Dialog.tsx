@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Backdrop, DialogCard } from './ui.styles';
 import { useFocusTrap } from './useFocusTrap';
 
@@ -19,10 +19,6 @@ export function Dialog({
 }) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A field that focused itself on mount (a code entry, say) keeps the focus.
-    if (!card.current?.contains(document.activeElement)) card.current?.focus();
-  }, []);
   useFocusTrap(card);
   return (
     <Backdrop

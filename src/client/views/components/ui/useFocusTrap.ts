@@ -6,15 +6,12 @@ let hold: typeof holdFocus | undefined;
 
 /** Loads the trap's code; the overlays' hosts ask for it as they load, after the first view. */
 export const loadFocusTrap = () =>
-  import(/* webpackChunkName: "focus-hold" */ './focusHold').then((module) => {
-    hold = module.holdFocus;
-    return hold;
-  });
+  import('./focusHold').then((module) => (hold = module.holdFocus));
 
 /**
- * Keeps focus inside an open dialog or panel (Tab and Shift+Tab cycle within it) and gives it
- * back, when the dialog closes, to the control that opened it. A dialog that opens before the
- * trap's code has arrived already has focus, and is held once the code is here.
+ * Moves focus into an open dialog or panel (unless a field in it took it), keeps it there (Tab and
+ * Shift+Tab cycle within) and gives it back, when the dialog closes, to the control that opened
+ * it. A dialog that opens before the trap's code has arrived is held once the code is here.
  */
 export function useFocusTrap(container: RefObject<HTMLElement | null>, shown = true): void {
   // Read while rendering, before the dialog or a field in it takes focus.
@@ -24,20 +21,19 @@ export function useFocusTrap(container: RefObject<HTMLElement | null>, shown = t
   useEffect(() => {
     const element = container.current;
     if (!shown || !element) return undefined;
+    if (!element.contains(document.activeElement)) element.focus();
     let release = hold?.(element, opener);
-    let open = true;
+    // Without the trap's code (no network) the dialog still has focus and Escape closes it.
     if (!release) {
       loadFocusTrap().then(
-        (loaded) => {
-          if (open) release = loaded(element, opener);
-        },
-        // Without the trap the dialog still works: focus starts in it and Escape closes it.
+        (loaded) => (release ??= loaded(element, opener)),
         () => undefined,
       );
     }
     return () => {
-      open = false;
       release?.();
+      // Closed before the code arrived: nothing to hold.
+      release = () => undefined;
     };
   }, [container, opener, shown]);
 }
