@@ -16,7 +16,7 @@ export function useScrollRestoration(): void {
     // A page reached by a link opens at its top. Back and Forward return to where the page was
     // left; the first page keeps what the browser did with it (a reload, a link to a fragment).
     const top = action === 'POP' ? positions.get(key) : 0;
-    if (top !== undefined) window.scrollTo(0, top);
+    if (top !== undefined && top !== window.scrollY) window.scrollTo(0, top);
     const remember = () => positions.set(key, window.scrollY);
     remember();
     window.addEventListener('scroll', remember);
