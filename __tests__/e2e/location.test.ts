@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -25,6 +25,7 @@ describe('the service-location panel in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(`${app.webUrl}/`);
+    await waitForApp(page);
     await page.getByRole('button', { name: NAV_BUTTON }).first().click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
     await panel.waitFor();

@@ -116,7 +116,7 @@ describe("'Report a problem' on the crash screen", () => {
         <CrashScreen />
       </AppProviders>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Report a problem' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Report a problem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     await userEvent.type(within(dialog).getByRole('textbox'), 'Happened at checkout');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));

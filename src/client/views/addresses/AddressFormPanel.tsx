@@ -18,6 +18,7 @@ import {
   selectIsLocationPanelOpen,
 } from '../../features/location/locationSlice';
 import { Button, TextButton } from '../components/ui/ui.styles';
+import { useFocusTrap } from '../components/ui/useFocusTrap';
 import {
   Chip,
   Choices,
@@ -75,10 +76,14 @@ export default function AddressFormPanel() {
   const labelGroup = useId();
   const errorIds = { flatNumber: useId(), buildingName: useId() };
   const sheet = useRef<HTMLDivElement>(null);
+  const flatNumber = useRef<HTMLInputElement>(null);
   const visible = form.status === 'open' && !pickingOnMap;
+  const located = form.status === 'open' && form.location !== null;
   useEffect(() => {
-    if (visible) sheet.current?.focus();
-  }, [visible]);
+    // Back from the map with a place, the first field to fill is next; otherwise the form itself.
+    if (visible && located) flatNumber.current?.focus();
+  }, [visible, located]);
+  useFocusTrap(sheet, visible);
   if (form.status !== 'open' || !visible) return null;
 
   const close = () => dispatch(addressFormClosed());
@@ -229,6 +234,7 @@ export default function AddressFormPanel() {
             <Field>
               Flat no.
               <input
+                ref={flatNumber}
                 value={form.flatNumber}
                 onChange={change('flatNumber')}
                 maxLength={50}

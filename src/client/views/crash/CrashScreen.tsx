@@ -1,13 +1,23 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { MESSAGES } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ReportOrigin } from '../../features/reportProblem/reportProblemSlice';
 import { logoutRequested } from '../../features/auth/authEvents';
 import { selectUser } from '../../features/auth/authSlice';
 import { crashRefreshRequested } from '../../features/crash/crashSlice';
 import { chatMessage, chatUrl } from '../../features/shell/contact';
 import { pageTitle } from '../components/head/PageMeta';
 import { Button } from '../components/ui/ui.styles';
-import { ReportProblem } from '../report/ReportProblem';
+
+// Its code comes when the screen shows, not in every first view; without a network the screen
+// goes without it (a report could not be sent then either).
+const ReportProblem = lazy<ComponentType<{ origin: ReportOrigin }>>(() =>
+  import('../report/ReportProblem').then(
+    (module) => ({ default: module.ReportProblem }),
+    () => ({ default: () => null }),
+  ),
+);
 
 const Screen = styled.main`
   min-height: 100vh;
@@ -61,7 +71,9 @@ export function CrashScreen() {
         Chat with us
       </a>
       <div>
-        <ReportProblem origin="crash" />
+        <Suspense fallback={null}>
+          <ReportProblem origin="crash" />
+        </Suspense>
       </div>
     </Screen>
   );

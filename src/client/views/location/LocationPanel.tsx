@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   backPressed,
   locationPanelClosed,
   selectLocationPanel,
 } from '../../features/location/locationSlice';
+import { useFocusTrap } from '../components/ui/useFocusTrap';
 import { IconButton, PanelBackdrop, Sheet, SheetBody, SheetHeader } from './LocationPanel.styles';
 import { LocateButton } from './LocateButton';
 import { LocationSearch } from './LocationSearch';
@@ -15,12 +16,20 @@ import { PANEL_TEXTS } from './panelTexts';
 
 /**
  * 'Select service location' (SPEC 2): the default view (search, locate, cities, saved
- * addresses) or the map view; a click outside or Escape closes it, Back steps back.
+ * addresses) or the map view; a click outside or Escape closes it, Back steps back. Focus stays
+ * inside while it is open; each view places it (the search box, the map card's next action), and
+ * the panel itself takes it when a step leaves nothing focused.
  */
 export default function LocationPanel() {
   const dispatch = useAppDispatch();
   const panel = useAppSelector(selectLocationPanel);
   const titleId = useId();
+  const sheet = useRef<HTMLDivElement>(null);
+  useFocusTrap(sheet, panel.status !== 'closed');
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused === null || focused === document.body) sheet.current?.focus();
+  });
   if (panel.status === 'closed') return null;
 
   const searching = panel.predictions.status !== 'hidden';
@@ -31,6 +40,8 @@ export default function LocationPanel() {
       }}
     >
       <Sheet
+        ref={sheet}
+        tabIndex={-1}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   changeRequested,
@@ -32,15 +33,31 @@ export function MapView() {
   );
 }
 
+/**
+ * The card's step moves focus to its next action (confirm, or change a place not served), or to
+ * the card while it waits, unless the customer has put focus somewhere else (the map's pin, say).
+ */
+function useCardFocus(step: string) {
+  const card = useRef<HTMLDivElement>(null);
+  const action = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    const lost = focused === null || focused === document.body || card.current?.contains(focused);
+    if (lost) (action.current ?? card.current)?.focus();
+  }, [step]);
+  return { card, action };
+}
+
 function MapCard() {
   const dispatch = useAppDispatch();
   const panel = useAppSelector(selectLocationPanel);
   const headline = useAppSelector(selectAddressHeadline);
   const loading = panel.card === 'loading' || panel.loadingPointLocation;
+  const { card, action } = useCardFocus(loading ? 'loading' : panel.card);
 
   if (loading) {
     return (
-      <BottomCard role="status" aria-live="polite">
+      <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <h3>{PANEL_TEXTS.pleaseWait}</h3>
         <Button type="button" disabled>
           {PANEL_TEXTS.confirmLocationDisabled}
@@ -50,7 +67,7 @@ function MapCard() {
   }
   if (panel.card === 'serviceable') {
     return (
-      <BottomCard role="status" aria-live="polite">
+      <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <CardHeadline>
           <h3>{headline ?? (panel.loadingReverseGeoCode ? PANEL_TEXTS.pleaseWait : '')}</h3>
           <TextButton type="button" onClick={() => dispatch(changeRequested())}>
@@ -58,7 +75,7 @@ function MapCard() {
           </TextButton>
         </CardHeadline>
         {panel.place && <p>{panel.place.formattedAddress}</p>}
-        <Button type="button" onClick={() => dispatch(confirmLocation())}>
+        <Button ref={action} type="button" onClick={() => dispatch(confirmLocation())}>
           {PANEL_TEXTS.confirmLocation}
         </Button>
       </BottomCard>
@@ -66,10 +83,15 @@ function MapCard() {
   }
   if (panel.card === 'notServiceable') {
     return (
-      <BottomCard role="status" aria-live="polite">
+      <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <h3>{MESSAGES.notServiceableTitle}</h3>
         <p>{PANEL_TEXTS.notServiceableDetail}</p>
-        <Button type="button" $variant="ghost" onClick={() => dispatch(changeRequested())}>
+        <Button
+          ref={action}
+          type="button"
+          $variant="ghost"
+          onClick={() => dispatch(changeRequested())}
+        >
           {PANEL_TEXTS.changeLocation}
         </Button>
       </BottomCard>

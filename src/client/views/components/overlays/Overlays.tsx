@@ -1,5 +1,6 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
+import { useScrollRestoration } from '../../../app/useScrollRestoration';
 import type { RootState } from '../../../app/rootReducer';
 import type { AppDispatch } from '../../../app/store';
 import {
@@ -22,6 +23,7 @@ import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
 import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { SIDEBAR_BODY_HEIGHT } from '../shell/useNavSummary';
 import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
+import { loadFocusTrap } from '../ui/useFocusTrap';
 import { DialogSkeleton } from './DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
 import { AddressFormSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
@@ -42,6 +44,9 @@ interface OverlayHost<Shown extends string | number | true> {
   skeleton: (shown: Shown, close: () => void) => ReactNode;
   close: (dispatch: AppDispatch) => void;
 }
+
+// Every overlay holds focus: the trap's code is here before the first one opens.
+loadFocusTrap().catch(() => undefined);
 
 const host = <Shown extends string | number | true>(entry: OverlayHost<Shown>) =>
   entry as unknown as OverlayHost<string | number | true>;
@@ -135,8 +140,12 @@ function Host({ entry }: { entry: OverlayHost<string | number | true> }) {
   );
 }
 
-/** The overlays any page may raise, each loaded when it first opens. */
+/**
+ * The overlays any page may raise, each loaded when it first opens. They come with the page's
+ * scroll on a move to another page, which the first page does not need.
+ */
 export default function Overlays() {
+  useScrollRestoration();
   return (
     <>
       {HOSTS.map((entry) => (

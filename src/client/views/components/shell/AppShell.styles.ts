@@ -20,6 +20,18 @@ export const Header = styled.header<{ $theme: NavTheme }>`
         `}
 `;
 
+/** 'Skip to content': above the page's top until a keyboard reaches it, the page's first stop. */
+export const SkipLink = styled.a`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.toast};
+  padding: 0.75rem 1rem;
+  background: ${({ theme }) => theme.colors.surface};
+  color: ${({ theme }) => theme.colors.primary};
+  &:not(:focus) {
+    transform: translateY(-200%);
+  }
+`;
+
 export const Bar = styled.nav`
   max-width: 1200px;
   margin: 0 auto;
@@ -136,4 +148,5 @@ export const DropBanner = styled.div`
 
 export const Main = styled.main`
   min-height: 60vh;
+  outline: none;
 `;

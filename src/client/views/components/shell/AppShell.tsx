@@ -8,7 +8,7 @@ import { Footer } from '../footer/Footer';
 import { BootSpinner } from '../feedback/BootSpinner';
 import { Toast } from '../feedback/Toast';
 import { useIsWide } from '../ui/useIsWide';
-import { Header, Main } from './AppShell.styles';
+import { Header, Main, SkipLink } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
 import { MobileTopBar } from './MobileNav';
 
@@ -36,12 +36,24 @@ export function AppShell({ children }: { children: ReactNode }) {
   const booting = useAppSelector(selectBootSpinnerShown);
   return (
     <CrashBoundary>
+      <SkipLink
+        href="#main"
+        onClick={(event) => {
+          // Focus, not the hash: the router would take a new #main as a page of its own.
+          event.preventDefault();
+          document.getElementById('main')?.focus();
+        }}
+      >
+        Skip to content
+      </SkipLink>
       <Header $theme={navTheme} data-theme={navTheme}>
         <Suspense fallback={null}>
           <Navigation />
         </Suspense>
       </Header>
-      <Main>{children}</Main>
+      <Main id="main" tabIndex={-1}>
+        {children}
+      </Main>
       <Suspense fallback={null}>
         <Footer />
       </Suspense>

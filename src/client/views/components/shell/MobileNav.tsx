@@ -36,7 +36,8 @@ export function MobileTopBar() {
           {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
         </NavButton>
       </Bar>
-      <Bar aria-label="Location and search">
+      {/* The page's one navigation landmark is the bar above. */}
+      <Bar as="div">
         <AddressChip />
         <NavSearch />
       </Bar>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import { Backdrop, DialogCard } from './ui.styles';
+import { useFocusTrap } from './useFocusTrap';
 
 /**
- * A modal dialog: labelled by its title, focus moved inside on open, Escape and a click on the
- * backdrop close it.
+ * A modal dialog: labelled by its title, focus moved inside on open and kept there, Escape and a
+ * click on the backdrop close it, and focus goes back to what opened it.
  */
 export function Dialog({
   title,
@@ -18,10 +19,7 @@ export function Dialog({
 }) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // A field that focused itself on mount (a code entry, say) keeps the focus.
-    if (!card.current?.contains(document.activeElement)) card.current?.focus();
-  }, []);
+  useFocusTrap(card);
   return (
     <Backdrop
       $z={zIndex}
