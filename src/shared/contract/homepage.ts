@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { HOME_RAIL_SIZE } from './constants';
 import { defineCall } from './core';
 import {
   Banner,
@@ -23,11 +24,6 @@ export const BannerQuery = Strict({
   showForParticularUrl: Optional(Text(200)),
   placementPosition: Optional(Type.Integer({ minimum: 1, maximum: 3 })),
 });
-
-/** The fields of a home rail's cards: a listing card's, with its review totals. */
-export const HOME_RAIL_FIELDS = 'name images tags resolvedPrice feedback';
-/** At most this many cards in one home rail. */
-export const HOME_RAIL_SIZE = 12;
 
 /** A row of product cards on the home page, priced for the asked hub, and its listing. */
 export const HomeRail = Type.Object({

@@ -1,6 +1,5 @@
-import type { SyntheticEvent } from 'react';
-import { Link, useLocation } from 'react-router';
-import type { CoverVideo as Video } from '../../../shared/contract';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router';
 import { useV2GetOSPVideoDataQuery } from '../../api/v2Api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { COVER_VIDEO_QUERY } from '../../features/coverVideo/coverVideoListeners';
@@ -13,7 +12,12 @@ import {
   selectExpandedCoverVideoPage,
   type CoverVideoPage,
 } from '../../features/coverVideo/coverVideoSlice';
-import { CloseButton, FullScreen, Preview, PreviewButton } from './CoverVideo.styles';
+import { Clip } from './Clip';
+import { CloseButton, Preview, PreviewButton } from './CoverVideo.styles';
+
+const loadExpanded = () => import(/* webpackChunkName: "cover-video" */ './ExpandedVideo');
+const Expanded = lazy(loadExpanded);
+const preloadExpanded = () => void loadExpanded();
 
 const RENDERING_ON_SERVER = typeof window === 'undefined';
 
@@ -22,64 +26,6 @@ function pageOf(pathname: string): CoverVideoPage | null {
   if (pathname === '/') return 'home';
   if (pathname === '/decors/list' || pathname.startsWith('/decors/list/')) return 'decorListing';
   return null;
-}
-
-/** The seeded clips are animated SVG drawings; real uploads are video files. */
-const isImage = (url: string) => /\.svg(\?|$)/i.test(url);
-
-function Clip({
-  url,
-  loopAfterMs,
-  controls,
-}: {
-  url: string;
-  loopAfterMs?: number;
-  controls?: boolean;
-}) {
-  // The home page's preview is its largest image: the server draws it, asked for first.
-  if (isImage(url))
-    return controls ? (
-      <img src={url} alt="" />
-    ) : (
-      <img src={url} alt="" width={120} height={213} fetchPriority="high" />
-    );
-  // The preview restarts at its loop point rather than playing the whole clip.
-  const onTimeUpdate = (event: SyntheticEvent<HTMLVideoElement>) => {
-    const video = event.currentTarget;
-    if (loopAfterMs !== undefined && video.currentTime * 1000 >= loopAfterMs) video.currentTime = 0;
-  };
-  return (
-    <video
-      src={url}
-      muted={!controls}
-      autoPlay
-      loop
-      playsInline
-      controls={controls}
-      onTimeUpdate={onTimeUpdate}
-    />
-  );
-}
-
-function Expanded({ video, onClose }: { video: Video; onClose: () => void }) {
-  return (
-    <FullScreen
-      role="dialog"
-      aria-modal="true"
-      aria-label="Cover video"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-      }}
-    >
-      <Clip url={video.videoUrl} controls />
-      <CloseButton type="button" aria-label="Close video" onClick={onClose} autoFocus>
-        ×
-      </CloseButton>
-      {video.redirectUrl?.startsWith('/') && (
-        <Link to={video.redirectUrl}>Explore decorations</Link>
-      )}
-    </FullScreen>
-  );
 }
 
 /** The cover video: a small looping preview, full screen on a tap, gone once closed (SPEC 4). */
@@ -97,12 +43,19 @@ export default function CoverVideo() {
   if (!page || !video) return null;
 
   const close = () => dispatch(coverVideoClosed({ page }));
-  if (expanded === page) return <Expanded video={video} onClose={close} />;
+  if (expanded === page)
+    return (
+      <Suspense fallback={null}>
+        <Expanded video={video} onClose={close} />
+      </Suspense>
+    );
   return (
     <Preview $raised={raised}>
       <PreviewButton
         type="button"
         aria-label="Play cover video"
+        onPointerEnter={preloadExpanded}
+        onFocus={preloadExpanded}
         onClick={() => dispatch(coverVideoExpanded(page))}
       >
         <Clip
