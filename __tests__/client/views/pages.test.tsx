@@ -287,6 +287,7 @@ describe('home sections', () => {
             pune: { label: 'Pune', imageUrl: IMAGE, location: { lat: 18.52, lng: 73.85 } },
           },
           miscInfos: [],
+          rails: [],
         },
       })),
       handle(contract.homepage.getBanners, () => ({
@@ -316,7 +317,7 @@ describe('home sections', () => {
       '/decors/list/birthday',
     );
     const offers = await screen.findByRole('region', { name: 'Offers' });
-    expect(within(offers).getByRole('link', { name: 'Birthday offer' })).toHaveAttribute(
+    expect(within(offers).getByRole('link', { name: /^Birthday offer/ })).toHaveAttribute(
       'href',
       '/decors/list/birthday',
     );

@@ -79,7 +79,7 @@ export default function HomePage() {
         </Strip>
         <Title id="home-title">{appConfig.shortName}: decoration for every celebration</Title>
         <Lead>{appConfig.description}</Lead>
-        {result?.heroOffer && <HeroOffer offer={result.heroOffer} art={banners[0]} />}
+        {result?.heroOffer && <HeroOffer offer={result.heroOffer} />}
 
         {result && result.homePageTopCategories.length > 0 && (
           <section aria-labelledby="top-categories">
@@ -122,7 +122,7 @@ export default function HomePage() {
         )}
 
         <Suspense fallback={<RailsSkeleton rails={(result?.rails.length ?? 0) + 1} />}>
-          <HomeRails rails={result?.rails ?? []} banners={banners.slice(1)} />
+          <HomeRails rails={result?.rails ?? []} banners={banners} />
         </Suspense>
 
         {cities.length > 0 && (

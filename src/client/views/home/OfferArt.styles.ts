@@ -45,9 +45,14 @@ export const Cta = styled.span`
   font-weight: 700;
 `;
 
-/** The hero: the current offer over the first banner's art, taller and louder. */
+/** The hero: the current offer over drawn balloons and confetti, taller and louder. */
 export const HeroArt = styled(ArtLink)`
   min-height: 11rem;
+  background:
+    radial-gradient(circle at 88% 30%, #ff8fb1 0 9%, transparent 9.5%),
+    radial-gradient(circle at 78% 55%, #ffd36e 0 7%, transparent 7.5%),
+    radial-gradient(circle at 94% 70%, #7fd4ff 0 6%, transparent 6.5%),
+    linear-gradient(120deg, #10163f, #2136d4 60%, #7b3fe4);
   margin: 1rem 0 1.5rem;
   font-size: 1.05rem;
   strong {
