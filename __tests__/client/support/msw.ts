@@ -120,6 +120,7 @@ export function backgroundHandlers() {
         homePageTopCategories: [],
         serviceableCities: {},
         miscInfos: [],
+        rails: [],
       },
     })),
     handle(contract.v2.getOSPVideoData, () => ({ isSuccess: true, data: [] })),

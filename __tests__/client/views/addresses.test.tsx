@@ -250,6 +250,7 @@ describe('adding an address from the map', () => {
           mumbai: { label: 'Mumbai', imageUrl: '/images/city/mumbai.svg', location: ANDHERI },
         },
         miscInfos: [],
+        rails: [],
       },
     })),
     handle(contract.geo.map, () => ({

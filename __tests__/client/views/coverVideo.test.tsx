@@ -77,7 +77,8 @@ describe('cover video', () => {
   test('a click opens the full-screen video; closing it records the page as closed', async () => {
     const store = renderAt('/');
     await userEvent.click(preview());
-    const full = screen.getByRole('dialog', { name: 'Cover video' });
+    // The full-screen player is a chunk of its own, loaded on the tap.
+    const full = await screen.findByRole('dialog', { name: 'Cover video' });
     expect(full.querySelector('video')).toHaveAttribute('src', HOME_VIDEO.videoUrl);
     expect(screen.getByRole('link', { name: 'Explore decorations' })).toHaveAttribute(
       'href',

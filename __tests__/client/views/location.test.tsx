@@ -36,6 +36,7 @@ const baseData = handle(contract.homepage.baseData, () => ({
       pune: { label: 'Pune', imageUrl: '/images/city/pune.svg', location: PUNE },
     },
     miscInfos: [],
+    rails: [],
   },
 }));
 const mapData = handle(contract.geo.map, () => ({

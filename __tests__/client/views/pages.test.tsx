@@ -291,6 +291,7 @@ describe('home sections', () => {
             },
           },
           miscInfos: [],
+          rails: [],
         },
       })),
       handle(contract.homepage.getBanners, () => ({
@@ -320,7 +321,7 @@ describe('home sections', () => {
       '/decors/list/birthday',
     );
     const offers = await screen.findByRole('region', { name: 'Offers' });
-    expect(within(offers).getByRole('link', { name: 'Birthday offer' })).toHaveAttribute(
+    expect(within(offers).getByRole('link', { name: /^Birthday offer/ })).toHaveAttribute(
       'href',
       '/decors/list/birthday',
     );

@@ -2,6 +2,8 @@ import type {
   AddOn,
   Banner,
   Category,
+  HeroOffer,
+  HomeRail,
   MiscInfo,
   Offer,
   Product,
@@ -145,6 +147,71 @@ describe.each(databaseKinds)('home, offers, add-ons and content routes on %s', (
     test('an unknown hub or field is a 400', async () => {
       expect((await get(ctx, '/api/homepage/base_data?hubId=NOWHERE')).status).toBe(400);
       expect((await get(ctx, '/api/homepage/base_data?city=pune')).status).toBe(400);
+    });
+  });
+
+  describe('the home rails of GET /api/homepage/base_data', () => {
+    const railsOf = async (hubId: string) =>
+      (await get(ctx, `/api/homepage/base_data?hubId=${hubId}`)).body.result as {
+        rails: HomeRail[];
+        heroOffer?: HeroOffer;
+      };
+    const cardFields = ['_id', 'name', 'images', 'tags', 'resolvedPrice', 'feedback'];
+
+    test.each(['MUM-THANE-HUB', 'PUNE-HUB'])(
+      'cards of %s carry the card fields only, priced as that hub sells them',
+      async (hubId) => {
+        const { rails } = await railsOf(hubId);
+        expect(rails.map((rail) => rail.key)).toEqual(
+          expect.arrayContaining(['bestsellers', 'under-price', 'occasion-birthday']),
+        );
+        for (const rail of rails) {
+          expect(rail.products.length).toBeGreaterThan(0);
+          for (const card of rail.products) {
+            for (const key of Object.keys(card)) expect(cardFields).toContain(key);
+            expect(card.resolvedPrice?.hubId).toBe(hubId);
+          }
+        }
+        const [card] = rails[0]?.products ?? [];
+        const detail = await post(ctx, '/api/products/get_product', {
+          queries: { _id: card?._id },
+          hubId,
+        });
+        const product = detail.body.product as Product;
+        expect(card?.resolvedPrice?.sellingPrice).toBe(product.resolvedPrice?.sellingPrice);
+        expect(card?.feedback?.analytics).toEqual(product.feedback?.analytics);
+      },
+    );
+
+    test("the bestsellers are the hub's city's and 'Under ₹2,999' stays under it", async () => {
+      const { rails } = await railsOf('PUNE-HUB');
+      const best = rails.find((rail) => rail.key === 'bestsellers');
+      expect(best).toMatchObject({
+        title: 'Bestsellers in Pune',
+        seeAllUrl: '/kw/decoration-in-pune',
+      });
+      const under = rails.find((rail) => rail.key === 'under-price');
+      expect(under?.title).toBe('Under ₹2,999');
+      for (const card of under?.products ?? []) {
+        expect(card.resolvedPrice?.sellingPrice).toBeGreaterThan(0);
+        expect(card.resolvedPrice?.sellingPrice).toBeLessThanOrEqual(2999);
+      }
+      expect(under?.seeAllUrl).toBe(
+        `/decors/predefined?ids=${(under?.products ?? []).map((card) => card._id).join(',')}`,
+      );
+      const birthday = rails.find((rail) => rail.key === 'occasion-birthday');
+      expect(birthday?.seeAllUrl).toBe('/decors/list/birthday');
+    });
+
+    test('the hero carries the offer with the lowest minimum order, in words', async () => {
+      const { heroOffer } = await railsOf('MUM-THANE-HUB');
+      expect(heroOffer).toEqual({
+        headline: 'Decorations for every celebration',
+        offer: 'Flat ₹150 off your first decor',
+        code: 'FIRSTDECOR',
+        cta: 'Explore decorations',
+        url: '/decors/list',
+      });
     });
   });
 

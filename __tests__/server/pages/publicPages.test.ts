@@ -102,8 +102,25 @@ describe('the home page', () => {
         expect.stringMatching(/\/kw\/decoration-in-mumbai$/),
       ]),
     );
-    const offers = page.document.querySelectorAll('main [aria-label="Offers"] a img[alt]');
+    // Offer banners say their words as text over their art, each banner once.
+    const offers = [...page.document.querySelectorAll('main section[aria-labelledby="offers"] a')];
     expect(offers.length).toBeGreaterThan(0);
+    const words = offers.map((offer) => offer.querySelector('strong')?.textContent);
+    expect(words).toContain('Birthday decors from ₹999');
+    expect(new Set(words).size).toBe(words.length);
+    for (const offer of offers) expect(offer.querySelector('img')?.getAttribute('alt')).toBe('');
+    // The hero offer and the rails come in the first HTML too, their cards with prices.
+    expect(page.document.querySelector('main a code')?.textContent).toBe('FIRSTDECOR');
+    const rails = [...page.document.querySelectorAll('main section[aria-labelledby^="rail-"]')];
+    expect(rails.map((rail) => rail.querySelector('h2')?.textContent)).toEqual(
+      expect.arrayContaining(['Bestsellers in Mumbai', 'Under ₹2,999']),
+    );
+    for (const rail of rails) {
+      expect(rail.querySelectorAll('article [aria-label="Price"]').length).toBeGreaterThan(0);
+      for (const image of rail.querySelectorAll('article img')) {
+        expect(image.getAttribute('loading')).toBe('lazy');
+      }
+    }
   });
 });
 

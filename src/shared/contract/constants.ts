@@ -14,6 +14,11 @@ export const isStorable = (value: string): boolean =>
 /** The listing page size (SPEC 9). */
 export const LISTING_PAGE_SIZE = 54;
 
+/** The fields of a home rail's cards: a listing card's, with its review totals. */
+export const HOME_RAIL_FIELDS = 'name images tags resolvedPrice feedback';
+/** At most this many cards in one home rail. */
+export const HOME_RAIL_SIZE = 12;
+
 /** Reports per page of the support console. */
 export const REPORTS_PAGE_SIZE = 20;
 

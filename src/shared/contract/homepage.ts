@@ -1,11 +1,14 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type Static } from '@sinclair/typebox';
+import { HOME_RAIL_SIZE } from './constants';
 import { defineCall } from './core';
 import {
   Banner,
   BannerDevice,
   Category,
   MiscInfo,
+  OfferCode,
   Product,
+  ProductProjection,
   ServiceableCities,
   TopCategory,
 } from './entities';
@@ -22,6 +25,23 @@ export const BannerQuery = Strict({
   placementPosition: Optional(Type.Integer({ minimum: 1, maximum: 3 })),
 });
 
+/** A row of product cards on the home page, priced for the asked hub, and its listing. */
+export const HomeRail = Type.Object({
+  key: Text(60, 1),
+  title: Text(80, 1),
+  seeAllUrl: Text(2048, 1),
+  products: Type.Array(ProductProjection, { maxItems: HOME_RAIL_SIZE }),
+});
+
+/** The home hero's offer, shown as text: its headline, what it gives, its code, where it applies. */
+export const HeroOffer = Type.Object({
+  headline: Text(120, 1),
+  offer: Text(200, 1),
+  code: OfferCode,
+  cta: Text(40, 1),
+  url: Text(200, 1),
+});
+
 export const PreloadPage = Literals(['home', 'decorListing', 'product', 'keyword']);
 
 export const homepage = {
@@ -29,7 +49,8 @@ export const homepage = {
     method: 'GET',
     path: '/api/homepage/base_data',
     auth: 'none',
-    summary: 'Home data for a hub: categories, top categories, serviceable cities, misc infos.',
+    summary:
+      'Home data for a hub: categories, top categories, serviceable cities, misc infos, product rails and the hero offer.',
     querystring: Strict({ hubId: Optional(HubId) }),
     response: Success({
       result: Type.Object({
@@ -37,6 +58,9 @@ export const homepage = {
         homePageTopCategories: Type.Array(TopCategory, { maxItems: 50 }),
         serviceableCities: ServiceableCities,
         miscInfos: Type.Array(MiscInfo, { maxItems: 10 }),
+        /** Bestsellers of the hub's city, under ₹2,999 and one rail per occasion. */
+        rails: Type.Array(HomeRail, { maxItems: 10 }),
+        heroOffer: Optional(HeroOffer),
       }),
     }),
     errors: [400],
@@ -86,3 +110,6 @@ export const homepage = {
     errors: [400, 404],
   }),
 } as const;
+
+export type HomeRail = Static<typeof HomeRail>;
+export type HeroOffer = Static<typeof HeroOffer>;

@@ -88,6 +88,7 @@ describe('cover video listeners', () => {
         homePageTopCategories: [],
         serviceableCities: {},
         miscInfos: [],
+        rails: [],
       },
     }));
 

@@ -193,6 +193,7 @@ describe('listing listeners', () => {
             homePageTopCategories: [],
             serviceableCities: {},
             miscInfos: [],
+            rails: [],
           },
         };
       }),

@@ -1,6 +1,9 @@
 import styled, { css } from 'styled-components';
 
-/** SPEC 9: 120 px wide, 9/16, bottom left; 70 px higher over a cart bar below 700 px wide. */
+/**
+ * SPEC 9: 120 px wide, 9/16, bottom left; 70 px higher over a cart bar below 700 px wide. On a
+ * phone it docks as a 56 px round thumbnail beside the contact button, so it hides no content.
+ */
 export const Preview = styled.div<{ $raised: boolean }>`
   position: fixed;
   left: 1rem;
@@ -9,9 +12,19 @@ export const Preview = styled.div<{ $raised: boolean }>`
   width: 120px;
   aspect-ratio: 9 / 16;
   border-radius: ${({ theme }) => theme.radii.medium};
-  overflow: hidden;
-  background: #000;
   box-shadow: 0 8px 24px rgba(10, 15, 40, 0.35);
+  @media (max-width: 699px) {
+    width: 56px;
+    aspect-ratio: 1;
+    border-radius: 50%;
+    button + button {
+      top: -8px;
+      right: -8px;
+      width: 24px;
+      height: 24px;
+      font-size: 0.9rem;
+    }
+  }
   ${({ $raised }) =>
     $raised &&
     css`
@@ -34,7 +47,9 @@ export const PreviewButton = styled.button`
   height: 100%;
   padding: 0;
   border: none;
-  background: none;
+  border-radius: inherit;
+  overflow: hidden;
+  background: #000;
   cursor: pointer;
   img,
   video {
@@ -57,32 +72,4 @@ export const CloseButton = styled.button`
   color: #fff;
   font-size: 1.1rem;
   cursor: pointer;
-`;
-
-export const FullScreen = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.modal};
-  display: grid;
-  place-items: center;
-  background: #000;
-  img,
-  video {
-    max-width: 100%;
-    max-height: 100%;
-    aspect-ratio: 9 / 16;
-    object-fit: contain;
-  }
-  a {
-    position: absolute;
-    bottom: 2rem;
-    left: 50%;
-    transform: translateX(-50%);
-    padding: 0.75rem 1.5rem;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.primary};
-    color: #fff;
-    font-weight: 600;
-    text-decoration: none;
-  }
 `;

@@ -68,9 +68,13 @@ export const Dock = styled.aside`
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
-  padding: 0.75rem 1rem;
+  /* Clear of the cover video (left) and the contact button (right), which float over it. */
+  padding: 0.75rem calc(56px + 2rem) 0.75rem calc(120px + 2rem);
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
+  @media (max-width: 699px) {
+    padding-left: calc(56px + 2rem);
+  }
 `;
 
 export const Row = styled.div`

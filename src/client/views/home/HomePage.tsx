@@ -1,21 +1,22 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
 import { effectiveHubId } from '../../../shared/domain';
+import { uniqueBanners } from '../../../shared/domain/bannerWords';
 import { useHomepageBaseDataQuery, useHomepageGetBannersQuery } from '../../api/homepageApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth/authSlice';
 import { selectHubId } from '../../features/location/locationSlice';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
-import { AppPromo } from '../components/contact/AppPromo';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { HomeHead } from '../components/head/HomeHead';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
 import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
-import { HomeSkeleton } from './HomeSkeleton';
+import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
+import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 import { preloadOnIntent } from '../components/overlays/overlayChunks';
 import { imageSrcSet } from '../../../shared/domain/images';
@@ -24,8 +25,10 @@ import { imageSrcSet } from '../../../shared/domain/images';
 const SIZES = {
   tile: '(min-width: 769px) 20vw, 47vw',
   round: '(min-width: 769px) 10vw, 30vw',
-  banner: '(min-width: 769px) 33vw, 100vw',
 } as const;
+
+/** Below the first screen: rails, offer banners, how it works, the app (drawn on the server too). */
+const HomeRails = lazy(() => import(/* webpackChunkName: "home-rails" */ './rails/HomeRails'));
 
 /** Top categories shown without scrolling on a phone (two rows of two): loaded at once. */
 const EAGER_TILES = 4;
@@ -58,9 +61,11 @@ export default function HomePage() {
   const hubId = useAppSelector(selectHubId);
   const [walletInfo, setWalletInfo] = useState<WalletKind | null>(null);
   const { data, isLoading } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
-  const banners = useHomepageGetBannersQuery({
-    body: { queryObject: { placeType: 'home' }, limit: 10 },
-  }).data?.banners;
+  const banners = uniqueBanners(
+    useHomepageGetBannersQuery({
+      body: { queryObject: { placeType: 'home' }, limit: 10 },
+    }).data?.banners ?? [],
+  );
   if (isLoading)
     return (
       <>
@@ -81,6 +86,7 @@ export default function HomePage() {
         </Strip>
         <Title id="home-title">{appConfig.shortName}: decoration for every celebration</Title>
         <Lead>{appConfig.description}</Lead>
+        {result?.heroOffer && <HeroOffer offer={result.heroOffer} />}
 
         {result && result.homePageTopCategories.length > 0 && (
           <section aria-labelledby="top-categories">
@@ -132,30 +138,9 @@ export default function HomePage() {
           </section>
         )}
 
-        {banners && banners.length > 0 && (
-          <section aria-label="Offers">
-            <Tiles $min="16rem">
-              {banners.map((banner) => (
-                <li key={banner._id}>
-                  <Link
-                    to={banner.redirectUrl?.startsWith('/') ? banner.redirectUrl : '/decors/list'}
-                  >
-                    <img
-                      src={banner.bannerImgUrl}
-                      srcSet={imageSrcSet(banner.bannerImgUrl)}
-                      sizes={SIZES.banner}
-                      alt={banner.name}
-                      loading="lazy"
-                      width={600}
-                      height={150}
-                      style={{ aspectRatio: '4 / 1' }}
-                    />
-                  </Link>
-                </li>
-              ))}
-            </Tiles>
-          </section>
-        )}
+        <Suspense fallback={<RailsSkeleton rails={(result?.rails.length ?? 0) + 1} />}>
+          <HomeRails rails={result?.rails ?? []} banners={banners} />
+        </Suspense>
 
         {cities.length > 0 && (
           <section aria-labelledby="cities">
@@ -191,7 +176,6 @@ export default function HomePage() {
             ))}
           </Row>
         </section>
-        <AppPromo />
       </Hero>
       {walletInfo && (
         <Dialog title={walletInfo} onClose={() => setWalletInfo(null)}>

@@ -16,3 +16,14 @@ export function HomeSkeleton() {
     </Hero>
   );
 }
+
+/** The rails' place while their chunk arrives: a heading and a row of cards per rail. */
+export function RailsSkeleton({ rails }: { rails: number }) {
+  return (
+    <div aria-hidden="true">
+      {Array.from({ length: rails }, (_, index) => (
+        <Skeleton key={index} $height="21rem" style={{ marginBottom: '1.5rem' }} />
+      ))}
+    </div>
+  );
+}

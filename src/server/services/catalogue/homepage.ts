@@ -2,6 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { Banner, CallBody, CallResponse, contract } from '../../../shared/contract';
 import { banners, topCategories } from '../../db/schema';
 import { directoryOf } from './directory';
+import { heroOffer, homeRails } from './homeRails';
 import { findProduct, type CatalogueContext } from './products';
 import { publicUrl } from './urls';
 
@@ -21,11 +22,15 @@ export async function baseData(
 ): Promise<CallResponse<Calls['baseData']>> {
   const directory = await directoryOf(ctx.db);
   // The hub is checked so a stale or mistyped hub is reported, as on every priced read.
-  directory.pricingHub(hubId);
+  const pricingHub = directory.pricingHub(hubId);
   const url = (path: string | null) =>
     path === null ? {} : { image: publicUrl(ctx.origin, path) };
   const decor = directory.categories.filter((category) => category.kind === 'decor');
-  const tops = await ctx.db.select().from(topCategories).orderBy(asc(topCategories.sortIndex));
+  const [tops, rails, hero] = await Promise.all([
+    ctx.db.select().from(topCategories).orderBy(asc(topCategories.sortIndex)),
+    homeRails(ctx, directory, pricingHub),
+    heroOffer(ctx),
+  ]);
   return {
     isSuccess: true,
     result: {
@@ -51,6 +56,8 @@ export async function baseData(
           .filter((category) => category.kind === kind)
           .map((category) => ({ code: category.code, categoryName: category.name })),
       })),
+      rails,
+      ...(hero ? { heroOffer: hero } : {}),
     },
   };
 }

@@ -296,6 +296,17 @@ function project(product: Product, projection: string | undefined): ProductProje
   ) as ProductProjection;
 }
 
+/** Cards for the given ids in their order, priced for a named hub and projected (home rails). */
+export async function productCards(
+  ctx: CatalogueContext,
+  ids: readonly string[],
+  hubId: string,
+  projection: string,
+): Promise<ProductProjection[]> {
+  const cards = await pricedProducts(ctx, ids, hubId, true);
+  return cards.map((product) => project(product, projection));
+}
+
 /**
  * The listing's total and its tiles' counts in one pass. Every product has a resolved price for
  * every active hub (written with it), so the price table joins in only when a filter reads it.

@@ -84,7 +84,7 @@ const Meta = styled.span`
  */
 export type ImagePriority = 'lazy' | 'eager' | 'first';
 
-/** A listing card: sized image, heart, label, rating, name and the price block. */
+/** A listing card: sized image, heart, label, rating (and review count), name and the price block. */
 export function ProductCard({
   product,
   imagePriority = 'lazy',
@@ -94,6 +94,10 @@ export function ProductCard({
 }) {
   const label = productTagLabel(product.tags);
   const image = product.images[0];
+  // Cards that came with their review totals show them ('New' without any).
+  const reviews = product.feedback?.analytics;
+  const rating = reviews ? reviews.average : pseudoRating(product._id);
+  const count = reviews ? ` · ${reviews.total} review${reviews.total === 1 ? '' : 's'}` : '';
   return (
     <Card aria-label={product.name}>
       <Media>
@@ -113,9 +117,14 @@ export function ProductCard({
       </Media>
       <Name to={productPath(product)}>{product.name}</Name>
       <Meta>
-        <span aria-label={`Rated ${pseudoRating(product._id)} out of 5`}>
-          ★ {pseudoRating(product._id)}
-        </span>
+        {reviews?.total === 0 ? (
+          'New'
+        ) : (
+          <span aria-label={`Rated ${rating} out of 5${count}`}>
+            ★ {rating}
+            {count}
+          </span>
+        )}
       </Meta>
       <Above>
         <PriceBlock product={product} />

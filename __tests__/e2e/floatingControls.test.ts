@@ -1,0 +1,115 @@
+// At 360 px the floating call/chat button and the cover-video preview must not hide what a
+// customer reads or taps: card prices and footer links, once brought into view, stay clear of them.
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { startApp, type RunningApp } from './support/startApp';
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const CONTROLS = [
+  'details[aria-label="Contact us"] > summary',
+  'button[aria-label="Play cover video"]',
+];
+
+/** The floating controls' boxes, as drawn now. */
+async function controlBoxes(page: Page): Promise<Box[]> {
+  return page.evaluate((selectors) => {
+    return selectors.flatMap((selector) =>
+      [...document.querySelectorAll(selector)].map((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return { x, y, width, height };
+      }),
+    );
+  }, CONTROLS);
+}
+
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+describe('floating controls on a 360 px phone', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+  beforeEach(async () => {
+    page = await browser.newPage({ viewport: VIEWPORTS.mobile });
+    await page.goto(`${app.webUrl}/`);
+    await waitForApp(page);
+    await page.locator(CONTROLS[0]!).waitFor();
+    await page.locator(CONTROLS[1]!).waitFor();
+  });
+  afterEach(() => page.close());
+
+  test('they are one small button and a docked thumbnail', async () => {
+    const boxes = await controlBoxes(page);
+    expect(boxes).toHaveLength(2);
+    const area = boxes.reduce((sum, box) => sum + box.width * box.height, 0);
+    // Once a third of the screen; now under 3% of it.
+    expect(area / (VIEWPORTS.mobile.width * VIEWPORTS.mobile.height)).toBeLessThan(0.03);
+    await saveScreenshot(page, 'floating-controls-mobile');
+  });
+
+  test('the button opens call and chat, and the page is usable around it', async () => {
+    await page.getByRole('link', { name: 'Call to book' }).waitFor({ state: 'hidden' });
+    await page.locator('summary[aria-label="Call or chat with us"]').click();
+    const call = page.getByRole('link', { name: 'Call to book' });
+    await call.waitFor();
+    expect(await call.getAttribute('href')).toMatch(/^tel:/);
+    expect(
+      await page.getByRole('link', { name: 'Chat with us' }).getAttribute('href'),
+    ).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await saveScreenshot(page, 'floating-contact-open-mobile');
+  });
+
+  test('card prices brought into view are not under the controls', async () => {
+    const prices = page.locator(
+      'section[aria-labelledby^="rail-"] li:nth-child(-n+2) [aria-label="Price"]',
+    );
+    await prices.first().waitFor();
+    const count = await prices.count();
+    expect(count).toBeGreaterThan(4);
+    for (let index = 0; index < count; index += 1) {
+      const price = prices.nth(index);
+      // As a customer scrolling down meets it: at the bottom of what the screen shows.
+      await price.evaluate((element) =>
+        element.scrollIntoView({ block: 'end', inline: 'nearest' }),
+      );
+      const box = await price.boundingBox();
+      expect(box).not.toBeNull();
+      for (const control of await controlBoxes(page)) expect(overlaps(box!, control)).toBe(false);
+    }
+  });
+
+  test('footer links at the end of the page are not under the controls', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForFunction(
+      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+    );
+    const links = await page.locator('footer a').evaluateAll((elements) =>
+      elements
+        .map((element) => element.getBoundingClientRect())
+        .filter((box) => box.width > 0 && box.height > 0 && box.bottom > 0)
+        .map(({ x, y, width, height }) => ({ x, y, width, height })),
+    );
+    expect(links.length).toBeGreaterThan(3);
+    const controls = await controlBoxes(page);
+    for (const link of links) {
+      for (const control of controls) expect(overlaps(link, control)).toBe(false);
+    }
+    await saveScreenshot(page, 'floating-controls-footer-mobile');
+  });
+});
