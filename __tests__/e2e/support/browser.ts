@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { layoutProblems } from './layout';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -24,11 +25,19 @@ export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
 } as const;
 
-/** Screenshots are kept as test artefacts under test-results/screenshots. */
+/**
+ * Screenshots are kept as test artefacts under test-results/screenshots. Each is also a visual
+ * check: the journey fails where the page as shown scrolls sideways, cuts text off, or has a
+ * control under another element (see `layoutProblems`).
+ */
 export async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(__dirname, '../../../test-results/screenshots');
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+  const problems = await layoutProblems(page);
+  if (problems.length > 0) {
+    throw new Error(`The screen '${name}' looks broken:\n- ${problems.join('\n- ')}`);
+  }
 }
 
 /**

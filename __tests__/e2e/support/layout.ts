@@ -5,9 +5,10 @@ import type { Page } from 'playwright-core';
  * - a page wider than the screen (it scrolls sideways);
  * - text cut off by its box (overflow hidden or clipped, without an ellipsis or a line clamp);
  * - a control (link, button, field) under another element, where a tap would land on the other:
- *   on the screen as it is scrolled now, and where the page ends (a floating control must leave
- *   the page's last links free once it is scrolled to the bottom). While a modal dialog is open,
- *   only the dialog's own controls count.
+ *   on the screen as it is scrolled now (an overlapping badge, a misplaced box), and, for what
+ *   floats over the screen (fixed), where the page ends: a floating control must leave the page's
+ *   last links free once it is scrolled to the bottom. While a modal dialog is open, only the
+ *   dialog's own controls count.
  * Elements under the page's header are not counted: content scrolls under it by design.
  */
 export function layoutProblems(page: Page): Promise<string[]> {
@@ -39,7 +40,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       const clips = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
       const intended =
-        style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none';
+        style.textOverflow === 'ellipsis' ||
+        style.getPropertyValue('-webkit-line-clamp') !== 'none';
       if (intended) continue;
       const box = element as HTMLElement;
       const wide = clips(style.overflowX) && box.scrollWidth > box.clientWidth + 1;
@@ -59,6 +61,13 @@ export function layoutProblems(page: Page): Promise<string[]> {
         'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
       ),
     ].filter((element) => shown(element) && !(element as HTMLButtonElement).disabled);
+    const floating = (element: Element | null): boolean => {
+      for (let at = element; at && at !== document.body; at = at.parentElement) {
+        const { position } = getComputedStyle(at);
+        if (position === 'fixed' || position === 'sticky') return true;
+      }
+      return false;
+    };
     const header = document.querySelector('header');
     const underHeader = (element: Element) => header?.contains(element) ?? false;
 
@@ -75,6 +84,9 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (hit instanceof HTMLLabelElement && hit.control === control) continue;
       if (hit.closest('label')?.contains(control)) continue;
       if (underHeader(hit)) continue;
+      // Content scrolls under what floats over the screen; what floats is checked where the page
+      // ends (below), where nothing can be scrolled out from under it any more.
+      if (floating(hit)) continue;
       problems.push(`${describe(control)} is covered by ${describe(hit)}`);
     }
 

@@ -12,4 +12,8 @@ export const GlobalStyle = createGlobalStyle`
     -webkit-font-smoothing: antialiased;
   }
   a { color: ${({ theme }) => theme.colors.primary}; }
+  /* The cover video's preview floats bottom left on a wide screen: the page ends above it. */
+  @media (min-width: 700px) {
+    body:has([data-cover-preview]) footer { padding-bottom: calc(120px * 16 / 9 + 2rem); }
+  }
 `;

@@ -50,7 +50,7 @@ export default function CoverVideo() {
       </Suspense>
     );
   return (
-    <Preview $raised={raised}>
+    <Preview $raised={raised} data-cover-preview>
       <PreviewButton
         type="button"
         aria-label="Play cover video"

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Banner } from '../../../../shared/contract';
 import { bannerWords } from '../../../../shared/domain/bannerWords';
+import { imageSrcSet } from '../../../../shared/domain/images';
 import { ArtLink, Cta } from '../OfferArt.styles';
 
 const List = styled.ul`
@@ -26,7 +27,15 @@ export function OfferBanners({ banners }: { banners: readonly Banner[] }) {
           return (
             <li key={banner._id}>
               <ArtLink to={local(banner.redirectUrl)}>
-                <img src={banner.bannerImgUrl} alt="" loading="lazy" width={600} height={150} />
+                <img
+                  src={banner.bannerImgUrl}
+                  srcSet={imageSrcSet(banner.bannerImgUrl)}
+                  sizes="(min-width: 769px) 33vw, 100vw"
+                  alt=""
+                  loading="lazy"
+                  width={600}
+                  height={150}
+                />
                 <strong>{words.headline}</strong>
                 {words.offer && <span>{words.offer}</span>}
                 <Cta>{words.cta}</Cta>
