@@ -85,7 +85,7 @@ describe('product page', () => {
     expect(screen.getByText('Lovely work')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Instructions for the decorators' })).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Celebration date' })).toBeVisible();
-    expect(await screen.findByRole('button', { name: 'More Helium Bunch' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'One more Helium Bunch' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
   });
 

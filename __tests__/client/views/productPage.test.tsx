@@ -109,8 +109,8 @@ describe('product page: booking', () => {
     expect(within(lights).getByRole('button', { name: 'About Fairy Lights' })).toBeVisible();
     expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
 
-    const more = screen.getByRole('button', { name: 'More Helium Bunch' });
-    const fewer = screen.getByRole('button', { name: 'Fewer Helium Bunch' });
+    const more = screen.getByRole('button', { name: 'One more Helium Bunch' });
+    const fewer = screen.getByRole('button', { name: 'One less Helium Bunch' });
     expect(fewer).toBeDisabled();
     await userEvent.click(more);
     await userEvent.click(more);
@@ -126,9 +126,9 @@ describe('product page: booking', () => {
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(within(bookingBar()).getByText('₹1,500')).toBeVisible();
 
-    await userEvent.click(await screen.findByRole('button', { name: 'More Helium Bunch' }));
-    await userEvent.click(screen.getByRole('button', { name: 'More Helium Bunch' }));
-    await userEvent.click(screen.getByRole('button', { name: 'More Fairy Lights' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'One more Helium Bunch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Helium Bunch' }));
+    await userEvent.click(screen.getByRole('button', { name: 'One more Fairy Lights' }));
 
     // The same domain function the server prices carts with, with the coupon the new cart gets.
     const expected = priceCart({
