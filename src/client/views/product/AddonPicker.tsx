@@ -57,7 +57,7 @@ function AddonCard({
       <Stepper role="group" aria-label={`${addon.name} quantity`}>
         <button
           type="button"
-          aria-label={`Fewer ${addon.name}`}
+          aria-label={`One less ${addon.name}`}
           disabled={quantity === 0}
           onClick={() => onChange(quantity - 1)}
         >
@@ -66,7 +66,7 @@ function AddonCard({
         <output aria-live="polite">{quantity}</output>
         <button
           type="button"
-          aria-label={`More ${addon.name}`}
+          aria-label={`One more ${addon.name}`}
           title={quantity >= limit ? `At most ${limit}` : undefined}
           disabled={quantity >= limit}
           onClick={() => onChange(quantity + 1)}

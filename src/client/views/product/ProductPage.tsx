@@ -34,10 +34,10 @@ import {
 import { ratingText, tagLabel } from './productText';
 import { VariantChooser } from './VariantChooser';
 
-// Below the fold on a phone: loaded after the first view, behind skeletons of their size.
-const ProductSlots = lazy(() => import(/* webpackChunkName: "product-slots" */ './ProductSlots'));
-const AddonPicker = lazy(() => import(/* webpackChunkName: "addon-picker" */ './AddonPicker'));
-const Reviews = lazy(() => import(/* webpackChunkName: "product-reviews" */ './Reviews'));
+// Below the fold on a phone: one chunk loaded after the first view, behind skeletons of their size.
+const ProductSlots = lazy(() => import(/* webpackChunkName: "product-extras" */ './ProductSlots'));
+const AddonPicker = lazy(() => import(/* webpackChunkName: "product-extras" */ './AddonPicker'));
+const Reviews = lazy(() => import(/* webpackChunkName: "product-extras" */ './Reviews'));
 
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
