@@ -1,8 +1,11 @@
 import type { BrowserContext } from 'playwright-core';
-import { COOKIE_KEYS } from '../../../src/client/app/persistence';
+import { COOKIE_KEYS, LOCAL_KEYS } from '../../../src/client/app/persistence';
 import type { SelectedLocation } from '../../../src/shared/contract';
 
-/** The cookie the location panel leaves once a customer has chosen a place a hub serves. */
+/**
+ * What the location panel leaves once a customer has chosen a place a hub serves: the cookie the
+ * server renders pages by, and the values the browser's app starts from.
+ */
 export async function locateWithCookie(
   context: BrowserContext,
   webUrl: string,
@@ -16,6 +19,18 @@ export async function locateWithCookie(
       url: webUrl,
     },
   ]);
+  await context.addInitScript(
+    ({ keys, hub, place }) => {
+      if (window.localStorage.getItem(keys.selected)) return;
+      window.localStorage.setItem(keys.selected, place);
+      window.localStorage.setItem(keys.hub, hub);
+    },
+    {
+      keys: { selected: LOCAL_KEYS.lastSelectedLocation, hub: LOCAL_KEYS.hub },
+      hub: JSON.stringify({ hubId }),
+      place: JSON.stringify(selected),
+    },
+  );
 }
 
 /** Andheri, Mumbai, served by the western hub. */

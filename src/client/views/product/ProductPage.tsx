@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product, TimeSlot } from '../../../shared/contract';
 import { defaultCelebrationDate, effectiveHubId, formatInr } from '../../../shared/domain';
@@ -39,6 +39,21 @@ const ProductSlots = lazy(() => import(/* webpackChunkName: "product-extras" */ 
 const AddonPicker = lazy(() => import(/* webpackChunkName: "product-extras" */ './AddonPicker'));
 const Reviews = lazy(() => import(/* webpackChunkName: "product-extras" */ './Reviews'));
 
+/** ArrowLeft and ArrowRight move the chosen picture, and the focus with it. */
+function moveBetweenPictures(
+  event: KeyboardEvent<HTMLDivElement>,
+  index: number,
+  setIndex: (index: number) => void,
+) {
+  const step = { ArrowRight: 1, ArrowLeft: -1 }[event.key];
+  if (step === undefined) return;
+  event.preventDefault();
+  const buttons = event.currentTarget.querySelectorAll('button');
+  const next = (index + step + buttons.length) % buttons.length;
+  buttons[next]?.focus();
+  setIndex(next);
+}
+
 function Gallery({ product }: { product: Product }) {
   const [index, setIndex] = useState(0);
   const image = product.images[index] ?? product.images[0];
@@ -58,13 +73,15 @@ function Gallery({ product }: { product: Product }) {
         />
       )}
       {product.images.length > 1 && (
-        <Thumbs>
+        <Thumbs onKeyDown={(event) => moveBetweenPictures(event, index, setIndex)}>
           {product.images.map((src, i) => (
             <button
               key={src}
               type="button"
               aria-label={`Picture ${i + 1}`}
               aria-pressed={i === index}
+              // One Tab stop for the pictures; the arrow keys move between them.
+              tabIndex={i === index ? 0 : -1}
               onClick={() => setIndex(i)}
             >
               <img
@@ -161,11 +178,6 @@ function ProductDetail({ product }: { product: Product }) {
       <Panel>
         <h1 id="product-title">{product.name}</h1>
         <Facts product={product} />
-        <Actions>
-          <WishlistHeart productId={product._id} />
-          <ShareButton product={product} />
-        </Actions>
-        <VariantChooser product={product} />
         <PriceBlock product={product}>
           {price && chosen.length > 0 && (
             <span>
@@ -186,6 +198,11 @@ function ProductDetail({ product }: { product: Product }) {
           }
           instructions={instructions}
         />
+        <Actions>
+          <WishlistHeart productId={product._id} />
+          <ShareButton product={product} />
+        </Actions>
+        <VariantChooser product={product} />
         {product.description && <p>{product.description}</p>}
 
         <fieldset>
