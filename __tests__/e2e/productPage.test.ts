@@ -60,6 +60,12 @@ describe('the product page in Chromium', () => {
     await bookingBar(page)
       .getByText(/₹[\d,]+/)
       .waitFor();
+    // The page at its full length: the date strip and the add-ons drawn in place of skeletons.
+    await page.getByRole('list', { name: 'Celebration date' }).waitFor();
+    await page
+      .getByRole('button', { name: /^One more / })
+      .first()
+      .waitFor();
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeGreaterThan(VIEWPORTS.mobile.height * 2);
     for (const y of [0, height / 3, (2 * height) / 3, height]) {

@@ -24,8 +24,10 @@ export const Bar = styled.section`
     place-items: center;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
+    /* Below the sticky site header (56 px and its padding), never over it. */
     position: sticky;
-    top: 1rem;
+    top: 5rem;
+    z-index: 1;
     min-height: 0;
     padding: 0.75rem 1rem;
     border: 1px solid ${({ theme }) => theme.colors.border};
