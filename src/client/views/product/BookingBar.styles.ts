@@ -1,7 +1,16 @@
-import styled from 'styled-components';
+import styled, { createGlobalStyle } from 'styled-components';
 
 /** The bar's height on a phone, which the page leaves free below its content. */
 export const PHONE_BAR_HEIGHT = '4.5rem';
+
+/** On a phone, what the page scrolls into view lands above the bar, not behind it. */
+export const RoomAboveBar = createGlobalStyle`
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    html {
+      scroll-padding-bottom: calc(${PHONE_BAR_HEIGHT} + 0.5rem);
+    }
+  }
+`;
 
 export const Bar = styled.section`
   display: flex;

@@ -7,7 +7,7 @@ import { selectHubId } from '../../features/location/locationSlice';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { Button } from '../components/ui/ui.styles';
-import { Bar, Total } from './BookingBar.styles';
+import { Bar, RoomAboveBar, Total } from './BookingBar.styles';
 
 /** Booking's code (the cart's thunks) is loaded when 'Book' is pointed at, focused or pressed. */
 const loadBooking = () =>
@@ -64,6 +64,7 @@ export function BookingBar({
   const count = addOnCount(addOns);
   return (
     <Bar aria-label="Your booking">
+      <RoomAboveBar />
       {onRequest ? (
         <EnquireLinks product={product} />
       ) : (
@@ -72,12 +73,12 @@ export function BookingBar({
             {price && (
               <>
                 <span>Total</span> <strong>{formatInr(price.amountToPay)}</strong>
-                <small>
-                  {count > 0 ? `with ${addOnsText(count)}` : 'decor only'}
-                  {price.couponDiscount > 0 && ` · ${formatInr(price.couponDiscount)} off`}
-                </small>
               </>
             )}
+            <small>
+              {count > 0 ? `with ${addOnsText(count)}` : 'decor only'}
+              {price && price.couponDiscount > 0 && ` · ${formatInr(price.couponDiscount)} off`}
+            </small>
           </Total>
           <Button
             type="button"
