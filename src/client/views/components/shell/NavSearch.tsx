@@ -161,7 +161,10 @@ export function NavSearch() {
           id={panelId}
           role="dialog"
           aria-label="Search suggestions"
-          onClick={(event) => event.target instanceof HTMLAnchorElement && close()}
+          // A click on a result's name or price is a click on its link too.
+          onClick={(event) =>
+            event.target instanceof Element && event.target.closest('a') && close()
+          }
         >
           {search.status === 'idle' && <PopularCategories />}
           {search.status === 'loading' && (
