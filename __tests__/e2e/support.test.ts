@@ -77,7 +77,7 @@ describe('the support console in Chromium', () => {
 
     // In the app, not by reloading, so the recording's last /checkout steps show the page.
     const menu = await openPhoneMenu(page);
-    await menu.getByRole('link', { name: 'Help', exact: true }).click();
+    await menu.getByRole('link', { name: 'Help and FAQs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
     await page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });

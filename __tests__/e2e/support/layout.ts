@@ -52,9 +52,11 @@ export function layoutProblems(page: Page): Promise<string[]> {
       }
     }
 
-    const dialogs = [...document.querySelectorAll('[role="dialog"][aria-modal="true"]')].filter(
-      shown,
-    );
+    const dialogs = [
+      ...document.querySelectorAll(
+        '[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"], dialog[open]',
+      ),
+    ].filter(shown);
     const scope: ParentNode = dialogs.at(-1) ?? document.body;
     const controls = [
       ...scope.querySelectorAll(
@@ -71,12 +73,28 @@ export function layoutProblems(page: Page): Promise<string[]> {
     const header = document.querySelector('header');
     const underHeader = (element: Element) => header?.contains(element) ?? false;
 
+    // The part of an element its scrolling boxes (a list that scrolls on its own) let show.
+    const visibleBox = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      let { left, right, top, bottom } = box;
+      for (let at = element.parentElement; at && at !== document.body; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const frame = at.getBoundingClientRect();
+        left = Math.max(left, frame.left);
+        right = Math.min(right, frame.right);
+        top = Math.max(top, frame.top);
+        bottom = Math.min(bottom, frame.bottom);
+      }
+      return { left, right, top, bottom, box };
+    };
+
     for (const control of controls) {
-      const rect = control.getBoundingClientRect();
-      const left = Math.max(rect.left, 0);
-      const right = Math.min(rect.right, viewWidth);
-      const top = Math.max(rect.top, 0);
-      const bottom = Math.min(rect.bottom, viewHeight);
+      const visible = visibleBox(control);
+      const left = Math.max(visible.left, 0);
+      const right = Math.min(visible.right, viewWidth);
+      const top = Math.max(visible.top, 0);
+      const bottom = Math.min(visible.bottom, viewHeight);
       // Off screen, or a visually-hidden field whose label is what shows.
       if (right - left < 4 || bottom - top < 4) continue;
       const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
@@ -84,9 +102,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (hit instanceof HTMLLabelElement && hit.control === control) continue;
       if (hit.closest('label')?.contains(control)) continue;
       if (underHeader(hit)) continue;
-      // Content scrolls under what floats over the screen; what floats is checked where the page
-      // ends (below), where nothing can be scrolled out from under it any more.
-      if (floating(hit)) continue;
+      // Content scrolls under what floats over the screen; that is checked where the page ends
+      // (below), where nothing can be scrolled out from under it any more. Two floating things
+      // move together: one over the other is always a fault.
+      if (floating(hit) && !floating(control)) continue;
       problems.push(`${describe(control)} is covered by ${describe(hit)}`);
     }
 
@@ -102,8 +121,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
         if (area.width < 1 || area.height < 1) continue;
         for (const control of controls) {
           if (cover.contains(control) || control.contains(cover)) continue;
-          if (getComputedStyle(control).position === 'fixed' || control.closest('header')) continue;
-          const rect = control.getBoundingClientRect();
+          if (floating(control) || control.closest('header')) continue;
+          const { box: rect, ...shown } = visibleBox(control);
+          // Hidden in a box that scrolls on its own: not where the page ends.
+          if (shown.right - shown.left < 4 || shown.bottom - shown.top < 4) continue;
           // Where the control is on the screen once the page is scrolled to its end.
           const top = rect.top + window.scrollY - lastScroll;
           const bottom = top + rect.height;

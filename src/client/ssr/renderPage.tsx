@@ -165,7 +165,15 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     const running = store
       .dispatch(api.util.getRunningQueriesThunk())
       .filter((query) => state.api.queries[query.queryCacheKey]?.status !== QueryStatus.rejected);
-    if (running.length === 0 || pass === MAX_PASSES) break;
+    // An answer can also arrive while a pass renders (one kept in memory, while the pass waits
+    // for a lazy part): the pass drew it loading, so the next one draws it.
+    const answeredDuringPass = Object.entries(store.getState().api.queries).some(([key, entry]) => {
+      const before = state.api.queries[key]?.status;
+      const settled =
+        entry?.status === QueryStatus.fulfilled || entry?.status === QueryStatus.rejected;
+      return settled && entry.status !== before && before !== QueryStatus.rejected;
+    });
+    if ((running.length === 0 && !answeredDuringPass) || pass === MAX_PASSES) break;
     await Promise.all(running);
   }
 
