@@ -1,9 +1,10 @@
 // Public pages as the server sends them: readable with JavaScript off, and hydrated by the
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { COOKIE_KEYS } from '../../src/client/app/persistence';
+import type { SelectedLocation } from '../../src/shared/contract';
 import { MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, VIEWPORTS } from './support/browser';
-import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
 
 const PRODUCT = {
@@ -46,7 +47,7 @@ describe('server-rendered pages in Chromium', () => {
 
   /** The cookie the location panel leaves, for a customer in Pune. */
   async function locateInPune(context: BrowserContext) {
-    await locateWithCookie(context, app.webUrl, 'PUNE-HUB', {
+    const selected: SelectedLocation = {
       _id: null,
       address1: 'Kothrud',
       serviceAreaInfo: { hubId: 'PUNE-HUB', isServiceable: true, isInAnyHub: true },
@@ -57,7 +58,14 @@ describe('server-rendered pages in Chromium', () => {
         city: 'Pune',
         state: 'Maharashtra',
       },
-    });
+    };
+    await context.addCookies([
+      {
+        name: COOKIE_KEYS.location,
+        value: encodeURIComponent(JSON.stringify({ hubId: 'PUNE-HUB', selected })),
+        url: app.webUrl,
+      },
+    ]);
   }
 
   describe('with JavaScript off', () => {

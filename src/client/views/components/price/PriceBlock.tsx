@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { formatInr } from '../../../../shared/domain';
@@ -41,14 +41,7 @@ const Note = styled.span`
 type PricedProduct = Pick<Product, 'pricing' | 'resolvedPrice' | 'tags'>;
 
 /** SPEC 2 price display states, priced for the selected hub. */
-export function PriceBlock({
-  product,
-  children,
-}: {
-  product: PricedProduct;
-  /** What the price goes with, shown below it (a product page's chosen add-ons). */
-  children?: ReactNode;
-}) {
+export function PriceBlock({ product }: { product: PricedProduct }) {
   const context = useAppSelector(selectPriceContext);
   const dispatch = useAppDispatch();
   const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
@@ -93,7 +86,6 @@ export function PriceBlock({
           >
             {display.message}
           </TextButton>
-          {children}
         </Block>
       );
     case 'offer':
@@ -104,7 +96,6 @@ export function PriceBlock({
             <Was>{formatInr(display.sellingPrice)}</Was>
           </span>
           <Note>with code {display.offerCode}</Note>
-          {children}
         </Block>
       );
     case 'prepaid':
@@ -115,7 +106,6 @@ export function PriceBlock({
             <Was>{formatInr(display.sellingPrice)}</Was>
           </span>
           <Note>{display.label}</Note>
-          {children}
         </Block>
       );
     default: {
