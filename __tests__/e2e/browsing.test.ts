@@ -116,7 +116,10 @@ describe('browsing in Chromium', () => {
     await page.waitForURL(/\/decors\/list\?searchText=birthdy$/);
     // The home page (its rails are cards too) stays until the listing has loaded: wait for it.
     await page.getByRole('heading', { level: 1, name: /birthdy/i }).waitFor();
-    await page.getByRole('article', { name: /birthday/i }).first().waitFor();
+    await page
+      .getByRole('article', { name: /birthday/i })
+      .first()
+      .waitFor();
     expect(errors).toEqual([]);
     await close();
   });
