@@ -284,7 +284,18 @@ describe('head tags and structured data of the public pages', () => {
 
 describe('moving between pages', () => {
   test('each tag is the new page’s, once, and the old page’s structured data is gone', async () => {
-    server.use(...productPageHandlers(decor), listingAnswer([decor]));
+    server.use(
+      ...productPageHandlers(decor),
+      listingAnswer([decor]),
+      // Home's 'Recently viewed' rail asks for the decor this visit opened.
+      handle(contract.products.getProductsByQueryObj, () => ({
+        isSuccess: true,
+        products: [decor],
+        productsCount: 1,
+        isLast: true,
+        categoriesByTags: [],
+      })),
+    );
     const { navigation } = renderRoute('/products/decor/d00042/golden-ring-decor', located);
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(ldOf('Product')).toBeDefined();

@@ -25,7 +25,9 @@ interface RecorderHandle {
  * The page's recorded session as whole-history text, once the recording can be read (its codec
  * loads when the page is first idle).
  */
-export function exportedTrace(page: Page): Promise<string> {
+export async function exportedTrace(page: Page): Promise<string> {
+  // The recorder is handed to the page once the store is made, as the app starts.
+  await page.waitForFunction(() => '__UTSAV_RECORDER__' in window);
   return page.evaluate(async () => {
     const { __UTSAV_RECORDER__: recorder } = window as unknown as {
       __UTSAV_RECORDER__: RecorderHandle;
