@@ -102,6 +102,8 @@ export function layoutProblems(page: Page): Promise<string[]> {
       if (hit instanceof HTMLLabelElement && hit.control === control) continue;
       if (hit.closest('label')?.contains(control)) continue;
       if (underHeader(hit)) continue;
+      // A toast or status line passes over the page for a moment; it is not the page's layout.
+      if (hit.closest('[role="status"], [role="alert"]')) continue;
       // Content scrolls under what floats over the screen; that is checked where the page ends
       // (below), where nothing can be scrolled out from under it any more. Two floating things
       // move together: one over the other is always a fault.
@@ -114,7 +116,10 @@ export function layoutProblems(page: Page): Promise<string[]> {
       const lastScroll = document.documentElement.scrollHeight - viewHeight;
       const fixed = [...document.body.querySelectorAll('*')].filter(
         (element) =>
-          getComputedStyle(element).position === 'fixed' && shown(element) && !underHeader(element),
+          getComputedStyle(element).position === 'fixed' &&
+          shown(element) &&
+          !underHeader(element) &&
+          !element.closest('[role="status"], [role="alert"]'),
       );
       for (const cover of fixed) {
         const area = cover.getBoundingClientRect();
