@@ -409,6 +409,22 @@ export const isStoredCart = guard<Checked<'StoredCart'>>(() => {
           }
         return true;
       })(value['product']['images']) &&
+      (value['product']['imageAlts'] !== undefined
+        ? Array.isArray(value['product']['imageAlts']) &&
+          value['product']['imageAlts'].length <= 20 &&
+          ((array) => {
+            for (const value of array)
+              if (!(
+                typeof value === 'string' &&
+                value.length <= 300 &&
+                value.length >= 0 &&
+                format('storable', value)
+              )) {
+                return false;
+              }
+            return true;
+          })(value['product']['imageAlts'])
+        : true) &&
       Array.isArray(value['product']['tags']) &&
       value['product']['tags'].length <= 50 &&
       ((array) => {
