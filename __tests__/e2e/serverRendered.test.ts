@@ -195,6 +195,72 @@ describe('server-rendered pages in Chromium', () => {
       }
     });
 
+    test("home's rails keep the server's HTML until they scroll into view, then open products inside the app", async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        await openHydrated(page, '/', /decoration for every celebration/);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const firstCard = 'section[aria-labelledby^="rail-"] a[href*="/products/decor/"]';
+        /** Whether React has taken the element over (hydrated it). */
+        const alive = (selector: string) =>
+          page.evaluate((found) => {
+            const element = document.querySelector(found);
+            return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+          }, selector);
+        // The first screen is live; the rails, far below it on a phone, are still the server's.
+        expect(await alive('#home-title')).toBe(true);
+        expect(await alive(firstCard)).toBe(false);
+        await page.evaluate((found) => {
+          Object.assign(window, {
+            stillTheSamePage: true,
+            serverCard: document.querySelector(found),
+          });
+        }, firstCard);
+        await page.locator(firstCard).first().scrollIntoViewIfNeeded();
+        await page.waitForFunction((found) => {
+          const element = document.querySelector(found);
+          return !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+        }, firstCard);
+        // Hydrated, not redrawn: the card is the very element the server sent.
+        expect(
+          await page.evaluate(
+            (found) =>
+              (window as unknown as { serverCard: Element }).serverCard ===
+              document.querySelector(found),
+            firstCard,
+          ),
+        ).toBe(true);
+        const href = (await page.locator(firstCard).first().getAttribute('href')) ?? '';
+        expect(href).toMatch(/^\/products\/decor\//);
+        await page.locator(firstCard).first().click();
+        await page.waitForURL(`${app.webUrl}${href}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    test('home reached by a link inside the app shows its rails at once', async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        await openHydrated(page, '/help', 'Help and support');
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
+        await page.getByRole('link', { name: /home/i }).first().click();
+        await page.waitForURL(`${app.webUrl}/`);
+        await page
+          .locator('section[aria-labelledby^="rail-"] a[href*="/products/decor/"]')
+          .first()
+          .waitFor();
+        expect(await page.evaluate(() => 'stillTheSamePage' in window)).toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     test('a hydrated listing is interactive: a card opens its product inside the app', async () => {
       const { page, errors, close } = await freshPage();
       try {

@@ -20,3 +20,32 @@ export const whenIdle = (timeoutMs = 2000): Promise<void> =>
       setTimeout(resolve, 0);
     }
   });
+
+/**
+ * Resolves when `element` comes within `margin` of the screen, or a tap, a key or focus lands in
+ * it, or `released` resolves (its page is leaving), whichever is first.
+ */
+export function whenOnSight(
+  element: Element,
+  released: Promise<void>,
+  margin = '50% 0px',
+): Promise<void> {
+  if (typeof IntersectionObserver !== 'function') return Promise.resolve();
+  return new Promise((resolve) => {
+    const touches = ['pointerdown', 'focusin', 'keydown'] as const;
+    const done = () => {
+      observer.disconnect();
+      for (const type of touches) element.removeEventListener(type, done, true);
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: margin },
+    );
+    observer.observe(element);
+    for (const type of touches) element.addEventListener(type, done, true);
+    void released.then(done);
+  });
+}

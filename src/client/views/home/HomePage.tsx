@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
 import { effectiveHubId } from '../../../shared/domain';
@@ -20,6 +20,7 @@ import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 import { preloadOnIntent } from '../components/overlays/overlayChunks';
 import { imageSrcSet } from '../../../shared/domain/images';
+import { lazyOnSight } from '../components/ui/lazyOnSight';
 
 /** The rendered widths of the home page's pictures, so the browser picks a WebP copy to fit. */
 const SIZES = {
@@ -27,8 +28,15 @@ const SIZES = {
   round: '(min-width: 769px) 10vw, 30vw',
 } as const;
 
-/** Below the first screen: rails, offer banners, how it works, the app (drawn on the server too). */
-const HomeRails = lazy(() => import(/* webpackChunkName: "home-rails" */ './rails/HomeRails'));
+/**
+ * Below the first screen: rails, offer banners, how it works, the app. Drawn on the server too,
+ * and brought to life as it scrolls into view: hydrating its fifty cards at once would hold a
+ * phone's main thread for a third of a second while the first screen waits for taps.
+ */
+const rails = lazyOnSight(
+  'home-rails',
+  () => import(/* webpackChunkName: "home-rails" */ './rails/HomeRails'),
+);
 
 /** Top categories shown without scrolling on a phone (two rows of two): loaded at once. */
 const EAGER_TILES = 4;
@@ -61,11 +69,22 @@ export default function HomePage() {
   const hubId = useAppSelector(selectHubId);
   const [walletInfo, setWalletInfo] = useState<WalletKind | null>(null);
   const { data, isLoading } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
-  const banners = uniqueBanners(
-    useHomepageGetBannersQuery({
-      body: { queryObject: { placeType: 'home' }, limit: 10 },
-    }).data?.banners ?? [],
+  const bannersData = useHomepageGetBannersQuery({
+    body: { queryObject: { placeType: 'home' }, limit: 10 },
+  }).data?.banners;
+  const homeRails = data?.result?.rails;
+  // The same element from render to render, so the server's rails wait unchanged for their turn.
+  const railsPart = useMemo(
+    () => (
+      <rails.Place>
+        <Suspense fallback={<RailsSkeleton rails={(homeRails?.length ?? 0) + 1} />}>
+          <rails.Lazy rails={homeRails ?? []} banners={uniqueBanners(bannersData ?? [])} />
+        </Suspense>
+      </rails.Place>
+    ),
+    [homeRails, bannersData],
   );
+  useEffect(() => rails.release, []);
   if (isLoading)
     return (
       <>
@@ -138,9 +157,7 @@ export default function HomePage() {
           </section>
         )}
 
-        <Suspense fallback={<RailsSkeleton rails={(result?.rails.length ?? 0) + 1} />}>
-          <HomeRails rails={result?.rails ?? []} banners={banners} />
-        </Suspense>
+        {railsPart}
 
         {cities.length > 0 && (
           <section aria-labelledby="cities">
