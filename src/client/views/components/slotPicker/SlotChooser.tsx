@@ -59,10 +59,12 @@ export function SlotList({
   chosen: string | null;
   onChoose: (slot: TimeSlot) => void;
 }) {
-  const { data, isFetching, isError } = useTimeslotGetByDateQuery({
-    params: { date },
-    query: productId ? { hubId, productId } : { hubId },
-  });
+  // Asked again each time the list opens: other customers fill slots and time passes their
+  // cut-off, so a list kept from an earlier look would offer slots the server now refuses.
+  const { data, isFetching, isError } = useTimeslotGetByDateQuery(
+    { params: { date }, query: productId ? { hubId, productId } : { hubId } },
+    { refetchOnMountOrArgChange: true },
+  );
   if (isFetching && !data) return <Skeleton $height="6rem" aria-label="Loading time slots" />;
   if (isError) return <p role="alert">Time slots could not be loaded. Please try again later.</p>;
   const slots = data?.slots ?? [];
