@@ -66,6 +66,7 @@ function pageHandlers(decor: Product, offers = [offer({ minOrderValue: 5000 })])
             ],
           },
         ],
+        rails: [],
       },
     })),
     handleV2({
