@@ -6,12 +6,17 @@ import { slotLabel, slotState, type StripDay } from './slotDays';
 
 const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
 
-/** The chosen day scrolled into the strip's view, however far along the month it lies. */
+/**
+ * The chosen day scrolled into the strip's view, however far along the month it lies. Only the
+ * strip scrolls: the page stays where the customer (or Back) left it.
+ */
 const showDay = (button: HTMLButtonElement | null) => {
   // A renderer without layout (jsdom) has no scrollIntoView; there is nothing to scroll there.
-  if (typeof button?.scrollIntoView === 'function') {
-    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
+  if (typeof button?.scrollIntoView !== 'function') return;
+  const { scrollX, scrollY } = window;
+  button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  // Put back in the same frame, before anything is drawn.
+  if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
 };
 
 /** The strip of days from today: a past day is never offered. */
