@@ -2,13 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Cart, Product } from '../../src/shared/contract';
 import { MESSAGES, formatInr, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import {
   fillSlot,
   firstProduct,
   registerThroughApi,
   saveAddressThroughApi,
   serverCartOf,
+  serverCartWhen,
   wishlistOf,
 } from './support/checkoutApi';
 import { signInAsCustomer, storedToken } from './support/customer';
@@ -47,18 +48,6 @@ function breakdownOf(cart: Cart): Record<string, string> {
   };
 }
 
-/** Polls the server's cart until it satisfies `done` (the client saves 5 s after a change). */
-async function serverCartWhen(app: RunningApp, token: string, done: (cart: Cart) => boolean) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const cart = await serverCartOf(app, token);
-    if (cart && done(cart)) return cart;
-    if (Date.now() > deadline)
-      throw new Error(`the server cart never matched: ${JSON.stringify(cart)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-}
-
 async function serverCartGone(app: RunningApp, token: string) {
   const deadline = Date.now() + 20_000;
   while ((await serverCartOf(app, token)) !== null) {
@@ -84,17 +73,21 @@ describe('cart and checkout in Chromium', () => {
     await app?.stop();
   });
 
-  /** From the product page: the first add-on ticked, then Book. Answers the add-on's name. */
+  /** From the product page: one of the first add-on, then Book. Answers the add-on's name. */
   async function bookWithAddOn(page: Page) {
     await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
-    const addOns = page.getByRole('group', { name: 'Add-ons' });
-    const first = addOns.getByRole('checkbox').first();
-    await first.check();
-    const label = await addOns.locator('label').first().innerText();
+    await waitForApp(page);
+    const more = page
+      .getByRole('group', { name: 'Add-ons', exact: true })
+      .getByRole('button', { name: /^One more / })
+      .first();
+    const name = (await more.getAttribute('aria-label'))!.replace(/^One more /, '');
+    await more.click();
+    await page.getByRole('region', { name: 'Your booking' }).getByText('with 1 add-on').waitFor();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    return label.split(' · ')[0]!.trim();
+    return name;
   }
 
   test.each(Object.entries(VIEWPORTS))(

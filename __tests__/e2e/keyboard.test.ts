@@ -96,7 +96,10 @@ describe('keyboard and screen-reader use in Chromium', () => {
     const product = await firstProduct(app);
     const page = await openPage(`/products/decor/${product._id}/decor`, VIEWPORTS.mobile);
     const book = page.getByRole('button', { name: 'Book', exact: true });
-    await book.scrollIntoViewIfNeeded();
+    // Read down to the instructions: 'Book' stays in reach in the booking bar all along.
+    await page
+      .getByRole('textbox', { name: 'Instructions for the decorators' })
+      .scrollIntoViewIfNeeded();
     const left = await page.evaluate(() => window.scrollY);
     expect(left).toBeGreaterThan(300);
     await book.click();

@@ -73,7 +73,7 @@ describe('a new customer books end to end in Chromium', () => {
         .first()
         .waitFor();
 
-      // A decor found with the nav search; its product page with an add-on ticked.
+      // A decor found with the nav search; its product page with one add-on chosen.
       const search = page.getByRole('combobox', { name: 'Search decorations' }).first();
       await search.click();
       await search.fill('birthday');
@@ -87,9 +87,13 @@ describe('a new customer books end to end in Chromium', () => {
         .getByRole('main')
         .getByRole('heading', { level: 1 })
         .innerText();
-      const addOns = page.getByRole('group', { name: 'Add-ons' });
-      await addOns.getByRole('checkbox').first().check();
-      const addOnName = (await addOns.locator('label').first().innerText()).split(' · ')[0]!.trim();
+      const more = page
+        .getByRole('group', { name: 'Add-ons', exact: true })
+        .getByRole('button', { name: /^One more / })
+        .first();
+      const addOnName = (await more.getAttribute('aria-label'))!.replace(/^One more /, '');
+      await more.click();
+      await page.getByRole('region', { name: 'Your booking' }).getByText('with 1 add-on').waitFor();
       await shot('05-product');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Book', exact: true }).click();

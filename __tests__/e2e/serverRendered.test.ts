@@ -1,10 +1,9 @@
 // Public pages as the server sends them: readable with JavaScript off, and hydrated by the
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { COOKIE_KEYS } from '../../src/client/app/persistence';
-import type { SelectedLocation } from '../../src/shared/contract';
 import { MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, VIEWPORTS } from './support/browser';
+import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
 
 const PRODUCT = {
@@ -47,7 +46,7 @@ describe('server-rendered pages in Chromium', () => {
 
   /** The cookie the location panel leaves, for a customer in Pune. */
   async function locateInPune(context: BrowserContext) {
-    const selected: SelectedLocation = {
+    await locateWithCookie(context, app.webUrl, 'PUNE-HUB', {
       _id: null,
       address1: 'Kothrud',
       serviceAreaInfo: { hubId: 'PUNE-HUB', isServiceable: true, isInAnyHub: true },
@@ -58,14 +57,7 @@ describe('server-rendered pages in Chromium', () => {
         city: 'Pune',
         state: 'Maharashtra',
       },
-    };
-    await context.addCookies([
-      {
-        name: COOKIE_KEYS.location,
-        value: encodeURIComponent(JSON.stringify({ hubId: 'PUNE-HUB', selected })),
-        url: app.webUrl,
-      },
-    ]);
+    });
   }
 
   describe('with JavaScript off', () => {

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -151,6 +151,24 @@ describe('nav search', () => {
     expect(link).toHaveTextContent('₹9,525');
     expect(link).toHaveTextContent('20% off');
     expect(link.querySelector('img')).toHaveAttribute('src', 'https://img.example/p1.jpg');
+  });
+
+  test("a tap on a result's name closes the suggestions and opens the decor", async () => {
+    server.use(
+      ...pageHandlers(),
+      handle(contract.products.search, () => ({
+        isSuccess: true,
+        products: [product({ _id: 'd00042', name: 'Golden Ring Decor' })],
+      })),
+    );
+    const { navigation } = renderRoute('/', located);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search decorations' }), 'gol');
+    const results = await screen.findByRole('list', { name: 'Search results' });
+    await userEvent.click(within(results).getByText('Golden Ring Decor'));
+    await waitFor(() =>
+      expect(navigation.location().pathname).toMatch(/^\/products\/decor\/d00042/),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Search suggestions' })).not.toBeInTheDocument();
   });
 });
 

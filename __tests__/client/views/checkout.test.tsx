@@ -380,6 +380,48 @@ describe('date and time slot', () => {
     expect(screen.getByText(`${chosen?.celebrationDate}, 15:00 – 18:00`)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Change date and time' })).toBeInTheDocument();
   });
+
+  test('a slot that filled up since it was chosen is cleared with a message to choose another', async () => {
+    serve(
+      handle(contract.timeslot.checkSlotAvailability, () => ({
+        isSuccess: true,
+        isAvailable: false,
+      })),
+    );
+    const { store } = renderCheckout({ signedIn: true, draft: SLOT, priced: serverCart(SLOT) });
+    await heading();
+    await toast(MESSAGES.slotUnavailable);
+    expect(draftOf(store.getState().cart)).toMatchObject({
+      celebrationDate: null,
+      readyTime: null,
+      arrivingTime: null,
+    });
+    expect(await screen.findByRole('button', { name: 'Select date and time' })).toBeEnabled();
+  });
+
+  test('a cart the server stores without its slot tells the customer to choose another', async () => {
+    serve(handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })));
+    const { store } = renderCheckout({ signedIn: true, draft: SLOT, priced: serverCart(SLOT) });
+    await heading();
+    await userEvent.click(screen.getByRole('radio', { name: '₹50' }));
+    await toast(MESSAGES.slotUnavailable);
+    expect(draftOf(store.getState().cart)).toMatchObject({ readyTime: null, arrivingTime: null });
+    expect(screen.getByRole('button', { name: 'Select date and time' })).toBeInTheDocument();
+  });
+
+  test('a cart the server stores with its slot says nothing about slots', async () => {
+    serve(handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart(SLOT) })));
+    renderCheckout({ signedIn: true, draft: SLOT, priced: serverCart(SLOT) });
+    await heading();
+    await userEvent.click(screen.getByRole('radio', { name: '₹50' }));
+    await waitFor(() =>
+      expect(requests.some((r) => r.path === contract.cart.createUpdate.path)).toBe(true),
+    );
+    await act(async () => {
+      await settle();
+    });
+    expect(screen.queryByText(MESSAGES.slotUnavailable)).not.toBeInTheDocument();
+  });
 });
 
 describe('address', () => {

@@ -78,13 +78,14 @@ describe('product page', () => {
       within(tags)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['ring', 'birthday']);
+    ).toEqual(['Ring', 'Birthday']);
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Reviews (1)' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Lovely work')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Instructions for the decorators' })).toBeVisible();
-    expect(screen.getByLabelText('Celebration date')).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Celebration date' })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'One more Helium Bunch' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Book' })).toBeEnabled();
   });
 
@@ -122,7 +123,7 @@ describe('product page', () => {
     expect(store.getState().cart.status).toBe('empty');
   });
 
-  test('an add-on Details button opens its detail card', async () => {
+  test("an add-on's picture and name open its detail card", async () => {
     server.use(...detailHandlers());
     renderRoute('/products/decor/d00042/golden-ring-decor', located);
     await userEvent.click(await screen.findByRole('button', { name: 'About Helium Bunch' }));

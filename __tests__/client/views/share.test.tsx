@@ -1,3 +1,4 @@
+import { siFacebook, siWhatsapp, siX } from 'simple-icons';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '../../../src/shared/domain';
@@ -43,6 +44,20 @@ describe('share dialog', () => {
       `url=${encoded}`,
     );
     expect(screen.getByRole('link', { name: 'Twitter' })).toHaveAttribute('target', '_blank');
+  });
+
+  test("each service shows its network's mark, not a letter", () => {
+    renderDialog();
+    const names = ['WhatsApp', 'Facebook', 'Messenger', 'Twitter', 'Mail', 'Telegram'];
+    const mark = (name: string) => {
+      const link = screen.getByRole('link', { name });
+      expect(link).toHaveTextContent(new RegExp(`^${name}$`));
+      return link.querySelector('svg path')?.getAttribute('d');
+    };
+    expect(mark('WhatsApp')).toBe(siWhatsapp.path);
+    expect(mark('Facebook')).toBe(siFacebook.path);
+    expect(mark('Twitter')).toBe(siX.path);
+    expect(new Set(names.map(mark)).size).toBe(names.length);
   });
 
   test('Or share with link copies the URL and shows Link copied', async () => {

@@ -172,6 +172,22 @@ export async function serverCartOf(app: RunningApp, token: string): Promise<Cart
   return data.cart;
 }
 
+/** Polls the server's cart until it satisfies `done` (the client saves 5 s after a change). */
+export async function serverCartWhen(
+  app: RunningApp,
+  token: string,
+  done: (cart: Cart) => boolean,
+) {
+  const deadline = Date.now() + 20_000;
+  for (;;) {
+    const cart = await serverCartOf(app, token);
+    if (cart && done(cart)) return cart;
+    if (Date.now() > deadline)
+      throw new Error(`the server cart never matched: ${JSON.stringify(cart)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
 export async function wishlistOf(app: RunningApp, token: string): Promise<string[]> {
   const { wishlist } = await call<{ wishlist: string[] }>(
     app,

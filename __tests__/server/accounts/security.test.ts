@@ -7,6 +7,8 @@ import { deriveKeys } from '../../../src/server/services/auth/keys';
 import { signGrant } from '../../../src/server/services/auth/grants';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
 import { GRANT_MESSAGES } from '../../../src/server/routes/users';
+import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
+import { GLOBAL_LIMIT } from '../../../src/server/plugins/security';
 import { SESSION_EXPIRED } from '../../../src/server/plugins/auth';
 import { MESSAGES } from '../../../src/shared/domain';
 import { databaseKinds } from '../support/databases';
@@ -440,6 +442,32 @@ describe.each(databaseKinds)('security on %s', (kind) => {
       }
       expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
       expect(statuses[10]).toBe(429);
+    });
+  });
+
+  describe('pictures and calls', () => {
+    test("pictures beyond the calls' ceiling leave the calls answering", async () => {
+      const visitor = { remoteAddress: '10.61.0.1' };
+      const picture = '/api/content/images/city/mumbai.svg';
+      for (let i = 0; i < GLOBAL_LIMIT.max + 50; i += 1) {
+        const res = await ctx.app.inject({ method: 'GET', url: picture, ...visitor });
+        expect(res.statusCode).toBe(200);
+      }
+      const call = await ctx.app.inject({ method: 'GET', url: '/api/health', ...visitor });
+      expect(call.statusCode).toBe(200);
+    });
+
+    test('pictures have a ceiling of their own per IP', async () => {
+      const visitor = { remoteAddress: '10.61.0.2' };
+      const picture = '/api/content/images/city/pune.svg';
+      const statuses: number[] = [];
+      for (let i = 0; i <= ROUTE_LIMITS.images.max; i += 1) {
+        statuses.push(
+          (await ctx.app.inject({ method: 'GET', url: picture, ...visitor })).statusCode,
+        );
+      }
+      expect(statuses.filter((status) => status === 200)).toHaveLength(ROUTE_LIMITS.images.max);
+      expect(statuses.at(-1)).toBe(429);
     });
   });
 

@@ -18,6 +18,7 @@ import {
 } from '../services/catalogue/rasterImages';
 import { rasterWidths } from '../../shared/domain/images';
 import { catalogueContext } from './catalogueContext';
+import { ROUTE_LIMITS } from './limits';
 import { schemaFor } from './schemaFor';
 
 const calls = contract.content;
@@ -64,6 +65,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     method: 'GET',
     url: `${IMAGE_ROUTE_PREFIX}/:kind/:file`,
     schema: { params: ImageParams },
+    // Their own per-IP counter instead of the global one (see ROUTE_LIMITS.images).
+    config: { rateLimit: ROUTE_LIMITS.images },
     handler: async (request, reply) => {
       const { kind, file } = request.params;
       const raster = /^(.+)\.([0-9]+)\.(webp|avif)$/.exec(file);

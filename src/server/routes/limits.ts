@@ -7,6 +7,12 @@ export const ROUTE_LIMITS = {
   otpCheck: { max: 100, timeWindow: '15 minutes' },
   adminGrant: { max: 10, timeWindow: '15 minutes' },
   errorReport: { max: 20, timeWindow: '1 hour' },
+  /**
+   * Pictures, counted apart from the calls: a product page shows dozens (the decor, its add-ons,
+   * their sizes), and a customer looking at a few pages must never find the cart or the order
+   * refused because the pictures used up the calls' ceiling.
+   */
+  images: { max: 3000, timeWindow: '1 minute' },
 } as const;
 
 type RouteLimit = (typeof ROUTE_LIMITS)[keyof typeof ROUTE_LIMITS];

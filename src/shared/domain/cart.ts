@@ -3,6 +3,9 @@ import { effectiveOfferDiscount } from './coupons';
 import { assertRupees } from './money';
 import { advanceDiscount, prepayDiscount } from './pricing';
 
+/** SPEC 9 lists a convenience fee in the cart but never its amount; none is charged. */
+export const CONVENIENCE_FEE = 0;
+
 export interface PricedItem {
   sellingPrice: number;
   costPrice: number;

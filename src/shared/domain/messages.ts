@@ -19,6 +19,9 @@ export const MESSAGES = {
   loginFirst: 'Please login first',
   loginToWishlist: 'Please login to wishlist',
 
+  // Time slots: a slot that filled up or passed its cut-off since it was chosen
+  slotUnavailable: 'The selected time slot is not available. Please choose another',
+
   // Orders
   orderRescheduled: 'Order rescheduled',
   rescheduleFailed: 'Error happened! Please contact us for rescheduling',

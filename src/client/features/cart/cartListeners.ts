@@ -213,7 +213,10 @@ export function addCartListeners(startAppListening: AppStartListening) {
             ),
           )
           .unwrap();
-        if (!answer.isAvailable) api.dispatch(slotInvalidated());
+        if (!answer.isAvailable) {
+          api.dispatch(slotInvalidated());
+          api.dispatch(toastShown(MESSAGES.slotUnavailable, 'error'));
+        }
       } catch (error) {
         api.extra.logError('Slot availability check failed', error);
       }

@@ -30,6 +30,16 @@ function droppedCouponMessage(
 }
 
 /**
+ * Whether the server kept the cart without the slot it was sent: the slot filled up or passed
+ * its cut-off since the customer chose it, so they are asked to choose another.
+ */
+const slotDroppedByServer = (sent: CartDraft, cart: Cart): boolean =>
+  sent.readyTime !== null &&
+  sent.arrivingTime !== null &&
+  cart.product._id === sent.product._id &&
+  (!cart.readyTime || !cart.arrivingTime);
+
+/**
  * Stores the cart on the server now (priced edits, flushes before checkout, payment and page
  * hide, and the debounced sync). Answers the server's priced cart, or null when there is none to
  * send or the call failed.
@@ -56,6 +66,9 @@ export async function syncCart(
     if (dropped) {
       dispatch(couponDroppedByServer({ offerCode: dropped.code }));
       dispatch(toastShown(dropped.message, 'error'));
+    }
+    if (slotDroppedByServer(draft, answer.cart)) {
+      dispatch(toastShown(MESSAGES.slotUnavailable, 'error'));
     }
     return answer.cart;
   } catch (error) {

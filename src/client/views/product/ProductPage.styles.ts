@@ -1,10 +1,61 @@
 import styled from 'styled-components';
+import { PHONE_BAR_HEIGHT } from './BookingBar.styles';
 
+const wide = ({ theme }: { theme: { breakpoints: { wide: number } } }) =>
+  `(min-width: ${theme.breakpoints.wide + 1}px)`;
+
+/** On a phone the page ends above the booking bar, so nothing stays hidden behind it. */
 export const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
-  @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
+  padding-bottom: ${PHONE_BAR_HEIGHT};
+  @media ${wide} {
     grid-template-columns: 1fr 1fr;
+    align-items: start;
+    padding-bottom: 0;
+  }
+`;
+
+/** On a phone the call and chat buttons sit above the booking bar rather than on it. */
+export const ContactLift = styled.div`
+  display: contents;
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    > div {
+      bottom: calc(${PHONE_BAR_HEIGHT} + 0.75rem);
+    }
+  }
+`;
+
+export const Variants = styled.nav`
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    padding: 0.25rem 0.75rem 0.25rem 0.25rem;
+    border: 1px solid ${({ theme }) => theme.colors.border};
+    border-radius: ${({ theme }) => theme.radii.small};
+    color: ${({ theme }) => theme.colors.text};
+    text-decoration: none;
+  }
+  a[aria-current='page'] {
+    border-color: ${({ theme }) => theme.colors.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.colors.primary};
+    font-weight: 600;
+  }
+  img {
+    width: 48px;
+    height: 48px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radii.small};
   }
 `;
 
@@ -41,6 +92,7 @@ export const Thumbs = styled.div`
 `;
 
 export const Panel = styled.div`
+  min-width: 0;
   display: grid;
   gap: 1rem;
   align-content: start;
@@ -54,8 +106,7 @@ export const Panel = styled.div`
   legend {
     font-weight: 700;
   }
-  textarea,
-  input[type='date'] {
+  textarea {
     font: inherit;
     width: 100%;
     padding: 0.5rem;
@@ -74,18 +125,6 @@ export const TagList = styled.ul`
     border-radius: 999px;
     background: ${({ theme }) => theme.colors.surface};
     font-size: 0.8rem;
-  }
-`;
-
-export const Options = styled.div`
-  display: grid;
-  gap: 0.5rem;
-  grid-template-columns: repeat(auto-fill, minmax(9rem, 1fr));
-  label {
-    display: flex;
-    align-items: center;
-    gap: 0.4rem;
-    min-height: 44px;
   }
 `;
 

@@ -2,6 +2,7 @@
 // prices a client sends are never read.
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
+  CONVENIENCE_FEE,
   PRICE_ON_REQUEST_MESSAGE,
   effectiveOfferDiscount,
   hasUsageLimits,
@@ -18,9 +19,6 @@ import {
 import { addOns, offers, orders, products } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
-
-/** SPEC 9 lists a convenience fee in the cart but never its amount; none is charged. */
-export const CONVENIENCE_FEE = 0;
 
 export type ProductRow = typeof products.$inferSelect;
 export type AddOnRow = typeof addOns.$inferSelect;

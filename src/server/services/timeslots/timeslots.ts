@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import moment from 'moment';
 import type { TimeSlot } from '../../../shared/contract';
-import { DATE_FORMAT, IST_OFFSET_MINUTES, parseDate } from '../../../shared/domain';
+import { DATE_FORMAT, IST_OFFSET_MINUTES, MESSAGES, parseDate } from '../../../shared/domain';
 import { timeSlots } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
@@ -19,7 +19,7 @@ export const DEFAULT_SLOT_CAPACITY = 5;
 /** Slots exist for today and this many days ahead. */
 export const SLOT_DAYS_AHEAD = 60;
 
-export const SLOT_UNAVAILABLE = 'The selected time slot is not available. Please choose another';
+export const SLOT_UNAVAILABLE = MESSAGES.slotUnavailable;
 export const INVALID_DATE = 'Invalid date: use a real calendar date as DD-MM-YYYY';
 
 export const slotTimeOf = (arrivingTime: string, readyTime: string) =>

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { formatInr } from '../../../../shared/domain';
@@ -41,7 +41,14 @@ const Note = styled.span`
 type PricedProduct = Pick<Product, 'pricing' | 'resolvedPrice' | 'tags'>;
 
 /** SPEC 2 price display states, priced for the selected hub. */
-export function PriceBlock({ product }: { product: PricedProduct }) {
+export function PriceBlock({
+  product,
+  children,
+}: {
+  product: PricedProduct;
+  /** What the price goes with, shown below it (a product page's chosen add-ons). */
+  children?: ReactNode;
+}) {
   const context = useAppSelector(selectPriceContext);
   const dispatch = useAppDispatch();
   const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
@@ -86,6 +93,7 @@ export function PriceBlock({ product }: { product: PricedProduct }) {
           >
             {display.message}
           </TextButton>
+          {children}
         </Block>
       );
     case 'offer':
@@ -96,6 +104,7 @@ export function PriceBlock({ product }: { product: PricedProduct }) {
             <Was>{formatInr(display.sellingPrice)}</Was>
           </span>
           <Note>with code {display.offerCode}</Note>
+          {children}
         </Block>
       );
     case 'prepaid':
@@ -106,6 +115,7 @@ export function PriceBlock({ product }: { product: PricedProduct }) {
             <Was>{formatInr(display.sellingPrice)}</Was>
           </span>
           <Note>{display.label}</Note>
+          {children}
         </Block>
       );
     default: {

@@ -3,7 +3,6 @@ import type { TimeSlot } from '../../../../shared/contract';
 import { RESCHEDULING_REQUEST } from '../../../../shared/contract/constants';
 import { defaultCelebrationDate, effectiveHubId } from '../../../../shared/domain';
 import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../../api/ordersApi';
-import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import {
   selectCartDraft,
@@ -18,63 +17,11 @@ import {
   type ModalOptions,
 } from '../../../features/modals/modalsSlice';
 import { Dialog } from '../ui/Dialog';
-import { Button, DialogActions, Skeleton } from '../ui/ui.styles';
-import { Body, DayButton, Note, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
-import { slotLabel, slotState, stripDays } from './slotDays';
+import { Button, DialogActions } from '../ui/ui.styles';
+import { Body, Note } from './SlotPicker.styles';
+import { DateStrip, SlotList } from './SlotChooser';
+import { slotLabel, stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
-
-const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
-
-function SlotList({
-  date,
-  hubId,
-  productId,
-  chosen,
-  onChoose,
-}: {
-  date: string;
-  hubId: string;
-  productId: string | null;
-  chosen: string | null;
-  onChoose: (slot: TimeSlot) => void;
-}) {
-  const { data, isFetching, isError } = useTimeslotGetByDateQuery({
-    params: { date },
-    query: productId ? { hubId, productId } : { hubId },
-  });
-  if (isFetching && !data) return <Skeleton $height="6rem" aria-label="Loading time slots" />;
-  if (isError) return <p role="alert">Time slots could not be loaded. Please try again later.</p>;
-  const slots = data?.slots ?? [];
-  if (slots.length === 0) return <p>No time slots on this date. Please pick another date.</p>;
-  return (
-    <SlotGrid aria-label="Time slots">
-      {slots.map((slot) => {
-        const state = slotState(slot);
-        return (
-          <li key={slot.slotTime}>
-            <SlotButton
-              type="button"
-              disabled={state !== 'available'}
-              aria-pressed={chosen === slot.slotTime}
-              onClick={() => onChoose(slot)}
-            >
-              {slotLabel(slot)}
-              <span>{STATE_TEXT[state]}</span>
-            </SlotButton>
-          </li>
-        );
-      })}
-    </SlotGrid>
-  );
-}
-
-/** The chosen day scrolled into the strip's view, however far along the month it lies. */
-const showDay = (button: HTMLButtonElement | null) => {
-  // A renderer without layout (jsdom) has no scrollIntoView; there is nothing to scroll there.
-  if (typeof button?.scrollIntoView === 'function') {
-    button.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }
-};
 
 function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();
@@ -136,26 +83,14 @@ function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
             {forOrder ? 'Booked for' : 'Currently'} {current.celebrationDate}, {slotLabel(current)}
           </Note>
         )}
-        <Strip aria-label="Celebration date">
-          {days.map((day) => (
-            <li key={day.date}>
-              <DayButton
-                type="button"
-                ref={day.date === date ? showDay : undefined}
-                aria-pressed={day.date === date}
-                aria-label={day.label}
-                onClick={() => {
-                  setDate(day.date);
-                  setChosen(null);
-                }}
-              >
-                <span>{day.weekday}</span>
-                <strong>{day.day}</strong>
-                <span>{day.month}</span>
-              </DayButton>
-            </li>
-          ))}
-        </Strip>
+        <DateStrip
+          days={days}
+          date={date}
+          onChoose={(day) => {
+            setDate(day);
+            setChosen(null);
+          }}
+        />
         <SlotList
           date={date}
           hubId={hubId}

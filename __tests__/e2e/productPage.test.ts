@@ -1,0 +1,141 @@
+// The product page on a phone and a desktop: the booking bar with its running total and 'Book'
+// stays in reach while the page scrolls, 'Book' is a few Tab presses from the top, and the total
+// is what the server prices the cart at once 'Book' has made it.
+import type { Browser, Page } from 'playwright-core';
+import type { SignedInUser } from '../../src/shared/contract';
+import { formatInr } from '../../src/shared/domain';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { apiCall, signedInContext, type BookingCustomer } from './support/bookingJourney';
+import { registerThroughApi, serverCartWhen } from './support/checkoutApi';
+import { ANDHERI, locateWithCookie } from './support/location';
+import { startApp, type RunningApp } from './support/startApp';
+
+jest.setTimeout(180_000);
+
+const DECOR_PATH = '/products/decor/d00005/decor';
+
+describe('the product page in Chromium', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** A page in Andheri (or signed in as the customer), on the decor, the app in charge. */
+  async function openDecor(
+    viewport: { width: number; height: number },
+    user: SignedInUser | null = null,
+  ) {
+    const opened = await signedInContext(browser, viewport, user);
+    await locateWithCookie(opened.context, app.webUrl, ANDHERI.hubId, ANDHERI.selected);
+    await opened.page.goto(`${app.webUrl}${DECOR_PATH}`);
+    await waitForApp(opened.page);
+    return opened;
+  }
+
+  const bookingBar = (page: Page) => page.getByRole('region', { name: 'Your booking' });
+
+  /** Whether the element is inside the viewport and the topmost thing at its centre. */
+  const inReachAt = (page: Page, name: 'Book' | 'Total') =>
+    (name === 'Book'
+      ? bookingBar(page).getByRole('button', { name: 'Book', exact: true })
+      : bookingBar(page).getByText('Total', { exact: true })
+    ).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const inside = box.top >= 0 && box.bottom <= window.innerHeight && box.width > 0;
+      const top = document.elementFromPoint(x, y);
+      return inside && top !== null && (top === element || element.contains(top));
+    });
+
+  test('at 360 px the total and Book stay in view, uncovered, while the page scrolls', async () => {
+    const { page, errors, context } = await openDecor(VIEWPORTS.mobile);
+    await bookingBar(page)
+      .getByText(/₹[\d,]+/)
+      .waitFor();
+    // The page at its full length: the date strip and the add-ons drawn in place of skeletons.
+    await page.getByRole('list', { name: 'Celebration date' }).waitFor();
+    await page
+      .getByRole('button', { name: /^One more / })
+      .first()
+      .waitFor();
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeGreaterThan(VIEWPORTS.mobile.height * 2);
+    for (const y of [0, height / 3, (2 * height) / 3, height]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForFunction(
+        (top) =>
+          Math.abs(
+            window.scrollY -
+              Math.min(top, document.documentElement.scrollHeight - window.innerHeight),
+          ) < 2,
+        y,
+      );
+      expect(await inReachAt(page, 'Book')).toBe(true);
+      expect(await inReachAt(page, 'Total')).toBe(true);
+    }
+    await saveScreenshot(page, 'product-booking-bar-mobile');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  test.each(Object.entries(VIEWPORTS))(
+    'at %s width Book is fewer than 20 Tab presses from the top of the page',
+    async (_name, viewport) => {
+      const { page, errors, context } = await openDecor(viewport);
+      const book = bookingBar(page).getByRole('button', { name: 'Book', exact: true });
+      await book.waitFor();
+      let presses = 0;
+      while (
+        presses < 40 &&
+        !(await book.evaluate((element) => element === document.activeElement))
+      ) {
+        await page.keyboard.press('Tab');
+        presses += 1;
+      }
+      expect(presses).toBeLessThan(20);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test('SECURITY: the total beside Book is the amount the server prices the new cart at', async () => {
+    const { token } = await registerThroughApi(app, 'Total Checker');
+    const { data } = await apiCall<{ data: { user: BookingCustomer['user'] | null } }>(
+      app,
+      'POST',
+      '/api/session/start',
+      {},
+      token,
+    );
+    if (!data.user) throw new Error('the new customer has no session');
+    const { page, errors, context } = await openDecor(VIEWPORTS.mobile, { ...data.user, token });
+
+    const more = page
+      .getByRole('group', { name: 'Add-ons', exact: true })
+      .getByRole('button', { name: /^One more / });
+    await more.nth(0).click();
+    await more.nth(0).click();
+    await more.nth(3).click();
+    const bar = bookingBar(page);
+    await bar.getByText('with 3 add-ons').waitFor();
+    const shown = (await bar.locator('strong').textContent())?.trim();
+    expect(shown).toMatch(/^₹[\d,]+$/);
+
+    await bar.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    // The cart reaches the server a few seconds after the change; the server prices it itself.
+    const cart = await serverCartWhen(app, token, (saved) => saved.addOns.length === 2);
+    expect(cart.addOns.map((line) => line.quantity).sort()).toEqual([1, 2]);
+    expect(formatInr(cart.amountToPay)).toBe(shown);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,139 @@
+import type { AddOn } from '../../../shared/contract';
+import { effectiveHubId, formatInr } from '../../../shared/domain';
+import { imageSrcSet } from '../../../shared/domain/images';
+import { useHomepageBaseDataQuery } from '../../api/homepageApi';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { priceForHub } from '../../features/cart/cartSlice';
+import { selectHubId } from '../../features/location/locationSlice';
+import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
+import { Dialog } from '../components/ui/Dialog';
+import { Card, DetailImage, Group, Groups, Row, Stepper } from './AddonPicker.styles';
+import { groupAddOns } from './addonGroups';
+
+/** The most of one add-on a cart takes when the add-on names no limit of its own. */
+const CART_QUANTITY_LIMIT = 50;
+
+export const maxQuantity = (addon: AddOn) => addon.maxQuantity ?? CART_QUANTITY_LIMIT;
+
+export type AddOnQuantities = Readonly<Record<string, number>>;
+
+function AddonCard({
+  addon,
+  price,
+  quantity,
+  onChange,
+}: {
+  addon: AddOn;
+  price: number;
+  quantity: number;
+  onChange: (quantity: number) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const image = addon.images[0];
+  const limit = maxQuantity(addon);
+  return (
+    <Card $chosen={quantity > 0}>
+      <button
+        type="button"
+        aria-label={`About ${addon.name}`}
+        onClick={() =>
+          dispatch(modalOpened({ name: 'addonDetail', options: { addonId: addon._id } }))
+        }
+      >
+        {image && (
+          <img
+            src={image}
+            srcSet={imageSrcSet(image)}
+            sizes="96px"
+            alt=""
+            width={96}
+            height={96}
+            loading="lazy"
+          />
+        )}
+        <span>{addon.name}</span>
+      </button>
+      <strong>{formatInr(price)}</strong>
+      <Stepper role="group" aria-label={`${addon.name} quantity`}>
+        <button
+          type="button"
+          aria-label={`One less ${addon.name}`}
+          disabled={quantity === 0}
+          onClick={() => onChange(quantity - 1)}
+        >
+          −
+        </button>
+        <output aria-live="polite">{quantity}</output>
+        <button
+          type="button"
+          aria-label={`One more ${addon.name}`}
+          title={quantity >= limit ? `At most ${limit}` : undefined}
+          disabled={quantity >= limit}
+          onClick={() => onChange(quantity + 1)}
+        >
+          +
+        </button>
+      </Stepper>
+    </Card>
+  );
+}
+
+/** The add-on detail card of SPEC 2, opened from an add-on's picture or name. */
+function AddonDetailCard({ addOns }: { addOns: readonly AddOn[] }) {
+  const dispatch = useAppDispatch();
+  const hubId = useAppSelector(selectHubId);
+  const detail = useAppSelector(selectModals).addonDetail;
+  const addon = detail ? addOns.find((item) => item._id === detail.addonId) : undefined;
+  if (!addon) return null;
+  return (
+    <Dialog title={addon.name} onClose={() => dispatch(modalClosed({ name: 'addonDetail' }))}>
+      {addon.images[0] && (
+        <DetailImage src={addon.images[0]} alt="" width={320} height={320} loading="lazy" />
+      )}
+      {addon.description && <p>{addon.description}</p>}
+      <p>{formatInr(priceForHub(addon, hubId).sellingPrice)}</p>
+      {addon.maxQuantity && <p>Up to {addon.maxQuantity} per booking</p>}
+    </Dialog>
+  );
+}
+
+/**
+ * The add-ons as a compact picker: grouped by category, one row of cards per group with a
+ * picture, price and a quantity stepper up to the add-on's limit. Loaded after the page's first
+ * view, behind a skeleton of the same size.
+ */
+export default function AddonPicker({
+  addOns,
+  quantities,
+  onChange,
+}: {
+  addOns: readonly AddOn[];
+  quantities: AddOnQuantities;
+  onChange: (addon: AddOn, quantity: number) => void;
+}) {
+  const hubId = useAppSelector(selectHubId);
+  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const groups = groupAddOns(addOns, data?.result.miscInfos);
+  return (
+    <Groups>
+      {groups.map((group) => (
+        <Group key={group.code} aria-label={group.name}>
+          <h3>{group.name}</h3>
+          <Row>
+            {group.addOns.map((addon) => (
+              <li key={addon._id}>
+                <AddonCard
+                  addon={addon}
+                  price={priceForHub(addon, hubId).sellingPrice}
+                  quantity={quantities[addon._id] ?? 0}
+                  onChange={(quantity) => onChange(addon, quantity)}
+                />
+              </li>
+            ))}
+          </Row>
+        </Group>
+      ))}
+      <AddonDetailCard addOns={addOns} />
+    </Groups>
+  );
+}

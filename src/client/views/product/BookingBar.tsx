@@ -1,0 +1,99 @@
+import type { Product } from '../../../shared/contract';
+import { effectiveHubId, formatInr, type CartPrice } from '../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { ChosenAddOn } from '../../features/cart/bookingTotal';
+import { isPriceOnRequest, type SlotChoice } from '../../features/cart/cartSlice';
+import { selectHubId } from '../../features/location/locationSlice';
+import { selectUser } from '../../features/auth/authSlice';
+import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
+import { Button } from '../components/ui/ui.styles';
+import { Bar, RoomAboveBar, Total } from './BookingBar.styles';
+
+/** Booking's code (the cart's thunks) is loaded when 'Book' is pointed at, focused or pressed. */
+const loadBooking = () =>
+  import(/* webpackChunkName: "booking" */ '../../features/cart/cartThunks');
+const preloadBooking = () => {
+  loadBooking().catch(() => undefined);
+};
+
+/** A decor priced on request is booked with a person: call, or chat with its code typed in. */
+function EnquireLinks({ product }: { product: Product }) {
+  const user = useAppSelector(selectUser);
+  const message = chatMessage(
+    { kind: 'product', productId: product._id, productName: product.name },
+    user?.name ?? null,
+  );
+  return (
+    <>
+      <Button as="a" href={callUrl()}>
+        Call to enquire
+      </Button>
+      <Button as="a" href={chatUrl(message)} target="_blank" rel="noreferrer" $variant="ghost">
+        Chat to enquire
+      </Button>
+    </>
+  );
+}
+
+/** '1 add-on', '3 add-ons'. */
+export const addOnsText = (count: number) => `${count} add-on${count === 1 ? '' : 's'}`;
+
+export const addOnCount = (addOns: readonly ChosenAddOn[]) =>
+  addOns.reduce((sum, line) => sum + line.quantity, 0);
+
+/**
+ * The booking bar: the running total as the server will price it (decor, chosen add-ons, coupon)
+ * and 'Book'. Fixed to the bottom of a phone's screen, sticky in the side column on a wide one.
+ */
+export function BookingBar({
+  product,
+  price,
+  addOns,
+  slot,
+  instructions,
+}: {
+  product: Product;
+  /** The booking's price (see bookingPrice), null while unknown. */
+  price: CartPrice | null;
+  addOns: readonly ChosenAddOn[];
+  slot: SlotChoice | null;
+  instructions: string;
+}) {
+  const dispatch = useAppDispatch();
+  const onRequest = isPriceOnRequest(product, effectiveHubId(useAppSelector(selectHubId)));
+  const count = addOnCount(addOns);
+  return (
+    <Bar aria-label="Your booking">
+      <RoomAboveBar />
+      {onRequest ? (
+        <EnquireLinks product={product} />
+      ) : (
+        <>
+          <Total aria-live="polite">
+            {price && (
+              <>
+                <span>Total</span> <strong>{formatInr(price.amountToPay)}</strong>
+              </>
+            )}
+            <small>
+              {count > 0 ? `with ${addOnsText(count)}` : 'decor only'}
+              {price && price.couponDiscount > 0 && ` · ${formatInr(price.couponDiscount)} off`}
+            </small>
+          </Total>
+          <Button
+            type="button"
+            onPointerEnter={preloadBooking}
+            onFocus={preloadBooking}
+            onClick={() =>
+              void loadBooking().then(({ bookProduct }) =>
+                dispatch(bookProduct({ product, addOns, slot, instructions })),
+              )
+            }
+          >
+            Book
+          </Button>
+        </>
+      )}
+    </Bar>
+  );
+}

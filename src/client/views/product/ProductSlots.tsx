@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import type { TimeSlot } from '../../../shared/contract';
+import { defaultCelebrationDate, effectiveHubId } from '../../../shared/domain';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { celebrationDateChosen } from '../../features/cart/cartSlice';
+import { selectHubId } from '../../features/location/locationSlice';
+import { DateStrip, SlotList } from '../components/slotPicker/SlotChooser';
+import { stripDays } from '../components/slotPicker/slotDays';
+import { useNow } from '../components/ui/useNow';
+
+/**
+ * The product page's date and time: the reschedule picker's strip of days from today (no past
+ * day to pick) and the hub's slots for the decor on that day. Loaded after the first view.
+ */
+export default function ProductSlots({
+  productId,
+  date,
+  chosen,
+  onChoose,
+}: {
+  productId: string;
+  date: string;
+  chosen: string | null;
+  onChoose: (slot: TimeSlot) => void;
+}) {
+  const dispatch = useAppDispatch();
+  const hubId = useAppSelector(selectHubId);
+  const now = useNow();
+  const days = stripDays(now);
+  const offered = days.some((day) => day.date === date);
+  // A date kept from an earlier visit may have passed: the default day replaces it.
+  useEffect(() => {
+    if (!offered) dispatch(celebrationDateChosen({ date: defaultCelebrationDate(now) }));
+  }, [dispatch, offered, now]);
+  return (
+    <>
+      <DateStrip
+        days={days}
+        date={date}
+        onChoose={(day) => dispatch(celebrationDateChosen({ date: day }))}
+      />
+      <SlotList
+        date={date}
+        hubId={effectiveHubId(hubId)}
+        productId={productId}
+        chosen={chosen}
+        onChoose={onChoose}
+      />
+    </>
+  );
+}
