@@ -104,7 +104,7 @@ export default function AddressFormPanel() {
       label={label}
       value={form[field]}
       onChange={(event) => dispatch(addressFieldChanged({ field, value: event.target.value }))}
-      error={isInline(field) ? form.errors[field] : undefined}
+      error={isInline(field) ? (form.errors[field] ?? null) : undefined}
       {...attributes}
     />
   );

@@ -18,7 +18,10 @@ interface FieldText {
   hideLabel?: boolean;
   /** A lasting note under the field, tied to it with aria-describedby. */
   hint?: ReactNode;
-  /** The message of what is wrong; marks the field invalid and is announced when it appears. */
+  /**
+   * The message of what is wrong: marks the field invalid and is announced when it appears.
+   * Null for a checked field that is fine (aria-invalid false); leave it out when nothing checks it.
+   */
   error?: string | null;
 }
 
@@ -31,7 +34,7 @@ function useFieldFrame({ label, hideLabel, hint, error }: FieldText, givenId?: s
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
   const control = {
     id,
-    'aria-invalid': error ? true : undefined,
+    'aria-invalid': error === undefined ? undefined : Boolean(error),
     'aria-describedby': describedBy || undefined,
   };
   const frame = (field: ReactNode) => (
