@@ -34,6 +34,7 @@ export { FactList as Facts } from '../components/ui/ui.styles';
 export const Saving = styled.span`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 export const CardNow = styled.span`
