@@ -37,4 +37,7 @@ export const Card = styled.div`
     font-size: 1.5rem;
     color: ${({ theme }) => theme.colors.primary};
   }
+  & > p + form {
+    margin-top: 0.75rem;
+  }
 `;
