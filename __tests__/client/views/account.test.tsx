@@ -174,9 +174,12 @@ describe('/profile/myaccount', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your name');
     expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
     expect(requests.some((request) => request.path === contract.users.update.path)).toBe(false);
     await userEvent.type(name, 'A');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+    expect(name).not.toHaveAccessibleDescription();
   });
 
   test("a failed update shows 'Something went wrong!' and keeps the form", async () => {

@@ -261,6 +261,9 @@ describe('/register', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (required)' }), '   ');
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(within(form).getByRole('alert')).toHaveTextContent(NAME_REQUIRED_MESSAGE);
+    const name = within(form).getByRole('textbox', { name: 'Name (required)' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription(NAME_REQUIRED_MESSAGE);
     expect(requests).toHaveLength(0);
   });
 

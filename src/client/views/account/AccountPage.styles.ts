@@ -50,34 +50,6 @@ export const Form = styled.form`
   margin-top: 0.75rem;
 `;
 
-export const Field = styled.label`
-  display: grid;
-  gap: 0.25rem;
-  font-weight: 600;
-  input,
-  select {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    font: inherit;
-    font-weight: 400;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    background: ${({ theme }) => theme.colors.surface};
-    color: ${({ theme }) => theme.colors.text};
-  }
-`;
-
-export const FieldGroup = styled.div`
-  display: grid;
-  gap: 0.25rem;
-`;
-
-export const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 400;
-  font-size: 0.9rem;
-`;
-
 export const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;

@@ -10,16 +10,8 @@ import {
   type ProfileField,
 } from '../../features/profile/profileSlice';
 import { Button } from '../components/ui/ui.styles';
-import {
-  Actions,
-  Card,
-  CardHead,
-  Details,
-  Field,
-  FieldError,
-  FieldGroup,
-  Form,
-} from './AccountPage.styles';
+import { SelectField, TextField } from '../components/ui/TextField';
+import { Actions, Card, CardHead, Details, Form } from './AccountPage.styles';
 
 const GENDERS = [
   { value: 'male', label: 'Male' },
@@ -36,7 +28,6 @@ export function ProfileCard() {
   const user = useAppSelector(selectUser);
   const profile = useAppSelector(selectProfile);
   const titleId = useId();
-  const nameErrorId = useId();
   if (!user) return null;
 
   const change = (field: ProfileField) => (event: { target: { value: string } }) =>
@@ -78,62 +69,46 @@ export function ProfileCard() {
             dispatch(profileSaveRequested());
           }}
         >
-          <FieldGroup>
-            <Field>
-              Name
-              <input
-                value={profile.draft.name}
-                onChange={change('name')}
-                autoComplete="name"
-                maxLength={100}
-                required
-                aria-invalid={profile.nameMissing}
-                aria-describedby={profile.nameMissing ? nameErrorId : undefined}
-                disabled={profile.saving}
-              />
-            </Field>
-            {profile.nameMissing && (
-              <FieldError id={nameErrorId} role="alert">
-                {NAME_REQUIRED_MESSAGE}
-              </FieldError>
-            )}
-          </FieldGroup>
-          <Field>
-            Email
-            <input
-              type="email"
-              value={profile.draft.email}
-              onChange={change('email')}
-              autoComplete="email"
-              maxLength={254}
-              disabled={profile.saving}
-            />
-          </Field>
-          <Field>
-            Gender
-            <select
-              value={profile.draft.gender}
-              onChange={change('gender')}
-              disabled={profile.saving}
-            >
-              <option value="">Not added</option>
-              {GENDERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </Field>
-          <Field>
-            Date of birth
-            <input
-              type="date"
-              value={profile.draft.dateOfBirth}
-              onChange={change('dateOfBirth')}
-              autoComplete="bday"
-              disabled={profile.saving}
-            />
-          </Field>
+          <TextField
+            label="Name"
+            value={profile.draft.name}
+            onChange={change('name')}
+            autoComplete="name"
+            maxLength={100}
+            required
+            error={profile.nameMissing ? NAME_REQUIRED_MESSAGE : null}
+            disabled={profile.saving}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            value={profile.draft.email}
+            onChange={change('email')}
+            autoComplete="email"
+            maxLength={254}
+            disabled={profile.saving}
+          />
+          <SelectField
+            label="Gender"
+            value={profile.draft.gender}
+            onChange={change('gender')}
+            disabled={profile.saving}
+          >
+            <option value="">Not added</option>
+            {GENDERS.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Date of birth"
+            type="date"
+            value={profile.draft.dateOfBirth}
+            onChange={change('dateOfBirth')}
+            autoComplete="bday"
+            disabled={profile.saving}
+          />
           <Actions>
             <Button type="submit" disabled={profile.saving} aria-busy={profile.saving}>
               {profile.saving ? 'Saving…' : 'Save'}

@@ -11,18 +11,6 @@ export const FormBody = styled.form`
   gap: 1rem;
   padding: 1rem;
   overflow-y: auto;
-  fieldset {
-    margin: 0;
-    padding: 0;
-    border: none;
-    display: grid;
-    gap: 0.5rem;
-  }
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-    font-weight: 700;
-  }
 `;
 
 export const LocationBox = styled.div`
@@ -45,76 +33,13 @@ export const LocationBox = styled.div`
   }
 `;
 
-export const Choices = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-`;
-
-/** A radio drawn as a chip; the input stays focusable for the keyboard. */
-export const Chip = styled.label<{ $on: boolean }>`
-  position: relative;
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  padding: 0 1rem;
-  border-radius: 999px;
-  border: 1px solid ${({ theme }) => theme.colors.primary};
-  background: ${({ theme, $on }) => ($on ? theme.colors.primary : theme.colors.surface)};
-  color: ${({ theme, $on }) => ($on ? '#fff' : theme.colors.primary)};
-  font-weight: 600;
-  cursor: pointer;
-  input {
-    position: absolute;
-    inset: 0;
-    opacity: 0;
-    margin: 0;
-    cursor: pointer;
-  }
-  &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.colors.text};
-    outline-offset: 2px;
-  }
-`;
-
-export const Field = styled.label`
-  display: grid;
-  gap: 0.25rem;
-  font-weight: 600;
-  input {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    font: inherit;
-    font-weight: 400;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
 export const OtherLabel = styled.div`
   display: flex;
   align-items: flex-end;
   gap: 0.25rem;
-  & > label {
+  & > :first-child {
     flex: 1;
   }
-`;
-
-/** A field and, outside its label, the error that describes it. */
-export const FieldGroup = styled.div`
-  display: grid;
-  gap: 0.25rem;
-`;
-
-export const FieldError = styled.span`
-  color: ${({ theme }) => theme.colors.danger};
-  font-weight: 400;
-  font-size: 0.9rem;
 `;
 
 export const Receiver = styled.p`

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, type ComponentPropsWithRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   addressFieldChanged,
@@ -11,6 +11,7 @@ import {
   type AddressLabel,
   type AddressTextField,
   type InlineField,
+  type Receiver as ReceiverChoice,
 } from '../../features/addressForm/addressFormSlice';
 import { submitAddressForm } from '../../features/addressForm/addressFormThunks';
 import {
@@ -19,12 +20,9 @@ import {
 } from '../../features/location/locationSlice';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { useFocusTrap } from '../components/ui/useFocusTrap';
+import { RadioGroup, type RadioOption } from '../components/ui/RadioGroup';
+import { TextField } from '../components/ui/TextField';
 import {
-  Chip,
-  Choices,
-  Field,
-  FieldError,
-  FieldGroup,
   FieldRow,
   FormBody,
   IconButton,
@@ -37,31 +35,43 @@ import {
   Spinner,
 } from './AddressFormPanel.styles';
 
-export const LABEL_CHOICES: readonly { value: AddressLabel; text: string }[] = [
-  { value: 'home', text: 'Home' },
-  { value: 'venue', text: 'Venue' },
-  { value: 'work', text: 'Work' },
-  { value: 'other', text: 'Other' },
+export const LABEL_CHOICES: readonly RadioOption<AddressLabel>[] = [
+  { value: 'home', label: 'Home' },
+  { value: 'venue', label: 'Venue' },
+  { value: 'work', label: 'Work' },
+  { value: 'other', label: 'Other' },
 ];
 
-function ChoiceChip({
-  name,
-  checked,
-  onChoose,
-  children,
-}: {
-  name: string;
-  checked: boolean;
-  onChoose: () => void;
-  children: ReactNode;
-}) {
-  return (
-    <Chip $on={checked}>
-      <input type="radio" name={name} checked={checked} onChange={onChoose} />
-      {children}
-    </Chip>
-  );
-}
+const RECEIVER_CHOICES: readonly RadioOption<ReceiverChoice>[] = [
+  { value: 'mySelf', label: 'Myself' },
+  { value: 'someoneElse', label: 'Someone else' },
+];
+
+/** The short fields, side by side when there is room. */
+const SHORT_FIELDS: readonly ({
+  field: AddressTextField;
+  label: string;
+} & ComponentPropsWithRef<'input'>)[] = [
+  {
+    field: 'pincode',
+    label: 'Pincode',
+    inputMode: 'numeric',
+    autoComplete: 'postal-code',
+    maxLength: 7,
+  },
+  { field: 'city', label: 'City', autoComplete: 'address-level2', maxLength: 60 },
+  { field: 'state', label: 'State', autoComplete: 'address-level1', maxLength: 60 },
+  {
+    field: 'mobile',
+    label: 'Contact mobile',
+    type: 'tel',
+    inputMode: 'numeric',
+    autoComplete: 'tel-national',
+  },
+];
+
+const isInline = (field: AddressTextField): field is InlineField =>
+  field === 'flatNumber' || field === 'buildingName';
 
 /**
  * The add/edit address panel of SPEC 2, shown over any page while the addressForm machine is
@@ -72,9 +82,6 @@ export default function AddressFormPanel() {
   const form = useAppSelector(selectAddressForm);
   const pickingOnMap = useAppSelector(selectIsLocationPanelOpen);
   const titleId = useId();
-  const receiverGroup = useId();
-  const labelGroup = useId();
-  const errorIds = { flatNumber: useId(), buildingName: useId() };
   const sheet = useRef<HTMLDivElement>(null);
   const flatNumber = useRef<HTMLInputElement>(null);
   const visible = form.status === 'open' && !pickingOnMap;
@@ -87,21 +94,20 @@ export default function AddressFormPanel() {
   if (form.status !== 'open' || !visible) return null;
 
   const close = () => dispatch(addressFormClosed());
-  const change = (field: AddressTextField) => (event: { target: { value: string } }) =>
-    dispatch(addressFieldChanged({ field, value: event.target.value }));
-  const inline = (field: InlineField) => {
-    const message = form.errors[field];
-    return {
-      'aria-invalid': message !== undefined,
-      'aria-describedby': message === undefined ? undefined : errorIds[field],
-    };
-  };
-  const inlineError = (field: InlineField) =>
-    form.errors[field] !== undefined && (
-      <FieldError id={errorIds[field]} role="alert">
-        {form.errors[field]}
-      </FieldError>
-    );
+  /** One text field of the form: its value, its change event and its inline error if any. */
+  const textField = (
+    field: AddressTextField,
+    label: string,
+    attributes: ComponentPropsWithRef<'input'> = {},
+  ) => (
+    <TextField
+      label={label}
+      value={form[field]}
+      onChange={(event) => dispatch(addressFieldChanged({ field, value: event.target.value }))}
+      error={isInline(field) ? (form.errors[field] ?? null) : undefined}
+      {...attributes}
+    />
+  );
   const location = form.location;
 
   return (
@@ -147,157 +153,61 @@ export default function AddressFormPanel() {
             </TextButton>
           </LocationBox>
 
-          <fieldset>
-            <legend>Who you are booking for?</legend>
-            <Choices>
-              <ChoiceChip
-                name={receiverGroup}
-                checked={form.receiver === 'mySelf'}
-                onChoose={() => dispatch(receiverMyselfChosen())}
-              >
-                Myself
-              </ChoiceChip>
-              <ChoiceChip
-                name={receiverGroup}
-                checked={form.receiver === 'someoneElse'}
-                onChoose={() => dispatch(receiverSomeoneElseChosen())}
-              >
-                Someone else
-              </ChoiceChip>
-            </Choices>
-            {form.receiver === 'mySelf' ? (
-              <Receiver>
-                {form.receiverName}, {form.receiverPhone}
-              </Receiver>
-            ) : (
-              <>
-                <Field>
-                  Receiver&apos;s name
-                  <input
-                    value={form.receiverName}
-                    onChange={change('receiverName')}
-                    autoComplete="off"
-                    maxLength={100}
-                  />
-                </Field>
-                <Field>
-                  Receiver&apos;s phone number
-                  <input
-                    type="tel"
-                    inputMode="numeric"
-                    value={form.receiverPhone}
-                    onChange={change('receiverPhone')}
-                    autoComplete="off"
-                  />
-                </Field>
-              </>
-            )}
-          </fieldset>
+          <RadioGroup
+            legend="Who you are booking for?"
+            options={RECEIVER_CHOICES}
+            value={form.receiver}
+            onChange={(receiver) =>
+              dispatch(receiver === 'mySelf' ? receiverMyselfChosen() : receiverSomeoneElseChosen())
+            }
+          />
+          {form.receiver === 'mySelf' ? (
+            <Receiver>
+              {form.receiverName}, {form.receiverPhone}
+            </Receiver>
+          ) : (
+            <>
+              {textField('receiverName', "Receiver's name", {
+                autoComplete: 'off',
+                maxLength: 100,
+              })}
+              {textField('receiverPhone', "Receiver's phone number", {
+                type: 'tel',
+                inputMode: 'numeric',
+                autoComplete: 'off',
+              })}
+            </>
+          )}
 
-          <fieldset>
-            <legend>Save address as</legend>
-            <Choices>
-              {LABEL_CHOICES.map((choice) => (
-                <ChoiceChip
-                  key={choice.value}
-                  name={labelGroup}
-                  checked={form.label === choice.value}
-                  onChoose={() => dispatch(addressLabelChosen({ label: choice.value }))}
-                >
-                  {choice.text}
-                </ChoiceChip>
-              ))}
-            </Choices>
-            {form.label === 'other' && (
-              <OtherLabel>
-                <Field>
-                  Address name
-                  <input
-                    value={form.customLabel}
-                    onChange={change('customLabel')}
-                    placeholder="e.g. Friends and family"
-                    maxLength={50}
-                  />
-                </Field>
-                <IconButton
-                  type="button"
-                  aria-label="Close address name"
-                  onClick={() => dispatch(customLabelClosed())}
-                >
-                  <span aria-hidden="true">×</span>
-                </IconButton>
-              </OtherLabel>
-            )}
-          </fieldset>
+          <RadioGroup
+            legend="Save address as"
+            options={LABEL_CHOICES}
+            value={form.label}
+            onChange={(label) => dispatch(addressLabelChosen({ label }))}
+          />
+          {form.label === 'other' && (
+            <OtherLabel>
+              {textField('customLabel', 'Address name', {
+                placeholder: 'e.g. Friends and family',
+                maxLength: 50,
+              })}
+              <IconButton
+                type="button"
+                aria-label="Close address name"
+                onClick={() => dispatch(customLabelClosed())}
+              >
+                <span aria-hidden="true">×</span>
+              </IconButton>
+            </OtherLabel>
+          )}
 
-          <FieldGroup>
-            <Field>
-              Flat no.
-              <input
-                ref={flatNumber}
-                value={form.flatNumber}
-                onChange={change('flatNumber')}
-                maxLength={50}
-                {...inline('flatNumber')}
-              />
-            </Field>
-            {inlineError('flatNumber')}
-          </FieldGroup>
-          <FieldGroup>
-            <Field>
-              Building name
-              <input
-                value={form.buildingName}
-                onChange={change('buildingName')}
-                maxLength={100}
-                {...inline('buildingName')}
-              />
-            </Field>
-            {inlineError('buildingName')}
-          </FieldGroup>
-          <Field>
-            Area, road (recommended)
-            <input value={form.address2} onChange={change('address2')} maxLength={200} />
-          </Field>
+          {textField('flatNumber', 'Flat no.', { ref: flatNumber, maxLength: 50 })}
+          {textField('buildingName', 'Building name', { maxLength: 100 })}
+          {textField('address2', 'Area, road (recommended)', { maxLength: 200 })}
           <FieldRow>
-            <Field>
-              Pincode
-              <input
-                inputMode="numeric"
-                autoComplete="postal-code"
-                value={form.pincode}
-                onChange={change('pincode')}
-                maxLength={7}
-              />
-            </Field>
-            <Field>
-              City
-              <input
-                autoComplete="address-level2"
-                value={form.city}
-                onChange={change('city')}
-                maxLength={60}
-              />
-            </Field>
-            <Field>
-              State
-              <input
-                autoComplete="address-level1"
-                value={form.state}
-                onChange={change('state')}
-                maxLength={60}
-              />
-            </Field>
-            <Field>
-              Contact mobile
-              <input
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={form.mobile}
-                onChange={change('mobile')}
-              />
-            </Field>
+            {SHORT_FIELDS.map(({ field, label, ...attributes }) => (
+              <Fragment key={field}>{textField(field, label, attributes)}</Fragment>
+            ))}
           </FieldRow>
 
           <Button type="submit" disabled={form.saving} aria-busy={form.saving}>

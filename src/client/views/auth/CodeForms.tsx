@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { OTP_LENGTH, PHONE_LENGTH } from '../../../shared/domain';
 import { Button } from '../components/ui/ui.styles';
-import { ErrorText, Field, Form, PhoneRow } from './auth.styles';
+import { TextField } from '../components/ui/TextField';
+import { Form } from './auth.styles';
 import { submittedValue } from './formFields';
 
 /** The 10-digit phone entry shared by login and account deletion. */
@@ -18,32 +19,19 @@ export function PhoneForm({
   submitLabel: string;
   onSubmit: (phoneNumber: string) => void;
 }) {
-  const inputId = useId();
-  const errorId = useId();
   return (
     <Form noValidate onSubmit={(event) => onSubmit(submittedValue(event, 'phoneNumber'))}>
-      <Field>
-        <label htmlFor={inputId}>Phone number</label>
-        <PhoneRow>
-          <span aria-hidden="true">+91</span>
-          <input
-            id={inputId}
-            name="phoneNumber"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            maxLength={PHONE_LENGTH}
-            defaultValue={defaultValue}
-            aria-invalid={message !== null}
-            aria-describedby={message ? errorId : undefined}
-          />
-        </PhoneRow>
-      </Field>
-      {message && (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      )}
+      <TextField
+        label="Phone number"
+        prefix="+91"
+        error={message}
+        name="phoneNumber"
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={PHONE_LENGTH}
+        defaultValue={defaultValue}
+      />
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>
@@ -67,8 +55,6 @@ export function OtpForm({
   onSubmit: (otp: string) => void;
   children?: ReactNode;
 }) {
-  const inputId = useId();
-  const errorId = useId();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
     input.current?.focus();
@@ -78,25 +64,16 @@ export function OtpForm({
       <p>
         Enter the {OTP_LENGTH}-digit OTP sent to +91 {phoneNumber}.
       </p>
-      <Field>
-        <label htmlFor={inputId}>OTP</label>
-        <input
-          ref={input}
-          id={inputId}
-          name="otp"
-          type="text"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={OTP_LENGTH}
-          aria-invalid={message !== null}
-          aria-describedby={message ? errorId : undefined}
-        />
-      </Field>
-      {message && (
-        <ErrorText id={errorId} role="alert">
-          {message}
-        </ErrorText>
-      )}
+      <TextField
+        ref={input}
+        label="OTP"
+        error={message}
+        name="otp"
+        type="text"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={OTP_LENGTH}
+      />
       <Button type="submit" disabled={busy}>
         {submitLabel}
       </Button>

@@ -11,7 +11,9 @@ import {
 import { selectPathAfterRegistration } from '../../features/auth/afterRegistration';
 import { PageMeta } from '../components/head/PageMeta';
 import { Button } from '../components/ui/ui.styles';
-import { Card, Choices, ErrorText, Field, Form, Hint } from './auth.styles';
+import { RadioGroup } from '../components/ui/RadioGroup';
+import { TextField } from '../components/ui/TextField';
+import { Card, Form, Hint } from './auth.styles';
 import { submittedValue } from './formFields';
 
 const GENDERS = [
@@ -44,10 +46,6 @@ export default function RegisterPage() {
   const pathAfterRegistration = useAppSelector(selectPathAfterRegistration);
   const dispatch = useAppDispatch();
   const titleId = useId();
-  const nameId = useId();
-  const nameErrorId = useId();
-  const emailId = useId();
-  const birthId = useId();
   // Without a verified OTP there is nothing to register. Once registered, the page may render
   // again before the listener's navigation lands, so it heads the same way instead of home.
   if (flow.step !== 'register') {
@@ -63,43 +61,29 @@ export default function RegisterPage() {
         noValidate
         onSubmit={(event) => dispatch(registrationSubmitted(readForm(event)))}
       >
-        <Field>
-          <label htmlFor={nameId}>Name (required)</label>
-          <input
-            id={nameId}
-            name="name"
-            type="text"
-            autoComplete="name"
-            maxLength={100}
-            aria-required="true"
-            aria-invalid={message !== null}
-            aria-describedby={message ? nameErrorId : undefined}
-          />
-        </Field>
-        {message && (
-          <ErrorText id={nameErrorId} role="alert">
-            {message}
-          </ErrorText>
-        )}
-        <Field>
-          <label htmlFor={emailId}>Email (optional)</label>
-          <input id={emailId} name="email" type="email" autoComplete="email" maxLength={254} />
-        </Field>
-        <Field>
-          <Choices>
-            <legend>Gender (optional)</legend>
-            {GENDERS.map((option) => (
-              <label key={option.value}>
-                <input type="radio" name="gender" value={option.value} />
-                {option.label}
-              </label>
-            ))}
-          </Choices>
-        </Field>
-        <Field>
-          <label htmlFor={birthId}>Date of birth (optional)</label>
-          <input id={birthId} name="dateOfBirth" type="date" autoComplete="bday" />
-        </Field>
+        <TextField
+          label="Name (required)"
+          error={message}
+          name="name"
+          type="text"
+          autoComplete="name"
+          maxLength={100}
+          aria-required="true"
+        />
+        <TextField
+          label="Email (optional)"
+          name="email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+        <RadioGroup legend="Gender (optional)" name="gender" options={GENDERS} look="plain" />
+        <TextField
+          label="Date of birth (optional)"
+          name="dateOfBirth"
+          type="date"
+          autoComplete="bday"
+        />
         <Button type="submit" disabled={flow.busy}>
           Register
         </Button>

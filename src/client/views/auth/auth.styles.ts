@@ -5,40 +5,6 @@ export const Form = styled.form`
   gap: 0.75rem;
 `;
 
-export const Field = styled.div`
-  display: grid;
-  gap: 0.25rem;
-  label,
-  legend {
-    font-weight: 600;
-    color: ${({ theme }) => theme.colors.text};
-  }
-  input,
-  select {
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.small};
-    font: inherit;
-    color: ${({ theme }) => theme.colors.text};
-    background: ${({ theme }) => theme.colors.surface};
-    width: 100%;
-    box-sizing: border-box;
-  }
-  input[aria-invalid='true'] {
-    border-color: ${({ theme }) => theme.colors.danger};
-  }
-`;
-
-export const PhoneRow = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 0.5rem;
-  span {
-    font-weight: 600;
-  }
-`;
-
 export const Hint = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.colors.muted};
@@ -58,26 +24,6 @@ export const Row = styled.div`
   gap: 0.5rem;
 `;
 
-export const Choices = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 1rem;
-  legend {
-    padding: 0;
-    margin-bottom: 0.25rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-    min-height: 44px;
-    font-weight: 400;
-  }
-`;
-
 export const Card = styled.div`
   width: min(100%, 30rem);
   margin: 1.5rem auto;
@@ -90,5 +36,8 @@ export const Card = styled.div`
     margin-top: 0;
     font-size: 1.5rem;
     color: ${({ theme }) => theme.colors.primary};
+  }
+  & > p + form {
+    margin-top: 0.75rem;
   }
 `;

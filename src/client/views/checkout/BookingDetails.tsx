@@ -5,11 +5,17 @@ import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsS
 import { addressLine } from '../components/addressSelector/AddressSelector';
 import { slotLabel } from '../components/slotPicker/slotDays';
 import { Button } from '../components/ui/ui.styles';
-import { Card, Choices, Danger, Muted } from './CheckoutPage.styles';
+import { RadioGroup, type RadioOption } from '../components/ui/RadioGroup';
+import { Card, Danger, Muted } from './CheckoutPage.styles';
 import { preloadOnIntent } from '../components/overlays/overlayChunks';
 
 /** Santa tip amounts offered, in rupees; 0 is 'No tip'. */
 export const SANTA_TIPS = [0, 50, 100, 200] as const;
+
+const TIP_CHOICES: readonly RadioOption<string>[] = SANTA_TIPS.map((amount) => ({
+  value: String(amount),
+  label: amount === 0 ? 'No tip' : formatInr(amount),
+}));
 
 function DateAndTime({ draft }: { draft: CartDraft }) {
   const dispatch = useAppDispatch();
@@ -105,20 +111,12 @@ function SantaTip({ draft }: { draft: CartDraft }) {
       <p>
         <Muted>A thank-you for the decorators who set up your party.</Muted>
       </p>
-      <Choices>
-        <legend>Tip amount</legend>
-        {SANTA_TIPS.map((amount) => (
-          <label key={amount}>
-            <input
-              type="radio"
-              name="santa-tip"
-              checked={draft.santaTip === amount}
-              onChange={() => dispatch(santaTipChanged({ amount }))}
-            />
-            {amount === 0 ? 'No tip' : formatInr(amount)}
-          </label>
-        ))}
-      </Choices>
+      <RadioGroup
+        legend="Tip amount"
+        options={TIP_CHOICES}
+        value={String(draft.santaTip)}
+        onChange={(amount) => dispatch(santaTipChanged({ amount: Number(amount) }))}
+      />
     </Card>
   );
 }

@@ -1,11 +1,11 @@
-import { useId } from 'react';
 import { formatInr } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { instructionsChanged } from '../../features/cart/cartSlice';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions } from '../components/ui/ui.styles';
-import { CouponImage, NotesBox } from './CheckoutPage.styles';
+import { TextAreaField } from '../components/ui/TextField';
+import { CouponImage } from './CheckoutPage.styles';
 
 export const INSTRUCTIONS_MAX = 500;
 
@@ -34,15 +34,14 @@ export function CouponAppliedDialog() {
 /** The instruction input box; the text being written lives in the modal's options until saved. */
 export function InstructionDialog() {
   const dispatch = useAppDispatch();
-  const boxId = useId();
   const input = useAppSelector(selectModals).instructionInput;
   if (!input) return null;
   const close = () => dispatch(modalClosed({ name: 'instructionInput' }));
   return (
     <Dialog title="Instructions for the decorators" onClose={close}>
-      <label htmlFor={boxId}>Your instructions</label>
-      <NotesBox
-        id={boxId}
+      <TextAreaField
+        label="Your instructions"
+        rows={6}
         maxLength={INSTRUCTIONS_MAX}
         value={input.instructions}
         onChange={(event) =>

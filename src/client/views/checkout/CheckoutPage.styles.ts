@@ -101,41 +101,15 @@ export const Danger = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
-export const Choices = styled.fieldset`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  border: none;
-  margin: 0;
-  padding: 0;
-  legend {
-    padding: 0;
-    margin-bottom: 0.5rem;
-  }
-  label {
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    cursor: pointer;
-  }
-`;
-
 export const PromoForm = styled.form`
   display: flex;
+  align-items: flex-start;
   gap: 0.5rem;
   margin-bottom: 0.75rem;
-  input {
+  & > :first-child {
     flex: 1;
-    min-width: 0;
-    min-height: 44px;
-    padding: 0 0.75rem;
-    border: 1px solid ${({ theme }) => theme.colors.border};
-    border-radius: ${({ theme }) => theme.radii.small};
-    font: inherit;
+  }
+  input {
     text-transform: uppercase;
   }
 `;
@@ -157,50 +131,6 @@ export const Breakdown = styled.dl`
     font-weight: 700;
     border-top: 1px solid ${({ theme }) => theme.colors.border};
     padding-top: 0.5rem;
-  }
-`;
-
-/** 'Use wallet balance': a native checkbox drawn as a switch, its whole row the hit area. */
-export const WalletSwitch = styled.label`
-  display: flex;
-  align-items: center;
-  gap: 0.75rem;
-  min-height: 44px;
-  margin: 0 0 0.5rem;
-  font-weight: 600;
-  cursor: pointer;
-  input {
-    appearance: none;
-    flex: none;
-    position: relative;
-    width: 2.75rem;
-    height: 1.5rem;
-    margin: 0;
-    border-radius: 999px;
-    background: ${({ theme }) => theme.colors.muted};
-    cursor: pointer;
-    transition: background 0.15s;
-  }
-  input::after {
-    content: '';
-    position: absolute;
-    top: 0.1875rem;
-    left: 0.1875rem;
-    width: 1.125rem;
-    height: 1.125rem;
-    border-radius: 50%;
-    background: ${({ theme }) => theme.colors.surface};
-    transition: transform 0.15s;
-  }
-  input:checked {
-    background: ${({ theme }) => theme.colors.primary};
-  }
-  input:checked::after {
-    transform: translateX(1.25rem);
-  }
-  input:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
   }
 `;
 
@@ -239,14 +169,4 @@ export const CouponImage = styled.img`
   height: auto;
   display: block;
   margin: 0 auto 0.75rem;
-`;
-
-export const NotesBox = styled.textarea`
-  width: 100%;
-  min-height: 8rem;
-  padding: 0.5rem;
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.small};
-  font: inherit;
-  resize: vertical;
 `;

@@ -11,16 +11,9 @@ import {
 import { moveCartToWishlist } from '../../features/cart/cartThunks';
 import { selectCartWallet } from '../../features/cart/cartWallet';
 import { proceedToPay, requestCartRemoval } from '../../features/checkout/checkoutThunks';
+import { Checkbox } from '../components/ui/Checkbox';
 import { Button, TextButton } from '../components/ui/ui.styles';
-import {
-  Actions,
-  Breakdown,
-  Card,
-  Muted,
-  Saving,
-  SecondaryActions,
-  WalletSwitch,
-} from './CheckoutPage.styles';
+import { Actions, Breakdown, Card, Muted, Saving, SecondaryActions } from './CheckoutPage.styles';
 
 /**
  * Reward and Credit, the customer's choice to use them, and what of them this order will use
@@ -38,15 +31,12 @@ function Wallet() {
       <p>
         Reward {formatInr(wallet.reward)} · Credit {formatInr(wallet.credit)}
       </p>
-      <WalletSwitch>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={wallet.useWallet}
-          onChange={(event) => dispatch(walletUseChosen({ useWallet: event.target.checked }))}
-        />
-        <span>Use wallet balance</span>
-      </WalletSwitch>
+      <Checkbox
+        look="switch"
+        label="Use wallet balance"
+        checked={wallet.useWallet}
+        onChange={(event) => dispatch(walletUseChosen({ useWallet: event.target.checked }))}
+      />
       <p aria-live="polite">
         {!wallet.useWallet ? (
           <Muted>Your wallet is not used on this order.</Muted>

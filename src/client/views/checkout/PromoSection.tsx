@@ -1,10 +1,11 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { formatInr, visibleOffers } from '../../../shared/domain';
 import { VISIBLE_OFFERS_ARG, useOffersGetOffersByQueryObjectQuery } from '../../api/offersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offerRemoved, selectCartPricing, type CartDraft } from '../../features/cart/cartSlice';
 import { applyPromoCode } from '../../features/cart/cartThunks';
-import { Button, TextButton, VisuallyHidden } from '../components/ui/ui.styles';
+import { TextField } from '../components/ui/TextField';
+import { Button, TextButton } from '../components/ui/ui.styles';
 import { Card, Line, LineList, Muted, PromoForm } from './CheckoutPage.styles';
 
 function AppliedOffer({ draft }: { draft: CartDraft }) {
@@ -32,7 +33,6 @@ function AppliedOffer({ draft }: { draft: CartDraft }) {
  */
 export function PromoSection({ draft }: { draft: CartDraft }) {
   const dispatch = useAppDispatch();
-  const inputId = useId();
   // The text being typed; the cart only changes when a code is applied.
   const [code, setCode] = useState('');
   const { data } = useOffersGetOffersByQueryObjectQuery(VISIBLE_OFFERS_ARG);
@@ -48,11 +48,9 @@ export function PromoSection({ draft }: { draft: CartDraft }) {
           dispatch(applyPromoCode(code));
         }}
       >
-        <VisuallyHidden as="label" htmlFor={inputId}>
-          Promo code
-        </VisuallyHidden>
-        <input
-          id={inputId}
+        <TextField
+          label="Promo code"
+          hideLabel
           value={code}
           placeholder="Enter promo code"
           autoComplete="off"

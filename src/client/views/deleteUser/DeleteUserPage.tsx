@@ -51,6 +51,7 @@ function DeletionDialogs() {
           </Button>
           <Button
             type="button"
+            $variant="danger"
             disabled={deletion.busy}
             onClick={() => dispatch(deletionConfirmed())}
           >

@@ -5,7 +5,9 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cancelReasonChanged, modalClosed, selectModals } from '../../features/modals/modalsSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.styles';
-import { ErrorText, Field, StarsFieldset, StarsRow } from './OrderPage.styles';
+import { FormStack } from '../components/ui/controls.styles';
+import { TextAreaField } from '../components/ui/TextField';
+import { ErrorText, StarsFieldset, StarsRow } from './OrderPage.styles';
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
@@ -30,19 +32,17 @@ export function CancelOrderDialog() {
   };
   return (
     <Dialog title="Cancel order" onClose={close}>
-      <form onSubmit={submit}>
+      <FormStack onSubmit={submit}>
         <p>
           Anything you paid online is refunded to your Credit, which you can use on any booking.
         </p>
-        <Field>
-          Reason for cancelling
-          <textarea
-            value={cancel.reason}
-            maxLength={500}
-            required
-            onChange={(event) => dispatch(cancelReasonChanged({ reason: event.target.value }))}
-          />
-        </Field>
+        <TextAreaField
+          label="Reason for cancelling"
+          value={cancel.reason}
+          maxLength={500}
+          required
+          onChange={(event) => dispatch(cancelReasonChanged({ reason: event.target.value }))}
+        />
         {error && (
           <ErrorText role="alert">
             {errorMessage(error, 'The order could not be cancelled. Please try again.')}
@@ -52,11 +52,11 @@ export function CancelOrderDialog() {
           <Button type="button" $variant="ghost" onClick={close}>
             Keep order
           </Button>
-          <Button type="submit" disabled={!reason || isLoading}>
+          <Button type="submit" $variant="danger" disabled={!reason || isLoading}>
             Cancel order
           </Button>
         </DialogActions>
-      </form>
+      </FormStack>
     </Dialog>
   );
 }
@@ -87,7 +87,7 @@ export function RatingDialog() {
   };
   return (
     <Dialog title="Rate the decoration" onClose={close}>
-      <form onSubmit={submit}>
+      <FormStack onSubmit={submit}>
         <StarsFieldset>
           <legend>How many stars?</legend>
           <StarsRow>
@@ -104,10 +104,7 @@ export function RatingDialog() {
             ))}
           </StarsRow>
         </StarsFieldset>
-        <Field>
-          Review (optional)
-          <textarea name="review" maxLength={1000} />
-        </Field>
+        <TextAreaField label="Review (optional)" name="review" maxLength={1000} />
         {error && (
           <ErrorText role="alert">
             {errorMessage(error, 'Your rating could not be saved. Please try again.')}
@@ -121,7 +118,7 @@ export function RatingDialog() {
             Submit rating
           </Button>
         </DialogActions>
-      </form>
+      </FormStack>
     </Dialog>
   );
 }

@@ -123,6 +123,10 @@ export const StarsRow = styled.div`
     height: 1px;
   }
   label {
+    display: inline-grid;
+    place-items: center;
+    min-width: 44px;
+    min-height: 44px;
     font-size: 2rem;
     line-height: 1;
     cursor: pointer;
@@ -141,22 +145,6 @@ export const StarsRow = styled.div`
   }
 `;
 
-export const Field = styled.label`
-  display: grid;
-  gap: 0.25rem;
-  margin-top: 0.75rem;
-  font-weight: 600;
-  textarea {
-    font: inherit;
-    font-weight: 400;
-    min-height: 5rem;
-    padding: 0.5rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.small};
-  }
-`;
-
 export const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
-  margin: 0.5rem 0 0;
 `;

@@ -31,41 +31,10 @@ export const Card = styled.section`
 
 export { FactList as Facts } from '../components/ui/ui.styles';
 
-export const Options = styled.fieldset`
-  border: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.5rem;
-  legend {
-    font-weight: 700;
-    margin-bottom: 0.5rem;
-  }
-`;
-
-export const Option = styled.label<{ $chosen: boolean }>`
-  display: grid;
-  grid-template-columns: auto 1fr auto;
-  align-items: center;
-  gap: 0.75rem;
-  padding: 0.75rem;
-  border-radius: ${({ theme }) => theme.radii.small};
-  border: 2px solid
-    ${({ theme, $chosen }) => ($chosen ? theme.colors.primary : theme.colors.border)};
-  cursor: pointer;
-  input {
-    width: 1.25rem;
-    height: 1.25rem;
-    accent-color: ${({ theme }) => theme.colors.primary};
-  }
-  strong {
-    display: block;
-  }
-`;
-
 export const Saving = styled.span`
   color: ${({ theme }) => theme.colors.success};
   font-weight: 600;
+  white-space: nowrap;
 `;
 
 export const CardNow = styled.span`

@@ -20,19 +20,10 @@ import {
 } from '../../features/checkout/checkoutSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { PageMeta } from '../components/head/PageMeta';
+import { RadioGroup } from '../components/ui/RadioGroup';
 import { Button, DialogActions } from '../components/ui/ui.styles';
 import { selectPaymentChoices } from '../../features/checkout/amountDue';
-import {
-  Card,
-  CardNow,
-  Facts,
-  Note,
-  Option,
-  Options,
-  Page,
-  Saving,
-  Total,
-} from './PaymentPage.styles';
+import { Card, CardNow, Facts, Note, Page, Saving, Total } from './PaymentPage.styles';
 
 const ONLINE_OPTIONS: { option: PaymentOption; label: string; detail: string }[] = [
   { option: 'full', label: 'Pay in full', detail: 'Pay the whole amount now by card.' },
@@ -118,19 +109,17 @@ function PaymentChoicesForm() {
       {repricing && <Note role="status">Updating price…</Note>}
       <Card aria-labelledby="payment-online" aria-busy={repricing}>
         <h2 id="payment-online">Pay online and save</h2>
-        <Options disabled={busy}>
-          <legend>Choose how much to pay now</legend>
-          {ONLINE_OPTIONS.map(({ option, label, detail }) => (
-            <Option key={option} $chosen={checkout.option === option}>
-              <input
-                type="radio"
-                name="payment-option"
-                value={option}
-                checked={checkout.option === option}
-                onChange={() => dispatch(paymentOptionChosen({ option }))}
-              />
-              <span>
-                <strong>{label}</strong>
+        <RadioGroup
+          legend="Choose how much to pay now"
+          look="card"
+          disabled={busy}
+          value={checkout.option}
+          onChange={(option) => dispatch(paymentOptionChosen({ option }))}
+          options={ONLINE_OPTIONS.map(({ option, label, detail }) => ({
+            value: option,
+            label,
+            detail: (
+              <>
                 <span>{detail} </span>
                 <Saving>You save {formatInr(prices[option].discount)}</Saving>
                 {shares && (
@@ -139,11 +128,11 @@ function PaymentChoicesForm() {
                     Card now {formatInr(shares[option].toPay)}
                   </CardNow>
                 )}
-              </span>
-              <Total>{formatInr(prices[option].total)}</Total>
-            </Option>
-          ))}
-        </Options>
+              </>
+            ),
+            aside: <Total>{formatInr(prices[option].total)}</Total>,
+          }))}
+        />
         <Note>
           {wallet?.useWallet === false ? (
             <>

@@ -1,26 +1,5 @@
 import styled from 'styled-components';
 
-export const NoteField = styled.div`
-  display: grid;
-  gap: 0.375rem;
-  label {
-    font-weight: 600;
-  }
-  textarea {
-    width: 100%;
-    min-height: 7rem;
-    padding: 0.625rem;
-    border: 1px solid ${({ theme }) => theme.colors.muted};
-    border-radius: ${({ theme }) => theme.radii.small};
-    font: inherit;
-    resize: vertical;
-  }
-  textarea:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 1px;
-  }
-`;
-
 export const Hint = styled.p`
   margin: 0;
   font-size: 0.875rem;
@@ -28,7 +7,7 @@ export const Hint = styled.p`
 `;
 
 export const Failure = styled.p`
-  margin: 0.75rem 0 0;
+  margin: 0;
   color: ${({ theme }) => theme.colors.danger};
   font-weight: 600;
 `;

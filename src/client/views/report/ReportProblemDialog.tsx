@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   REPORT_NOTE_MAX,
@@ -10,14 +9,14 @@ import {
 } from '../../features/reportProblem/reportProblemSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions } from '../components/ui/ui.styles';
-import { Failure, Hint, NoteField, Reference } from './ReportProblem.styles';
+import { FormStack } from '../components/ui/controls.styles';
+import { TextAreaField } from '../components/ui/TextField';
+import { Failure, Hint, Reference } from './ReportProblem.styles';
 
 /** 'Report a problem': the customer's note, sent with the recorded session; then the reference. */
 export function ReportProblemDialog() {
   const dispatch = useAppDispatch();
   const report = useAppSelector(selectReportProblem);
-  const noteId = useId();
-  const hintId = useId();
   if (report.status === 'closed') return null;
   const close = () => dispatch(reportProblemClosed());
 
@@ -44,24 +43,20 @@ export function ReportProblemDialog() {
   const sending = report.status === 'sending';
   return (
     <Dialog title={REPORT_TEXT.title} onClose={close}>
-      <form
+      <FormStack
         onSubmit={(event) => {
           event.preventDefault();
           dispatch(reportSubmitted());
         }}
       >
-        <NoteField>
-          <label htmlFor={noteId}>{REPORT_TEXT.noteLabel}</label>
-          <textarea
-            id={noteId}
-            aria-describedby={hintId}
-            maxLength={REPORT_NOTE_MAX}
-            value={report.note}
-            readOnly={sending}
-            onChange={(event) => dispatch(reportNoteChanged({ note: event.target.value }))}
-          />
-          <Hint id={hintId}>{REPORT_TEXT.noteHint}</Hint>
-        </NoteField>
+        <TextAreaField
+          label={REPORT_TEXT.noteLabel}
+          hint={REPORT_TEXT.noteHint}
+          maxLength={REPORT_NOTE_MAX}
+          value={report.note}
+          readOnly={sending}
+          onChange={(event) => dispatch(reportNoteChanged({ note: event.target.value }))}
+        />
         {report.status === 'failed' && <Failure role="alert">{report.message}</Failure>}
         <DialogActions>
           <Button type="button" $variant="ghost" onClick={close}>
@@ -71,7 +66,7 @@ export function ReportProblemDialog() {
             {sending ? REPORT_TEXT.sending : REPORT_TEXT.send}
           </Button>
         </DialogActions>
-      </form>
+      </FormStack>
     </Dialog>
   );
 }

@@ -1,6 +1,10 @@
 import styled, { css, keyframes } from 'styled-components';
 
-export const Button = styled.button<{ $variant?: 'primary' | 'ghost' }>`
+/** Button looks: the page's main action, a secondary one, and one that destroys something. */
+export const Button = styled.button<{ $variant?: 'primary' | 'ghost' | 'danger' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
   min-height: 44px;
   padding: 0 1.25rem;
   border-radius: ${({ theme }) => theme.radii.small};
@@ -8,16 +12,30 @@ export const Button = styled.button<{ $variant?: 'primary' | 'ghost' }>`
   font: inherit;
   font-weight: 600;
   cursor: pointer;
-  ${({ theme, $variant = 'primary' }) =>
-    $variant === 'primary'
-      ? css`
+  ${({ theme, $variant = 'primary' }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
           background: ${theme.colors.primary};
           color: #fff;
-        `
-      : css`
+        `;
+      case 'ghost':
+        return css`
           background: transparent;
           color: ${theme.colors.primary};
-        `}
+        `;
+      case 'danger':
+        return css`
+          border-color: ${theme.colors.danger};
+          background: ${theme.colors.danger};
+          color: #fff;
+        `;
+    }
+  }}
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.text};
+    outline-offset: 2px;
+  }
   &:disabled {
     opacity: 0.6;
     cursor: not-allowed;
@@ -32,6 +50,10 @@ export const TextButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   text-decoration: underline;
   cursor: pointer;
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
 `;
 
 const shimmer = keyframes`
