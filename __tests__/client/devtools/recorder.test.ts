@@ -1,6 +1,7 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { usersApi } from '../../../src/client/api';
 import { memoryStorage } from '../../../src/client/app/services';
+import { withPageReload } from '../../../src/client/app/pageReload';
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import { makeStore } from '../../../src/client/app/store';
 import {
@@ -53,10 +54,13 @@ interface Tally {
   count: number;
   last: unknown;
 }
-const tally: Reducer<Tally, UnknownAction> = (state = { count: 0, last: null }, action) =>
-  action.type === 'added'
-    ? { count: state.count + (action.payload as { n: number }).n, last: action.payload }
-    : state;
+// Like the app's own reducers, it applies the recorder's page-reload mark (app/pageReload.ts).
+const tally: Reducer<Tally, UnknownAction> = withPageReload(
+  (state: Tally = { count: 0, last: null }, action: UnknownAction) =>
+    action.type === 'added'
+      ? { count: state.count + (action.payload as { n: number }).n, last: action.payload }
+      : state,
+);
 
 /** A small store with the recorder, on the given storage. */
 function tallyStore(storage: RecorderStorage, options: { maxChars?: number } = {}) {
