@@ -14,7 +14,6 @@ import { nextTask, whenIdle } from './app/tasks';
 import { traceMeta } from './devtools/buildInfo';
 import { devToolsEnabled } from './devtools/devToolsSwitch';
 import { createRecorder, loadJsanCodec } from './devtools/recorder';
-import { TRACE_SELECTORS } from './devtools/traceSelectors';
 import { deviceFromUserAgent } from './features/crash/device';
 import { appStarted } from './features/session/sessionEvents';
 import { readServerPayload } from './ssr/hydrationState';
@@ -54,7 +53,6 @@ async function start(root: HTMLElement) {
     storage: window.sessionStorage,
     codec: () => recordingWanted.then(loadJsanCodec),
     nextTask,
-    selectors: TRACE_SELECTORS,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
   });
   const services = browserServices({

@@ -209,6 +209,30 @@ describe('the window', () => {
     });
   });
 
+  test('steps kept before the codec arrives get the selector values it brings', async () => {
+    const selectors = { count: (state: unknown) => (state as Tally).count };
+    let arrive: () => void = () => undefined;
+    const { recorder, enhancer } = createRecorder({
+      codec: () => new Promise((resolve) => (arrive = () => resolve({ ...jsanCodec, selectors }))),
+    });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    store.dispatch({ type: 'added', payload: { n: 2 } });
+    store.dispatch({ type: 'noticed' });
+    arrive();
+    await recorder.ready;
+    store.dispatch({ type: 'added', payload: { n: 5 } });
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.initialSelectors).toEqual({ count: 0 });
+    expect(trace.steps.map(({ action, selectors: values }) => [action.type, values])).toEqual([
+      ['added', { count: 2 }],
+      ['noticed', undefined],
+      ['added', { count: 7 }],
+    ]);
+  });
+
   test('a reload step keeps every selector value of the page it started', () => {
     const { storage } = trackedStorage();
     const selectors = { count: (state: unknown) => (state as Tally).count };

@@ -9,9 +9,11 @@
  *   `<key>:step:N` → jsan of `{ action, timestamp }`.
  * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
  *
- * With `selectors` (the trace selectors, traceSelectors.ts) a step also keeps the values that
- * changed with it, evaluated on the state once its reducer has run (a reload step keeps them all);
- * memoised selectors make that a few reference checks for most steps. The export writes every
+ * With selectors (the trace selectors, traceSelectors.ts, which come with the codec unless given)
+ * a step also keeps the values that changed with it, evaluated on the state once its reducer has
+ * run (a reload step keeps them all); memoised selectors make that a few reference checks for
+ * most steps. The steps kept before the codec arrived get theirs when it comes, from their states
+ * recomputed by the reducer. The export writes every
  * value at the start of the window on its `@@INIT` entry, so a replay can diff them at each step.
  *
  * The text format (jsan), the export and the sanitizers come in `traceCodec.ts`, loaded after
@@ -35,6 +37,8 @@ export interface TraceCodec {
   serialize(trace: Trace): string;
   /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
   redact<T>(value: T): T;
+  /** The trace selectors, when the options name none. */
+  selectors?: Readonly<Record<string, TraceSelector>>;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -151,7 +155,7 @@ export function createRecorder(options: RecorderOptions = {}): {
   /** Set while the codec loads: what the page started with, to place after a stored window. */
   let started: { state: unknown; timestamp: number; selectors?: SelectorValues } | null = null;
 
-  const selectors = options.selectors ? Object.entries(options.selectors) : [];
+  let selectors = Object.entries(options.selectors ?? codec?.selectors ?? {});
   /** Every selector's value in a state; one that throws gives its message. */
   const selectorValues = (state: unknown): SelectorValues | undefined => {
     if (selectors.length === 0) return undefined;
@@ -352,6 +356,7 @@ export function createRecorder(options: RecorderOptions = {}): {
    */
   const activate = async (loaded: TraceCodec) => {
     const { redact, stringify } = loaded;
+    if (selectors.length === 0) selectors = Object.entries(loaded.selectors ?? {});
     const tick = options.nextTask ?? (() => Promise.resolve());
     const clearsBefore = clears;
     const pageState = started && redact(started.state);
@@ -370,6 +375,24 @@ export function createRecorder(options: RecorderOptions = {}): {
     }
     // Cleared meanwhile: the page's state is not used, and the steps are those since.
     if (clears !== clearsBefore) prepared = entries.map(prepare);
+    // The selector values of the steps kept meanwhile, from their states recomputed.
+    if (selectors.length > 0) {
+      resetSelectors(start);
+      let state = start;
+      prepared = prepared.map((entry, index) => {
+        try {
+          state = applyStep(reducer, state, entries[index]!.step.action);
+        } catch {
+          // The store kept its state when this one threw.
+        }
+        const changed = changedSelectors(state);
+        if (!changed) return entry;
+        const step = { ...entry.step, selectors: changed };
+        return { step, text: stringify(step) };
+      });
+      if (started) started = { ...started, selectors: selectorValues(started.state)! };
+      resetSelectors(getState());
+    }
     codec = loaded;
     if (started === null || pageState === null || pageText === null) {
       // This page's window replaces any stored one.
