@@ -15,6 +15,7 @@ const esmOnly = [
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
+  '@redux-devtools/instrument',
 ];
 const esmOnlyPattern = esmOnly.map((name) => name.replace('/', '\\/')).join('|');
 

@@ -1,6 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { MESSAGES } from '../../src/shared/domain';
+import type { CartPrice } from '../../src/shared/domain';
+import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { firstProduct } from './support/checkoutApi';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { actionTypes, checkAndKeepTrace } from './support/traces';
@@ -118,6 +120,8 @@ describe('recorded sessions in Chromium', () => {
       pincode: '400053',
     },
   };
+  /** The receiver's number the address form journey types (not a customer's). */
+  const RECEIVER_PHONE = '9876501234';
   const ADDRESS_LINES = [
     HOME.address1,
     HOME.buildingName,
@@ -256,6 +260,183 @@ describe('recorded sessions in Chromium', () => {
     await saveScreenshot(page, 'trace-cancel-reschedule-desktop');
 
     await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  /** Every value a trace selector took during the journey, in order (from the recorder). */
+  const selectorValues = (trace: Awaited<ReturnType<typeof checkAndKeepTrace>>, name: string) =>
+    [trace.initialSelectors, ...trace.steps.map((step) => step.selectors)]
+      .map((values) => values?.[name])
+      .filter((value) => value !== undefined);
+
+  /** A new customer in Andheri, signed in, on a decor's page (one with add-ons). */
+  async function signedInOnProduct(page: Page, name: string) {
+    const phone = newPhoneNumber();
+    await page.goto(`${app.webUrl}/`);
+    await chooseAndheri(page);
+    await signInAsCustomer(page, app, phone, name);
+    const product = await firstProduct(app);
+    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    await page.getByRole('button', { name: 'Book', exact: true }).waitFor();
+    return {
+      product,
+      secrets: async () => [phone, await storedToken(page), ...(await otpsSentTo(app, phone))],
+    };
+  }
+
+  test('add-ons with quantities (phone width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.mobile, PHONE_USER_AGENT);
+    await page.goto(`${app.webUrl}/`);
+    await chooseAndheri(page);
+    const product = await firstProduct(app);
+    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    const addOns = page.getByRole('group', { name: 'Add-ons' });
+    await addOns.getByRole('checkbox').first().check();
+    const label = await addOns.locator('label').first().innerText();
+    const addOn = label.split(' · ')[0]!.trim();
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    const quantity = page.getByRole('group', { name: `${addOn} quantity` });
+    for (const [button, shown] of [
+      ['One more', '2'],
+      ['One more', '3'],
+      ['One less', '2'],
+    ] as const) {
+      await page.getByRole('button', { name: `${button} ${addOn}` }).click();
+      await quantity.getByText(shown, { exact: true }).waitFor();
+    }
+    await saveScreenshot(page, 'trace-add-ons-mobile');
+
+    const trace = await checkAndKeepTrace(page, 'add-ons-with-quantities', []);
+    expect(actionTypes(trace)).toEqual(
+      expect.arrayContaining(['cart/productAddedToCart', 'cart/addOnQuantityChanged']),
+    );
+    // The price summary the recorder kept followed the quantities: 1, 2, 3, then 2 of the add-on.
+    const addOnTotals = selectorValues(trace, 'cartPriceSummary')
+      .filter((price): price is CartPrice => price !== null)
+      .map((price) => price.addOnsTotal);
+    const one = addOnTotals.find((total) => total > 0)!;
+    expect(addOnTotals).toEqual(expect.arrayContaining([one, one * 2, one * 3]));
+    expect(addOnTotals.at(-1)).toBe(one * 2);
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('a typed coupon (desktop width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await signedInOnProduct(page, 'Coupon Customer');
+    await page.getByRole('button', { name: 'Book', exact: true }).click();
+    await page.waitForURL(/\/checkout$/);
+    const promo = page.getByRole('textbox', { name: 'Promo code' });
+    await promo.fill('NOPE1');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await page.getByRole('status').getByText(promoCodeInvalidMessage('NOPE1')).waitFor();
+    await promo.fill('firstdecor');
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
+    await coupon.getByText('FIRSTDECOR').waitFor();
+    await coupon.getByRole('button', { name: 'Ok' }).click();
+    await page
+      .getByRole('region', { name: 'Price details' })
+      .and(page.locator('[aria-busy="false"]'))
+      .waitFor();
+    await saveScreenshot(page, 'trace-coupon-desktop');
+
+    const trace = await checkAndKeepTrace(page, 'typed-coupon', await customer.secrets());
+    expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/offerApplied']));
+    const discounts = selectorValues(trace, 'cartPriceSummary')
+      .filter((price): price is CartPrice => price !== null)
+      .map((price) => price.couponDiscount);
+    expect(discounts.at(-1)).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('the address form and its messages (desktop width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const phone = newPhoneNumber();
+    const toast = (message: string) => page.getByRole('status').getByText(message, { exact: true });
+    await page.goto(`${app.webUrl}/`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await signInAsCustomer(page, app, phone, 'Form Customer');
+    await page.goto(`${app.webUrl}/profile/myaddress`);
+    await page.getByRole('heading', { level: 1, name: 'My Addresses' }).waitFor();
+    await page.getByRole('button', { name: 'Add New Address' }).click();
+    const picker = page.getByRole('dialog', { name: 'Select service location' });
+    await picker.waitFor();
+    await page.keyboard.press('Escape');
+    const form = page.getByRole('dialog', { name: 'Add address' });
+    const save = form.getByRole('button', { name: 'save address' });
+    await save.click();
+    await toast(MESSAGES.setLocation).waitFor();
+    await form.getByRole('button', { name: 'Set location on the map' }).click();
+    await picker.getByRole('button', { name: 'Mumbai', exact: true }).click();
+    await picker.getByRole('button', { name: 'CONFIRM LOCATION' }).click();
+    await picker.waitFor({ state: 'detached' });
+    await save.click();
+    await form.getByRole('alert').getByText(MESSAGES.flatNumberRequired).waitFor();
+    await form.getByRole('textbox', { name: 'Flat no.' }).fill(HOME.flatNumber);
+    await save.click();
+    await form.getByRole('alert').getByText(MESSAGES.buildingNameRequired).waitFor();
+    await form.getByRole('textbox', { name: 'Building name' }).fill(HOME.buildingName);
+    await form.getByText('Someone else', { exact: true }).click();
+    await save.click();
+    await toast(MESSAGES.fillReceiverDetails).waitFor();
+    await form.getByRole('textbox', { name: "Receiver's name" }).fill('Nila Menon');
+    const receiverPhone = form.getByRole('textbox', { name: "Receiver's phone number" });
+    await receiverPhone.fill('98765');
+    await save.click();
+    await toast(MESSAGES.invalidReceiverPhone).waitFor();
+    await receiverPhone.fill(RECEIVER_PHONE);
+    await save.click();
+    await toast(MESSAGES.addressSaved).waitFor();
+    await form.waitFor({ state: 'detached' });
+    await saveScreenshot(page, 'trace-address-form-desktop');
+
+    const secrets = [
+      phone,
+      await storedToken(page),
+      ...(await otpsSentTo(app, phone)),
+      HOME.flatNumber,
+      HOME.buildingName,
+      'Nila Menon',
+      RECEIVER_PHONE,
+    ];
+    const trace = await checkAndKeepTrace(page, 'address-form-messages', secrets);
+    expect(actionTypes(trace)).toEqual(
+      expect.arrayContaining([
+        'addressForm/addressFieldChanged',
+        'addressForm/addressInlineErrorShown',
+        'toast/toastShown',
+      ]),
+    );
+    expect(errors).toEqual([]);
+    await close();
+  }, 180_000);
+
+  test('wishlist to cart (desktop width)', async () => {
+    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const customer = await signedInOnProduct(page, 'Wishlist Customer');
+    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+    await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
+    await page.goto(`${app.webUrl}/profile/wishlist`);
+    const cards = page.getByRole('list', { name: 'Wishlisted decorations' });
+    await cards
+      .getByRole('button', { name: /^Remove .* from wishlist$/ })
+      .first()
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Remove from wishlist' });
+    await dialog.getByRole('button', { name: 'move to cart' }).click();
+    await page.waitForURL(/\/checkout$/);
+    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+    await saveScreenshot(page, 'trace-wishlist-to-cart-desktop');
+
+    const trace = await checkAndKeepTrace(page, 'wishlist-to-cart', await customer.secrets());
+    expect(actionTypes(trace)).toEqual(
+      expect.arrayContaining(['cart/productAddedToCart', 'wishlist/wishlistToggleStarted']),
+    );
+    expect(selectorValues(trace, 'priceDisplay').some((value) => value !== null)).toBe(true);
     expect(errors).toEqual([]);
     await close();
   }, 180_000);

@@ -1,6 +1,7 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
 import { usersApi } from '../../../src/client/api';
 import { memoryStorage } from '../../../src/client/app/services';
+import { withPageReload } from '../../../src/client/app/pageReload';
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import { makeStore } from '../../../src/client/app/store';
 import {
@@ -53,10 +54,13 @@ interface Tally {
   count: number;
   last: unknown;
 }
-const tally: Reducer<Tally, UnknownAction> = (state = { count: 0, last: null }, action) =>
-  action.type === 'added'
-    ? { count: state.count + (action.payload as { n: number }).n, last: action.payload }
-    : state;
+// Like the app's own reducers, it applies the recorder's page-reload mark (app/pageReload.ts).
+const tally: Reducer<Tally, UnknownAction> = withPageReload(
+  (state: Tally = { count: 0, last: null }, action: UnknownAction) =>
+    action.type === 'added'
+      ? { count: state.count + (action.payload as { n: number }).n, last: action.payload }
+      : state,
+);
 
 /** A small store with the recorder, on the given storage. */
 function tallyStore(storage: RecorderStorage, options: { maxChars?: number } = {}) {
@@ -163,6 +167,98 @@ describe('the window', () => {
     expect(trace.computedStates?.[3]?.state).toEqual({ count: 0, last: null });
     expect(trace.computedStates?.[4]?.state).toEqual(second.store.getState());
     expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test('with selectors, a step keeps the values its reducer changed, and the export every start value', () => {
+    const { storage } = trackedStorage();
+    const selectors = {
+      count: (state: unknown) => (state as Tally).count,
+      big: (state: unknown) => (state as Tally).count >= 5,
+    };
+    const { recorder, enhancer } = createRecorder({ storage, codec: jsanCodec, selectors });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    // A subscriber that dispatches: its step comes after, with its own values.
+    store.subscribe(() => {
+      if (store.getState().count === 3) store.dispatch({ type: 'added', payload: { n: 1 } });
+    });
+    store.dispatch({ type: 'added', payload: { n: 3 } });
+    store.dispatch({ type: 'noticed' });
+    store.dispatch({ type: 'added', payload: { n: 2 } });
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.initialSelectors).toEqual({ count: 0, big: false });
+    expect(trace.steps.map(({ action, selectors: values }) => [action.type, values])).toEqual([
+      ['added', { count: 3 }],
+      ['added', { count: 4 }],
+      ['noticed', undefined],
+      ['added', { count: 6, big: true }],
+    ]);
+    const reducer = tally as TraceReducer<unknown>;
+    expect(replayTrace(trace, { reducer, selectors }).ok).toBe(true);
+    // A selector that now computes otherwise is caught at the first step where it differs.
+    const changed = { ...selectors, big: (state: unknown) => (state as Tally).count >= 4 };
+    expect(replayTrace(trace, { reducer, selectors: changed })).toMatchObject({
+      ok: false,
+      divergence: {
+        stepIndex: 1,
+        differences: [],
+        selectorDifferences: [{ type: 'CHANGE', path: ['big'], oldValue: false, value: true }],
+      },
+    });
+  });
+
+  test('steps kept before the codec arrives get the selector values it brings', async () => {
+    const selectors = { count: (state: unknown) => (state as Tally).count };
+    let arrive: () => void = () => undefined;
+    const { recorder, enhancer } = createRecorder({
+      codec: () => new Promise((resolve) => (arrive = () => resolve({ ...jsanCodec, selectors }))),
+    });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    store.dispatch({ type: 'added', payload: { n: 2 } });
+    store.dispatch({ type: 'noticed' });
+    arrive();
+    await recorder.ready;
+    store.dispatch({ type: 'added', payload: { n: 5 } });
+    const trace = parseTrace(recorder.exportTrace());
+    expect(trace.initialSelectors).toEqual({ count: 0 });
+    expect(trace.steps.map(({ action, selectors: values }) => [action.type, values])).toEqual([
+      ['added', { count: 2 }],
+      ['noticed', undefined],
+      ['added', { count: 7 }],
+    ]);
+  });
+
+  test('a reload step keeps every selector value of the page it started', () => {
+    const { storage } = trackedStorage();
+    const selectors = { count: (state: unknown) => (state as Tally).count };
+    const make = () => {
+      const { recorder, enhancer } = createRecorder({ storage, codec: jsanCodec, selectors });
+      const store = configureStore({
+        reducer: tally,
+        enhancers: (getDefault) => getDefault().concat(enhancer),
+      });
+      return { recorder, store };
+    };
+    const first = make();
+    first.store.dispatch({ type: 'added', payload: { n: 4 } });
+    const second = make();
+    second.store.dispatch({ type: 'added', payload: { n: 1 } });
+    const trace = parseTrace(second.recorder.exportTrace());
+    expect(trace.steps.map(({ action, selectors: values }) => [action.type, values])).toEqual([
+      ['added', { count: 4 }],
+      [RELOADED_ACTION_TYPE, { count: 0 }],
+      ['added', { count: 1 }],
+    ]);
+    expect(replayTrace(trace, { reducer: tally as TraceReducer<unknown>, selectors })).toEqual({
+      ok: true,
+      steps: 3,
+      compared: 'every step',
+    });
   });
 
   test('while its codec loads, the recorder keeps steps in memory and writes nothing', async () => {

@@ -1,18 +1,30 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import jsan from 'jsan';
 import { api } from '../../../src/client/api';
 import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
 import {
+  describeDivergence,
   RELOADED_ACTION_TYPE,
   replayTrace,
   snapshotPathFor,
   withComputedStates,
+  withRecordedExpectations,
+  withSnapshot,
   type TraceReducer,
 } from '../../../src/client/devtools/replay';
-import { serializeTrace, type Trace } from '../../../src/client/devtools/traceFormat';
+import {
+  parseJsan,
+  parseTrace,
+  serializeTrace,
+  stringifyJsan,
+  type Trace,
+} from '../../../src/client/devtools/traceFormat';
+import { TRACE_SELECTORS } from '../../../src/client/devtools/traceSelectors';
+import { productAddedToCart } from '../../../src/client/features/cart/cartSlice';
+import { product } from '../support/fixtures';
 import { otpSent, phoneSubmitted } from '../../../src/client/features/auth/authSlice';
 import { OTP_HASH, PHONE } from '../support/fixtures';
 
@@ -158,6 +170,97 @@ describe('replay engine', () => {
   });
 });
 
+describe('a replay that cannot pass by accident', () => {
+  test('a whole history whose states do not pair with its actions fails unless allowed', () => {
+    const lifted = parseJsan(serializeTrace(loginTrace()), 'trace') as {
+      actionsById: Record<string, unknown>;
+      stagedActionIds: number[];
+    };
+    lifted.stagedActionIds = lifted.stagedActionIds.filter((id) => id !== 2);
+    delete lifted.actionsById[2];
+    const edited = parseTrace(stringifyJsan(lifted));
+    expect(edited.statesProblem).toBe(
+      'the whole history has 4 actions (@@INIT included) but 5 computed states',
+    );
+    expect(replayTrace(edited, { reducer })).toEqual({
+      ok: false,
+      steps: 0,
+      unchecked: 'the whole history has 4 actions (@@INIT included) but 5 computed states',
+    });
+    expect(replayTrace(edited, { reducer, allowUnchecked: true })).toEqual({
+      ok: true,
+      steps: 3,
+      compared: 'nothing',
+    });
+  });
+
+  test('an action list with nothing to compare fails unless allowed', () => {
+    const { computedStates: _states, ...actionList } = loginTrace();
+    expect(replayTrace(actionList, { reducer })).toEqual({
+      ok: false,
+      steps: 4,
+      unchecked: 'the trace has no recorded state to compare with',
+    });
+    expect(replayTrace(actionList, { reducer, allowUnchecked: true }).ok).toBe(true);
+    expect(replayTrace(loginTrace(), { reducer, until: 0 })).toMatchObject({ ok: false });
+  });
+
+  test("a snapshot written on this build checks every step's state and trace selectors", () => {
+    const { computedStates: _states, ...actionList } = loginTrace();
+    const recorded = withRecordedExpectations(actionList, reducer);
+    const snapshot = parseJsan(serializeTrace(recorded), 'snapshot');
+    const { trace } = withSnapshot(actionList, snapshot);
+    expect(trace.computedStates).toHaveLength(4);
+    expect(Object.keys(trace.initialSelectors ?? {})).toEqual(Object.keys(TRACE_SELECTORS));
+    expect(replayTrace(trace, { reducer })).toEqual({
+      ok: true,
+      steps: 4,
+      compared: 'every step',
+    });
+    // The same snapshot beside a list that lost an action is no longer its snapshot.
+    const shorter = { ...actionList, steps: actionList.steps.slice(1) };
+    const stale = withSnapshot(shorter, snapshot).trace;
+    expect(replayTrace(stale, { reducer })).toMatchObject({
+      ok: false,
+      unchecked: expect.stringContaining('the snapshot was written for other actions'),
+    });
+  });
+
+  test('a change in what a trace selector computes is a divergence, the state matching', () => {
+    const initialState = rootReducer(undefined, { type: '@@INIT' });
+    const booked = withRecordedExpectations(
+      {
+        steps: [
+          {
+            action: productAddedToCart({ product: product(), hubId: 'MUM-01' }),
+            timestamp: 1,
+          },
+        ],
+        initialState,
+        meta: { appVersion: '0.1.0', buildId: 'test' },
+      },
+      reducer,
+    );
+    const summary = booked.steps[0]!.selectors?.cartPriceSummary as { amountToPay: number };
+    expect(summary.amountToPay).toBeGreaterThan(0);
+    const result = replayTrace(booked, {
+      reducer,
+      selectors: {
+        ...TRACE_SELECTORS,
+        cartPriceSummary: (state) => {
+          const price = TRACE_SELECTORS.cartPriceSummary!(state) as { amountToPay: number } | null;
+          return price && { ...price, amountToPay: price.amountToPay + 100 };
+        },
+      },
+    });
+    if (result.ok || !('divergence' in result)) throw new Error('expected a divergence');
+    expect(describeDivergence(result.divergence, 1)).toContain(
+      `  ~ cartPriceSummary.amountToPay: recorded ${summary.amountToPay}, replayed ${summary.amountToPay + 100}`,
+    );
+    expect(result.divergence.differences).toEqual([]);
+  });
+});
+
 describe('npm run replay', () => {
   let dir: string;
   beforeAll(() => {
@@ -227,6 +330,64 @@ describe('npm run replay', () => {
     expect(diverged.out).toContain(`DIVERGED at step 4 of 4 (index 3): ${otpSent.type}`);
     expect(diverged.out).toContain('  ~ auth.flow.step: recorded "login", replayed "otp"');
   }, 60_000);
+
+  test('an action list without a snapshot fails as unchecked; --write-snapshot makes it a regression test', () => {
+    const trace = loginTrace();
+    const payload = jsan.stringify(trace.steps.map((step) => step.action));
+    const file = write(
+      'exported.json',
+      JSON.stringify({ payload, preloadedState: jsan.stringify(trace.initialState) }),
+    );
+    const unchecked = replay(file);
+    expect(unchecked.code).toBe(1);
+    expect(unchecked.out).toBe(
+      'UNCHECKED: the trace has no recorded state to compare with\n' +
+        'Record its states on this build with --write-snapshot, or pass --allow-unchecked to replay its actions alone.\n',
+    );
+    expect(replay(file, '--allow-unchecked')).toMatchObject({
+      code: 0,
+      out: 'OK: 4 of 4 steps replayed, nothing compared (--allow-unchecked): no recorded state to compare with\n',
+    });
+
+    const written = replay(file, '--write-snapshot');
+    expect(written).toMatchObject({ code: 0, err: '' });
+    expect(written.out).toContain(`Wrote ${snapshotPathFor(file)}: the states of 4 steps`);
+    expect(parseTrace(readFileSync(snapshotPathFor(file), 'utf8')).computedStates).toHaveLength(4);
+    expect(replay(file)).toMatchObject({
+      code: 0,
+      out: 'OK: 4 of 4 steps replayed, every step matched its recorded state and trace selectors\n',
+    });
+
+    // One action deleted from the export by hand: the snapshot no longer fits, replay fails.
+    const edited = jsan.stringify(trace.steps.slice(0, 3).map((step) => step.action));
+    writeFileSync(
+      file,
+      JSON.stringify({ payload: edited, preloadedState: jsan.stringify(trace.initialState) }),
+    );
+    const stale = replay(file);
+    expect(stale.code).toBe(1);
+    expect(stale.out).toContain('UNCHECKED: the snapshot was written for other actions');
+  }, 120_000);
+
+  test('a whole history with an action deleted by hand exits 1; --write-snapshot refuses it', () => {
+    const lifted = parseJsan(serializeTrace(loginTrace()), 'trace') as {
+      actionsById: Record<string, unknown>;
+      stagedActionIds: number[];
+    };
+    lifted.stagedActionIds = lifted.stagedActionIds.filter((id) => id !== 3);
+    delete lifted.actionsById[3];
+    const file = write('edited.json', stringifyJsan(lifted));
+    const result = replay(file);
+    expect(result.code).toBe(1);
+    expect(result.out).toContain(
+      'UNCHECKED: the whole history has 4 actions (@@INIT included) but 5 computed states',
+    );
+    expect(replay(file, '--allow-unchecked').code).toBe(0);
+    const refused = replay(file, '--write-snapshot');
+    expect(refused.code).toBe(2);
+    expect(refused.err).toContain('is a whole history, which carries its own states');
+    expect(existsSync(snapshotPathFor(file))).toBe(false);
+  }, 120_000);
 
   test('a file that is not a trace exits 2 with the reason', () => {
     const result = replay(write('broken.json', '{"hello":1}'));

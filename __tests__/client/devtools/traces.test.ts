@@ -1,15 +1,22 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import {
-  describeDivergence,
+  describeFailure,
   replayTrace,
-  snapshotPathFor,
   stateDifferences,
   type TraceReducer,
 } from '../../../src/client/devtools/replay';
 import { PLACEHOLDERS, redact } from '../../../src/client/devtools/sanitize';
-import { parseJsan, parseTrace } from '../../../src/client/devtools/traceFormat';
+import { readTraceFile } from '../../../src/client/devtools/traceFiles';
+import {
+  isActionListTrace,
+  parseJsan,
+  parseTrace,
+  stringifyJsan,
+} from '../../../src/client/devtools/traceFormat';
+import { TRACE_SELECTORS, type TraceSelector } from '../../../src/client/devtools/traceSelectors';
+import type { CartPrice } from '../../../src/shared/domain';
 
 // Every trace in __tests__/traces is a regression test: it must replay through today's root
 // reducer exactly as it was recorded (see __tests__/traces/README.md to add or refresh one).
@@ -21,16 +28,7 @@ const traceFiles = readdirSync(TRACES_DIR)
   .filter((name) => name.endsWith('.json') && !name.endsWith('.snapshot.json'))
   .sort();
 
-function load(name: string) {
-  const file = path.join(TRACES_DIR, name);
-  const trace = parseTrace(readFileSync(file, 'utf8'));
-  const snapshot = snapshotPathFor(file);
-  const expectedFinalState =
-    !trace.computedStates && existsSync(snapshot)
-      ? parseJsan(readFileSync(snapshot, 'utf8'), snapshot)
-      : undefined;
-  return { trace, expectedFinalState };
-}
+const load = (name: string) => readTraceFile(path.join(TRACES_DIR, name));
 
 test('the six recorded journeys are all there', () => {
   expect(traceFiles).toEqual(
@@ -63,9 +61,9 @@ describe.each(traceFiles)('%s', (name) => {
       reducer,
       ...(expectedFinalState === undefined ? {} : { expectedFinalState }),
     });
-    expect(
-      result.ok ? 'no divergence' : describeDivergence(result.divergence, trace.steps.length),
-    ).toBe('no divergence');
+    expect(result.ok ? 'no divergence' : describeFailure(result, trace.steps.length)).toBe(
+      'no divergence',
+    );
   });
 });
 
@@ -86,8 +84,10 @@ describe.each(withStates)('%s with one action ignored', (name) => {
           !replayTrace(
             {
               ...trace,
-              steps: [step],
+              // The state alone: the stored selector values belong to the whole trace.
+              steps: [{ action: step.action, timestamp: step.timestamp }],
               initialState: stateBefore(index),
+              initialSelectors: undefined,
               computedStates: [{ state: stateBefore(index) }],
             },
             { reducer },
@@ -100,6 +100,84 @@ describe.each(withStates)('%s with one action ignored', (name) => {
     expect(replayTrace(trace, { reducer: broken })).toMatchObject({
       ok: false,
       divergence: { stepIndex: target!.index, actionType: target!.step.action.type },
+    });
+  });
+});
+
+// A whole history edited by hand (an action deleted, a state lost) must fail, not replay 'OK'.
+const wholeHistories = traceFiles.filter(
+  (name) => !isActionListTrace(readFileSync(path.join(TRACES_DIR, name), 'utf8')),
+);
+
+describe.each(wholeHistories)('%s edited by hand', (name) => {
+  const lifted = () =>
+    parseJsan(readFileSync(path.join(TRACES_DIR, name), 'utf8'), name) as {
+      actionsById: Record<string, unknown>;
+      stagedActionIds: number[];
+      computedStates: unknown[];
+    };
+
+  test('with one action deleted, it fails as unchecked', () => {
+    const file = lifted();
+    const id = file.stagedActionIds[Math.floor(file.stagedActionIds.length / 2)]!;
+    file.stagedActionIds = file.stagedActionIds.filter((staged) => staged !== id);
+    delete file.actionsById[String(id)];
+    const trace = parseTrace(stringifyJsan(file));
+    expect(replayTrace(trace, { reducer })).toEqual({
+      ok: false,
+      steps: 0,
+      unchecked: expect.stringMatching(/actions \(@@INIT included\) but \d+ computed states/),
+    });
+  });
+
+  test('with one state lost, it fails as unchecked', () => {
+    const file = lifted();
+    file.computedStates.splice(3, 1);
+    expect(replayTrace(parseTrace(stringifyJsan(file)), { reducer }).ok).toBe(false);
+  });
+});
+
+// The recorder stores the trace selectors' values; a change in what they compute (the cart's
+// total, say) fails the trace even though every state still matches.
+const withSelectors = traceFiles.filter((name) => {
+  const { trace } = load(name);
+  return trace.initialSelectors !== undefined;
+});
+
+test('the recorded journeys carry the trace selectors', () => {
+  expect(withSelectors.length).toBeGreaterThanOrEqual(6);
+});
+
+describe.each(withSelectors)('%s with a trace selector changed', (name) => {
+  const { trace } = load(name);
+  const stored = [trace.initialSelectors, ...trace.steps.map((step) => step.selectors)];
+  // The selectors that held something at some step of this journey.
+  const exercised = Object.keys(TRACE_SELECTORS).filter((selector) =>
+    stored.some((values) => values?.[selector] !== undefined && values[selector] !== null),
+  );
+
+  test.each(exercised)('%s diverges, the state still matching', (selector) => {
+    const original = TRACE_SELECTORS[selector]!;
+    const changed: TraceSelector =
+      selector === 'cartPriceSummary'
+        ? (state) => {
+            const price = original(state) as CartPrice | null;
+            return price && { ...price, amountToPay: price.amountToPay + 1 };
+          }
+        : (state) => {
+            const value = original(state);
+            return value && { ...(value as object), changed: true };
+          };
+    const result = replayTrace(trace, {
+      reducer,
+      selectors: { ...TRACE_SELECTORS, [selector]: changed },
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      divergence: {
+        differences: [],
+        selectorDifferences: [{ path: [selector, expect.anything()] }],
+      },
     });
   });
 });

@@ -7,7 +7,7 @@ import type { Page } from 'playwright-core';
 import { format, resolveConfig } from 'prettier';
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import {
-  describeDivergence,
+  describeFailure,
   replayTrace,
   type TraceReducer,
 } from '../../../src/client/devtools/replay';
@@ -44,7 +44,7 @@ export const leakedSecrets = (text: string, secrets: readonly string[]): string[
 /** Replays the trace through the root reducer; the divergence text, or null when it matches. */
 export function replayProblem(trace: Trace): string | null {
   const result = replayTrace(trace, { reducer: rootReducer as TraceReducer<unknown> });
-  return result.ok ? null : describeDivergence(result.divergence, trace.steps.length);
+  return result.ok ? null : describeFailure(result, trace.steps.length);
 }
 
 /**

@@ -28,6 +28,7 @@ import { shellSlice } from '../features/shell/shellSlice';
 import type { SupportState } from '../features/support/supportSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { wishlistSlice } from '../features/wishlist/wishlistSlice';
+import { withPageReload } from './pageReload';
 
 /** Holds a lazy slice's initial state until its reducer is injected; changes nothing. */
 const standIn =
@@ -53,8 +54,8 @@ export const LAZY_INITIAL_STATES = {
 /** The slices whose reducers load with their page. */
 export type LazySlicePath = keyof typeof LAZY_INITIAL_STATES;
 
-/** Same slices, same order as rootReducer. */
-export const appReducer = combineSlices(
+/** Same slices, same order as rootReducer; lazy slices are injected here (lazyFeatures.ts). */
+export const appSlices = combineSlices(
   api,
   sessionSlice,
   authSlice,
@@ -79,3 +80,6 @@ export const appReducer = combineSlices(
   shellSlice,
   { support: standIn(LAZY_INITIAL_STATES.support) },
 );
+
+/** The browser store's reducer: the slices, and the recorder's page-reload mark, as rootReducer. */
+export const appReducer = withPageReload(appSlices);

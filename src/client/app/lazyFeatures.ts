@@ -3,7 +3,7 @@
 // and the ones made after. Until then the state holds the slice's initial state. A feature may
 // bring only listeners (the address form's, whose slice stays in the first load).
 import { addListener, type Reducer } from '@reduxjs/toolkit';
-import { appReducer, type LazySlicePath } from './appReducer';
+import { appSlices, type LazySlicePath } from './appReducer';
 import type { AppStartListening, AppThunkDispatch } from './appTypes';
 
 export interface LazyFeature {
@@ -25,7 +25,7 @@ const startListeningOn = (store: { dispatch: AppThunkDispatch }) =>
 export function injectFeature(feature: LazyFeature): void {
   if (injected.has(feature)) return;
   injected.add(feature);
-  if (feature.slice) appReducer.inject(feature.slice, { overrideExisting: true });
+  if (feature.slice) appSlices.inject(feature.slice, { overrideExisting: true });
   for (const ref of stores) {
     const store = ref.deref();
     if (store) feature.addListeners(startListeningOn(store));

@@ -22,32 +22,38 @@ import { supportSlice } from '../features/support/supportSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { toastSlice } from '../features/toast/toastSlice';
 import { wishlistSlice } from '../features/wishlist/wishlistSlice';
+import { withPageReload } from './pageReload';
 
-/** Every machine's reducer; QA replays recorded traces through exactly this. */
-export const rootReducer = combineReducers({
-  [api.reducerPath]: api.reducer,
-  [sessionSlice.reducerPath]: sessionSlice.reducer,
-  [authSlice.reducerPath]: authSlice.reducer,
-  [accountDeletionSlice.reducerPath]: accountDeletionSlice.reducer,
-  [profileSlice.reducerPath]: profileSlice.reducer,
-  [locationSlice.reducerPath]: locationSlice.reducer,
-  [addressFormSlice.reducerPath]: addressFormSlice.reducer,
-  [cartSlice.reducerPath]: cartSlice.reducer,
-  [checkoutSlice.reducerPath]: checkoutSlice.reducer,
-  [paymentReturnSlice.reducerPath]: paymentReturnSlice.reducer,
-  [overlaySlice.reducerPath]: overlaySlice.reducer,
-  [toastSlice.reducerPath]: toastSlice.reducer,
-  [modalsSlice.reducerPath]: modalsSlice.reducer,
-  [listingSlice.reducerPath]: listingSlice.reducer,
-  [searchSlice.reducerPath]: searchSlice.reducer,
-  [wishlistSlice.reducerPath]: wishlistSlice.reducer,
-  [coverVideoSlice.reducerPath]: coverVideoSlice.reducer,
-  [crashSlice.reducerPath]: crashSlice.reducer,
-  [historySlice.reducerPath]: historySlice.reducer,
-  [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
-  [reportProblemSlice.reducerPath]: reportProblemSlice.reducer,
-  [shellSlice.reducerPath]: shellSlice.reducer,
-  [supportSlice.reducerPath]: supportSlice.reducer,
-});
+/**
+ * Every machine's reducer, and the recorder's page-reload mark (pageReload.ts); QA replays
+ * recorded traces through exactly this.
+ */
+export const rootReducer = withPageReload(
+  combineReducers({
+    [api.reducerPath]: api.reducer,
+    [sessionSlice.reducerPath]: sessionSlice.reducer,
+    [authSlice.reducerPath]: authSlice.reducer,
+    [accountDeletionSlice.reducerPath]: accountDeletionSlice.reducer,
+    [profileSlice.reducerPath]: profileSlice.reducer,
+    [locationSlice.reducerPath]: locationSlice.reducer,
+    [addressFormSlice.reducerPath]: addressFormSlice.reducer,
+    [cartSlice.reducerPath]: cartSlice.reducer,
+    [checkoutSlice.reducerPath]: checkoutSlice.reducer,
+    [paymentReturnSlice.reducerPath]: paymentReturnSlice.reducer,
+    [overlaySlice.reducerPath]: overlaySlice.reducer,
+    [toastSlice.reducerPath]: toastSlice.reducer,
+    [modalsSlice.reducerPath]: modalsSlice.reducer,
+    [listingSlice.reducerPath]: listingSlice.reducer,
+    [searchSlice.reducerPath]: searchSlice.reducer,
+    [wishlistSlice.reducerPath]: wishlistSlice.reducer,
+    [coverVideoSlice.reducerPath]: coverVideoSlice.reducer,
+    [crashSlice.reducerPath]: crashSlice.reducer,
+    [historySlice.reducerPath]: historySlice.reducer,
+    [recentlyViewedSlice.reducerPath]: recentlyViewedSlice.reducer,
+    [reportProblemSlice.reducerPath]: reportProblemSlice.reducer,
+    [shellSlice.reducerPath]: shellSlice.reducer,
+    [supportSlice.reducerPath]: supportSlice.reducer,
+  }),
+);
 
 export type RootState = ReturnType<typeof rootReducer>;

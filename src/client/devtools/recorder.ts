@@ -9,6 +9,13 @@
  *   `<key>:step:N` → jsan of `{ action, timestamp }`.
  * A reload appends a `RELOADED_ACTION_TYPE` step carrying the new page's starting state.
  *
+ * With selectors (the trace selectors, traceSelectors.ts, which come with the codec unless given)
+ * a step also keeps the values that changed with it, evaluated on the state once its reducer has
+ * run (a reload step keeps them all); memoised selectors make that a few reference checks for
+ * most steps. The steps kept before the codec arrived get theirs when it comes, from their states
+ * recomputed by the reducer. The export writes every
+ * value at the start of the window on its `@@INIT` entry, so a replay can diff them at each step.
+ *
  * The text format (jsan), the export and the sanitizers come in `traceCodec.ts`, loaded after
  * the app starts unless a codec is given: until it arrives the steps are kept in memory as they
  * were dispatched (nothing is stored or exported meanwhile), and are redacted when it comes; a
@@ -19,6 +26,7 @@ import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
+import type { SelectorValues, TraceSelector } from './traceSelectors';
 
 /** How the recorder writes and reads its text: jsan, from traceCodec.ts. */
 export interface TraceCodec {
@@ -29,6 +37,8 @@ export interface TraceCodec {
   serialize(trace: Trace): string;
   /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
   redact<T>(value: T): T;
+  /** The trace selectors, when the options name none. */
+  selectors?: Readonly<Record<string, TraceSelector>>;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -54,6 +64,8 @@ export interface RecorderOptions {
   maxChars?: number;
   /** App version, build id and device written into the trace. */
   meta?: TraceMeta;
+  /** Selectors whose values each step keeps when they change (traceSelectors.ts). */
+  selectors?: Readonly<Record<string, TraceSelector>>;
   now?: () => number;
   key?: string;
   /** The codec, or how to load it (by default traceCodec.ts is imported when the store is made). */
@@ -141,7 +153,49 @@ export function createRecorder(options: RecorderOptions = {}): {
   ready.catch(() => undefined);
   if (codec) settleReady!.resolve();
   /** Set while the codec loads: what the page started with, to place after a stored window. */
-  let started: { state: unknown; timestamp: number } | null = null;
+  let started: { state: unknown; timestamp: number; selectors?: SelectorValues } | null = null;
+
+  let selectors = Object.entries(options.selectors ?? codec?.selectors ?? {});
+  /** Every selector's value in a state; one that throws gives its message. */
+  const selectorValues = (state: unknown): SelectorValues | undefined => {
+    if (selectors.length === 0) return undefined;
+    const values: SelectorValues = {};
+    for (const [name, select] of selectors) {
+      try {
+        values[name] = select(state as Parameters<TraceSelector>[0]);
+      } catch (error) {
+        values[name] = { threw: error instanceof Error ? error.message : String(error) };
+      }
+    }
+    return values;
+  };
+  /** The values after the last kept step, and their JSON, to keep only what changed. */
+  let lastValues: SelectorValues = {};
+  let lastTexts: Record<string, string> = {};
+  const resetSelectors = (state: unknown) => {
+    lastValues = selectorValues(state) ?? {};
+    lastTexts = {};
+    for (const [name, value] of Object.entries(lastValues)) {
+      lastTexts[name] = JSON.stringify(value) ?? 'undefined';
+    }
+  };
+  /** The values that changed since the last step (a memoised selector's is the same object). */
+  const changedSelectors = (state: unknown): SelectorValues | undefined => {
+    const values = selectorValues(state);
+    if (values === undefined) return undefined;
+    const changed: SelectorValues = {};
+    for (const [name, value] of Object.entries(values)) {
+      if (value === lastValues[name]) continue;
+      lastValues[name] = value;
+      const text = JSON.stringify(value) ?? 'undefined';
+      if (text === lastTexts[name]) continue;
+      lastTexts[name] = text;
+      changed[name] = value;
+    }
+    return Object.keys(changed).length > 0 ? changed : undefined;
+  };
+  /** The step being dispatched: kept once its reducer has run, with the selectors it changed. */
+  let pending: TraceStep | null = null;
 
   let reducer: TraceReducer<unknown> = (state) => state;
   let getState: () => unknown = () => undefined;
@@ -229,6 +283,8 @@ export function createRecorder(options: RecorderOptions = {}): {
     clears += 1;
     removeStored();
     started = null;
+    pending = null;
+    resetSelectors(getState());
     entries = [];
     entryChars = 0;
     first = 0;
@@ -237,14 +293,22 @@ export function createRecorder(options: RecorderOptions = {}): {
     writeWindow();
   };
 
+  /** The trace from a start state, its states computed, with the selectors' values there. */
+  const traceFrom = (steps: TraceStep[], initialState: unknown): Trace => {
+    const initialSelectors = selectorValues(initialState);
+    return withComputedStates(
+      { steps, initialState, ...(initialSelectors ? { initialSelectors } : {}), meta },
+      reducer,
+    );
+  };
+
   const trace = (): Trace => {
     if (!codec) throw new Error('The session recording is still loading');
-    const recorded: Trace = {
-      steps: entries.map((entry) => entry.step),
-      initialState: start,
-      meta,
-    };
-    return withComputedStates(recorded, reducer);
+    settle();
+    return traceFrom(
+      entries.map((entry) => entry.step),
+      start,
+    );
   };
 
   const recorder: Recorder = {
@@ -260,7 +324,7 @@ export function createRecorder(options: RecorderOptions = {}): {
         const share = Math.max(1, Math.ceil(current.steps.length * (1 - maxChars / text.length)));
         const kept = current.steps.slice(share);
         const initialState = current.computedStates?.[share - 1]?.state ?? current.initialState;
-        current = withComputedStates({ ...current, steps: kept, initialState }, reducer);
+        current = traceFrom(kept, initialState);
         text = serialize(current);
       }
       return text;
@@ -269,10 +333,20 @@ export function createRecorder(options: RecorderOptions = {}): {
     ready,
   };
 
-  const reloaded = (state: unknown, timestamp: number): TraceStep => ({
+  const reloaded = (state: unknown, timestamp: number, values?: SelectorValues): TraceStep => ({
     action: { type: RELOADED_ACTION_TYPE, payload: { state } },
     timestamp,
+    ...(values ? { selectors: values } : {}),
   });
+
+  /** Keeps the step being dispatched, with the selector values its reducer changed. */
+  function settle() {
+    if (pending === null) return;
+    const step = pending;
+    pending = null;
+    const changed = changedSelectors(getState());
+    append(changed ? { ...step, selectors: changed } : step);
+  }
 
   /**
    * The codec arrived: read a stored window, then write what this page recorded meanwhile. With a
@@ -282,6 +356,7 @@ export function createRecorder(options: RecorderOptions = {}): {
    */
   const activate = async (loaded: TraceCodec) => {
     const { redact, stringify } = loaded;
+    if (selectors.length === 0) selectors = Object.entries(loaded.selectors ?? {});
     const tick = options.nextTask ?? (() => Promise.resolve());
     const clearsBefore = clears;
     const pageState = started && redact(started.state);
@@ -300,6 +375,24 @@ export function createRecorder(options: RecorderOptions = {}): {
     }
     // Cleared meanwhile: the page's state is not used, and the steps are those since.
     if (clears !== clearsBefore) prepared = entries.map(prepare);
+    // The selector values of the steps kept meanwhile, from their states recomputed.
+    if (selectors.length > 0) {
+      resetSelectors(start);
+      let state = start;
+      prepared = prepared.map((entry, index) => {
+        try {
+          state = applyStep(reducer, state, entries[index]!.step.action);
+        } catch {
+          // The store kept its state when this one threw.
+        }
+        const changed = changedSelectors(state);
+        if (!changed) return entry;
+        const step = { ...entry.step, selectors: changed };
+        return { step, text: stringify(step) };
+      });
+      if (started) started = { ...started, selectors: selectorValues(started.state)! };
+      resetSelectors(getState());
+    }
     codec = loaded;
     if (started === null || pageState === null || pageText === null) {
       // This page's window replaces any stored one.
@@ -308,7 +401,7 @@ export function createRecorder(options: RecorderOptions = {}): {
       entryChars = 0;
       writeStart();
     } else if (restore()) {
-      append(reloaded(pageState, started.timestamp));
+      append(reloaded(pageState, started.timestamp, started.selectors));
     } else {
       start = pageState;
       entries = [];
@@ -327,9 +420,11 @@ export function createRecorder(options: RecorderOptions = {}): {
       const store = createStore(storeReducer, preloadedState);
       reducer = storeReducer as unknown as TraceReducer<unknown>;
       getState = store.getState;
+      resetSelectors(store.getState());
       if (!codec) {
         start = store.getState();
-        started = { state: start, timestamp: now() };
+        const values = selectorValues(start);
+        started = { state: start, timestamp: now(), ...(values ? { selectors: values } : {}) };
         void loadCodec?.()
           .then(activate)
           .then(
@@ -338,19 +433,24 @@ export function createRecorder(options: RecorderOptions = {}): {
             (error: unknown) => settleReady?.reject(error),
           );
       } else if (restore()) {
-        append(reloaded(codec.redact(store.getState()), now()));
+        append(reloaded(codec.redact(store.getState()), now(), selectorValues(store.getState())));
       } else {
         startFresh();
       }
       const dispatch = (action: A) => {
-        const step: TraceStep = {
+        // One dispatched from a subscriber comes after the step that woke it.
+        settle();
+        pending = {
           action: (codec ? codec.redact(action) : action) as unknown as TraceAction,
           timestamp: now(),
         };
-        // Kept before the reducer runs, so an action dispatched from a subscriber comes after
-        // it; one that makes the reducer throw is kept too, and replays as throwing.
-        append(step);
-        return store.dispatch(action);
+        // Kept once the reducer has run (with what it changed of the selectors); one that makes
+        // the reducer throw is kept too, and replays as throwing.
+        try {
+          return store.dispatch(action);
+        } finally {
+          settle();
+        }
       };
       return { ...store, dispatch: dispatch as typeof store.dispatch };
     };

@@ -1,14 +1,23 @@
 /**
  * Headless replay: a trace's steps run through a reducer (the app's root reducer by default),
  * with no middleware and no network, and every resulting state is compared with the recorded
- * one. The first step whose state differs is reported with a path-by-path diff.
+ * one, and the trace selectors' values (traceSelectors.ts) with those the recorder stored. The
+ * first step that differs is reported with a path-by-path diff. A replay that could compare
+ * nothing (no recorded state, or states that do not pair with the actions) fails unless the
+ * caller allows it.
  */
 import diff, { type Difference } from 'microdiff';
 // Every API endpoint, registered: RTK Query's reducer needs an endpoint's definition to apply its
 // answer, and a trace may hold answers from any endpoint.
 import '../api';
-import { applyStep, errorMessage, type TraceReducer } from './steps';
-import type { ComputedState, Trace, TraceStep } from './traceFormat';
+import { applyStep, errorMessage, withComputedStates, type TraceReducer } from './steps';
+import { parseTrace, type ComputedState, type Trace, type TraceStep } from './traceFormat';
+import {
+  evaluateSelectors,
+  TRACE_SELECTORS,
+  type SelectorValues,
+  type TraceSelector,
+} from './traceSelectors';
 
 export { applyStep, RELOADED_ACTION_TYPE, withComputedStates, type TraceReducer } from './steps';
 
@@ -35,11 +44,15 @@ export interface Divergence {
   differences: Difference[];
   /** The reducer's error, when replaying the step threw. */
   error?: string;
+  /** From the stored trace selectors' values to the replayed ones; paths start with the name. */
+  selectorDifferences?: Difference[];
 }
 
 export type ReplayResult =
   | { ok: true; steps: number; compared: 'every step' | 'final state' | 'nothing' }
-  | { ok: false; steps: number; divergence: Divergence };
+  | { ok: false; steps: number; divergence: Divergence }
+  /** Nothing could be compared, and the caller did not allow that. */
+  | { ok: false; steps: number; unchecked: string };
 
 export interface ReplayOptions<S> {
   reducer: TraceReducer<S>;
@@ -47,6 +60,13 @@ export interface ReplayOptions<S> {
   until?: number;
   /** For a trace without recorded states: the state expected after its last step. */
   expectedFinalState?: S;
+  /**
+   * Pass a replay that compared nothing: an action list with no snapshot, or a whole history
+   * whose states do not pair with its actions (then replayed without them).
+   */
+  allowUnchecked?: boolean;
+  /** The selectors whose stored values are checked (the app's trace selectors by default). */
+  selectors?: Readonly<Record<string, TraceSelector>>;
 }
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
@@ -95,13 +115,40 @@ function divergenceAt(step: TraceStep, stepIndex: number, rest: Partial<Divergen
   };
 }
 
+/** Whether the trace stored any trace selector's value. */
+const hasSelectorValues = (trace: Trace<unknown>): boolean =>
+  trace.initialSelectors !== undefined || trace.steps.some((step) => step.selectors);
+
+/** From the stored selector values to the replayed ones, each path starting with its name. */
+export function selectorDifferences(
+  stored: SelectorValues,
+  replayed: SelectorValues,
+): Difference[] {
+  return Object.keys(stored).flatMap((name): Difference[] => {
+    if (!(name in replayed)) {
+      return [{ type: 'REMOVE', path: [name], oldValue: stored[name] }];
+    }
+    return stateDifferences(stored[name], replayed[name]).map((difference) => ({
+      ...difference,
+      path: [name, ...difference.path],
+    }));
+  });
+}
+
 /** Runs the steps and compares each with the recorded state (or the final one). */
 export function replayTrace<S>(trace: Trace<S>, options: ReplayOptions<S>): ReplayResult {
+  if (trace.statesProblem && !options.allowUnchecked) {
+    return { ok: false, steps: 0, unchecked: trace.statesProblem };
+  }
   const count = Math.min(options.until ?? trace.steps.length, trace.steps.length);
+  const selectors = options.selectors ?? TRACE_SELECTORS;
+  const checkSelectors = hasSelectorValues(trace as Trace<unknown>);
+  let stored: SelectorValues = { ...trace.initialSelectors };
   let state = trace.initialState;
   for (let index = 0; index < count; index += 1) {
     const step = trace.steps[index]!;
     const recorded: ComputedState<S> | undefined = trace.computedStates?.[index];
+    if (step.selectors) stored = { ...stored, ...step.selectors };
     try {
       state = applyStep(options.reducer, state, step.action);
     } catch (error) {
@@ -112,23 +159,114 @@ export function replayTrace<S>(trace: Trace<S>, options: ReplayOptions<S>): Repl
         divergence: divergenceAt(step, index, { error: errorMessage(error) }),
       };
     }
-    if (!recorded) continue;
-    const differences = stateDifferences(recorded.state, state);
+    const differences = recorded ? stateDifferences(recorded.state, state) : [];
     if (differences.length > 0) {
       return { ok: false, steps: index, divergence: divergenceAt(step, index, { differences }) };
     }
+    const selectorChanges = checkSelectors
+      ? selectorDifferences(stored, evaluateSelectors(selectors, state))
+      : [];
+    if (selectorChanges.length > 0) {
+      return {
+        ok: false,
+        steps: index,
+        divergence: divergenceAt(step, index, { selectorDifferences: selectorChanges }),
+      };
+    }
   }
-  if (trace.computedStates) return { ok: true, steps: count, compared: 'every step' };
+  const passed = (compared: 'every step' | 'final state' | 'nothing'): ReplayResult =>
+    (compared === 'nothing' || count === 0) && !options.allowUnchecked
+      ? {
+          ok: false,
+          steps: count,
+          unchecked:
+            count === 0
+              ? 'no step was replayed'
+              : 'the trace has no recorded state to compare with',
+        }
+      : { ok: true, steps: count, compared };
+  if (trace.computedStates) return passed('every step');
   const reachedEnd = count === trace.steps.length;
-  if (options.expectedFinalState === undefined || !reachedEnd) {
-    return { ok: true, steps: count, compared: 'nothing' };
-  }
+  if (options.expectedFinalState === undefined || !reachedEnd) return passed('nothing');
   const differences = stateDifferences(options.expectedFinalState, state);
   const last = trace.steps[count - 1];
   if (differences.length > 0 && last) {
     return { ok: false, steps: count, divergence: divergenceAt(last, count - 1, { differences }) };
   }
-  return { ok: true, steps: count, compared: 'final state' };
+  return passed('final state');
+}
+
+/**
+ * The trace with its states and trace selectors' values as this build computes them: what
+ * `--write-snapshot` keeps, so an action-list export becomes a regression test. Selector values
+ * are stored as the recorder stores them: all at the start, then those a step changed.
+ */
+export function withRecordedExpectations<S>(
+  trace: Trace<S>,
+  reducer: TraceReducer<S>,
+  selectors: Readonly<Record<string, TraceSelector>> = TRACE_SELECTORS,
+): Trace<S> {
+  const computed = withComputedStates(trace, reducer);
+  const initialSelectors = evaluateSelectors(selectors, trace.initialState);
+  let previous = initialSelectors;
+  const steps = computed.steps.map((step, index) => {
+    const values = evaluateSelectors(selectors, computed.computedStates![index]!.state);
+    const changed = Object.fromEntries(
+      Object.entries(values).filter(
+        ([name, value]) => stateDifferences(previous[name], value).length > 0,
+      ),
+    );
+    previous = values;
+    const { selectors: _old, ...rest } = step;
+    return Object.keys(changed).length > 0 ? { ...rest, selectors: changed } : rest;
+  });
+  const { statesProblem: _problem, ...rest } = computed;
+  return { ...rest, steps, initialSelectors };
+}
+
+/** What a snapshot file adds to the trace it sits beside. */
+export interface SnapshotExpectation<S> {
+  trace: Trace<S>;
+  /** A snapshot of the older kind: the final state alone. */
+  expectedFinalState?: S;
+}
+
+/**
+ * Puts a snapshot's expectations on an action-list trace. A snapshot written by
+ * `--write-snapshot` is a whole history of the same actions, whose states and selector values
+ * become the trace's (actions that differ make it unusable: the replay fails); any other value
+ * is the expected final state.
+ */
+export function withSnapshot<S>(trace: Trace<S>, snapshot: unknown): SnapshotExpectation<S> {
+  const isHistory =
+    typeof snapshot === 'object' &&
+    snapshot !== null &&
+    !Array.isArray(snapshot) &&
+    'actionsById' in snapshot;
+  if (!isHistory) return { trace, expectedFinalState: snapshot as S };
+  const recorded = parseTrace<S>(snapshot as Record<string, unknown>);
+  const actions = (steps: TraceStep[]) => steps.map((step) => step.action);
+  const sameActions =
+    recorded.steps.length === trace.steps.length &&
+    stateDifferences(actions(recorded.steps), actions(trace.steps)).length === 0 &&
+    stateDifferences(recorded.initialState, trace.initialState).length === 0;
+  if (!sameActions || !recorded.computedStates) {
+    const problem = !sameActions
+      ? `the snapshot was written for other actions or another start (${recorded.steps.length} steps; the trace has ${trace.steps.length}): write it again with --write-snapshot`
+      : `the snapshot's states do not pair with its actions: ${recorded.statesProblem ?? ''}`;
+    return { trace: { ...trace, statesProblem: problem } };
+  }
+  return {
+    trace: {
+      ...trace,
+      steps: trace.steps.map((step, index) => {
+        const { selectors } = recorded.steps[index]!;
+        return selectors ? { ...step, selectors } : step;
+      }),
+      computedStates: recorded.computedStates,
+      ...(recorded.initialSelectors ? { initialSelectors: recorded.initialSelectors } : {}),
+    },
+  };
 }
 
 /** Where an action-list trace keeps its expected final state. */
@@ -167,5 +305,19 @@ export function describeDivergence(divergence: Divergence, totalSteps: number): 
     lines.push(`Differences (${divergence.differences.length}):`);
     lines.push(...divergence.differences.map(describeDifference));
   }
+  const selectorChanges = divergence.selectorDifferences ?? [];
+  if (selectorChanges.length > 0) {
+    lines.push(`The state matched; trace selectors differ (${selectorChanges.length}):`);
+    lines.push(...selectorChanges.map(describeDifference));
+  }
   return lines.join('\n');
+}
+
+/** A failed replay as the CLI prints it: the divergence, or why nothing could be compared. */
+export function describeFailure(
+  result: Exclude<ReplayResult, { ok: true }>,
+  totalSteps: number,
+): string {
+  if ('divergence' in result) return describeDivergence(result.divergence, totalSteps);
+  return `UNCHECKED: ${result.unchecked}`;
 }

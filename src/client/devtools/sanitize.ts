@@ -95,6 +95,9 @@ const PRECISE_PARTS: Readonly<Record<string, SecretKind>> = {
   postal_code: 'pinCode',
 };
 
+/** Objects that map a form's field names to messages about them (not to what was typed). */
+const MESSAGE_MAPS = new Set(['errors']);
+
 /** A form edit `{ field, value }` carries the value under `value`, named by `field`. */
 const FIELD_KINDS: Readonly<Record<string, SecretKind>> = {
   ...SECRET_FIELDS,
@@ -135,6 +138,7 @@ function fieldKind(
   key: string,
   place: Place = {},
 ): SecretKind | undefined {
+  if (place.parentKey !== undefined && MESSAGE_MAPS.has(place.parentKey)) return undefined;
   if (key === 'value' && typeof parent.field === 'string') return entry(FIELD_KINDS, parent.field);
   if (key === 'name') return nameKind(parent, place);
   if (key === 'long_name' || key === 'short_name') return partKind(parent);
@@ -220,8 +224,11 @@ function scrubText(text: string, secrets: Secrets): string {
 
 function rebuild(value: unknown, secrets: Secrets, kind?: SecretKind, place: Place = {}): unknown {
   if (kind && (typeof value === 'string' || typeof value === 'number')) {
-    // A blank field stays blank: the reducers' "nothing typed" paths replay as they ran.
-    return value === '' ? value : replacementFor(kind, value);
+    // A blank field stays blank: the reducers' "nothing typed" paths replay as they ran. A
+    // placeholder stays as it is (a replayed state may copy the customer's name placeholder
+    // into the receiver's), so redacting twice changes nothing.
+    if (value === '' || (typeof value === 'string' && PLACEHOLDER_VALUES.has(value))) return value;
+    return replacementFor(kind, value);
   }
   if (typeof value === 'string') return scrubText(value, secrets);
   if (Array.isArray(value)) return value.map((item) => rebuild(item, secrets, kind, place));

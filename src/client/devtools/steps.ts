@@ -9,20 +9,14 @@ import type { ComputedState, Trace } from './traceFormat';
 /** A reducer that accepts any recorded action. */
 export type TraceReducer<S> = Reducer<S, { type: string }>;
 
-/**
- * The recorder's mark for a page reload: the new page started from its own (stored) state,
- * carried as `payload.state`, which replaces the state as the reload did.
- */
-export const RELOADED_ACTION_TYPE = '@@utsav/recorder/reloaded';
+export { RELOADED_ACTION_TYPE } from '../app/pageReload';
 
-/** One step: the reducer, or the reload mark's state. */
-export function applyStep<S>(reducer: TraceReducer<S>, state: S, action: { type: string }): S {
-  if (action.type === RELOADED_ACTION_TYPE) {
-    const payload = (action as { payload?: { state?: S } }).payload;
-    if (payload && 'state' in payload) return payload.state as S;
-  }
-  return reducer(state, action);
-}
+/**
+ * One step: the reducer's answer. A page reload (`@@utsav/recorder/reloaded`) is an action the
+ * app's reducers apply themselves (app/pageReload.ts), as the Redux DevTools do on import.
+ */
+export const applyStep = <S>(reducer: TraceReducer<S>, state: S, action: { type: string }): S =>
+  reducer(state, action);
 
 export const errorMessage = (error: unknown) =>
   error instanceof Error ? error.message : String(error);

@@ -1,13 +1,15 @@
-// The recorder's text format (jsan), its whole-history export and its redaction. The recorder
-// loads this module when the app has started, so jsan, the export code and the sanitizers stay
-// out of the first load.
+// The recorder's text format (jsan), its whole-history export, its redaction and the trace
+// selectors. The recorder loads this module when the app has started, so jsan, the export code,
+// the sanitizers and the selectors stay out of the first load.
 import type { TraceCodec } from './recorder';
 import { redact } from './sanitize';
 import { parseJsan, serializeTrace, stringifyJsan } from './traceFormat';
+import { TRACE_SELECTORS } from './traceSelectors';
 
 export const jsanCodec: TraceCodec = {
   stringify: stringifyJsan,
   parse: parseJsan,
   serialize: serializeTrace,
   redact,
+  selectors: TRACE_SELECTORS,
 };

@@ -17,7 +17,13 @@
  *
  * Normalisation: the lifted state's leading `@@INIT` entry is not a step; its computed state
  * (or, without one, `committedState`) is `initialState`. Skipped actions changed nothing in
- * the recorded session, so they are left out along with their computed states.
+ * the recorded session, so they are left out along with their computed states. A whole history
+ * whose computed states do not pair one to one with its staged actions (one deleted by hand, a
+ * state lost) keeps no computed states and says why in `statesProblem`: a replay fails it.
+ *
+ * This app's recorder also writes the values of its trace selectors (traceSelectors.ts) beside
+ * the actions, as a field of the lifted action the DevTools ignore: `selectors` on the `@@INIT`
+ * entry holds every value at the start, on a step only the values that changed with it.
  */
 import type { Static } from '@sinclair/typebox';
 import jsan from 'jsan';
@@ -35,6 +41,8 @@ export interface TraceStep {
   timestamp: number;
   /** The dispatch call stack, when the recorder captured one. */
   stack?: string;
+  /** The trace selectors' values that changed with this step (traceSelectors.ts). */
+  selectors?: Record<string, unknown>;
 }
 
 export interface ComputedState<S = unknown> {
@@ -57,6 +65,10 @@ export interface Trace<S = unknown> {
   initialState: S;
   /** The recorded state after each step: `computedStates[i]` follows `steps[i]`. */
   computedStates?: ComputedState<S>[];
+  /** Why a whole history's recorded states cannot be compared (they do not pair with its actions). */
+  statesProblem?: string;
+  /** Every trace selector's value in `initialState`, when the recorder stored them. */
+  initialSelectors?: Record<string, unknown>;
   meta: TraceMeta;
 }
 
@@ -66,6 +78,8 @@ export interface LiftedAction {
   action: TraceAction;
   timestamp: number;
   stack?: string;
+  /** This app's trace selectors (see TraceStep), which the DevTools ignore. */
+  selectors?: Record<string, unknown>;
 }
 
 /** The extension's whole-history export, plus this app's build details. */
@@ -137,6 +151,7 @@ function stepFrom(entry: unknown, where: string): TraceStep {
       action: entry.action,
       timestamp: typeof entry.timestamp === 'number' ? entry.timestamp : 0,
       ...(typeof entry.stack === 'string' && entry.stack ? { stack: entry.stack } : {}),
+      ...(isRecord(entry.selectors) ? { selectors: entry.selectors } : {}),
     };
   }
   if (!isAction(entry)) throw new TraceFormatError(`${where} is not an action`);
@@ -186,10 +201,18 @@ function fromLiftedState(lifted: Record<string, unknown>): Trace {
   const kept = (hasInit ? staged.slice(1) : staged).filter(({ id }) => !skipped.has(id));
   const initialState = hasInit && first?.computed ? first.computed.state : lifted.committedState;
   const complete = computed !== undefined && computed.length === staged.length;
+  const statesProblem = complete
+    ? undefined
+    : computed === undefined
+      ? 'the whole history has no computedStates'
+      : `the whole history has ${staged.length} actions (@@INIT included) but ${computed.length} computed states`;
+  const initialSelectors = hasInit ? first?.step.selectors : undefined;
   return {
     steps: kept.map(({ step }) => step),
     initialState,
     ...(complete ? { computedStates: kept.map(({ computed: state }) => state!) } : {}),
+    ...(statesProblem ? { statesProblem } : {}),
+    ...(initialSelectors ? { initialSelectors } : {}),
     meta: metaFrom(lifted),
   };
 }
@@ -221,7 +244,12 @@ export const isActionListTrace = (input: string | Record<string, unknown>): bool
 export function toLiftedState<S>(trace: Trace<S>): LiftedState<S> {
   const firstTimestamp = trace.steps[0]?.timestamp ?? 0;
   const actionsById: Record<string, LiftedAction> = {
-    0: { type: 'PERFORM_ACTION', action: { type: INIT_ACTION_TYPE }, timestamp: firstTimestamp },
+    0: {
+      type: 'PERFORM_ACTION',
+      action: { type: INIT_ACTION_TYPE },
+      timestamp: firstTimestamp,
+      ...(trace.initialSelectors ? { selectors: trace.initialSelectors } : {}),
+    },
   };
   trace.steps.forEach((step, index) => {
     actionsById[String(index + 1)] = {
@@ -229,6 +257,7 @@ export function toLiftedState<S>(trace: Trace<S>): LiftedState<S> {
       action: step.action,
       timestamp: step.timestamp,
       ...(step.stack ? { stack: step.stack } : {}),
+      ...(step.selectors ? { selectors: step.selectors } : {}),
     };
   });
   const states = trace.steps.map(
