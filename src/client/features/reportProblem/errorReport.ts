@@ -2,6 +2,7 @@ import { appConfig } from '../../../../config/app.config';
 import type { CallBody, contract } from '../../../shared/contract';
 import { TRACE_MAX_CHARS } from '../../../shared/contract/constants';
 import type { AppServices } from '../../app/services';
+import { traceMeta } from '../../devtools/buildInfo';
 import { deviceFromUserAgent } from '../crash/device';
 
 export type ErrorReportBody = CallBody<typeof contract.reports.createError>;
@@ -19,9 +20,41 @@ async function traceOf(services: AppServices): Promise<string | null> {
   }
 }
 
+const VIEWPORT_MAX = 20_000;
+const clamp = (value: number, low: number, high: number) =>
+  Number.isFinite(value) ? Math.min(high, Math.max(low, value)) : low;
+
 /**
- * The body of an error report (a crash, or 'Report a problem'): the page, the device, and the
- * recorder's redacted trace when there is one that the call accepts. The page address and the
+ * What support needs to know about the browser: its user agent, window and pixel ratio, this
+ * build, and what went wrong lately (console errors, redacted like the trace; failed calls).
+ */
+function reportContext(
+  services: AppServices,
+  redact: <T>(value: T) => T,
+): NonNullable<ErrorReportBody['context']> {
+  const viewport = services.viewport();
+  const { appVersion, buildId } = traceMeta();
+  const { consoleErrors, failedCalls } = services.problems.recent();
+  return {
+    userAgent: services.userAgent().slice(0, 500),
+    viewport: {
+      width: Math.round(clamp(viewport.width, 1, VIEWPORT_MAX)),
+      height: Math.round(clamp(viewport.height, 1, VIEWPORT_MAX)),
+      devicePixelRatio: clamp(viewport.devicePixelRatio, 0.1, 16),
+    },
+    appVersion,
+    buildId,
+    consoleErrors: consoleErrors.map((entry) => ({
+      ...entry,
+      message: redact(entry.message).slice(0, 500) || 'An error',
+    })),
+    failedCalls,
+  };
+}
+
+/**
+ * The body of an error report (a crash, or 'Report a problem'): the page, the device, the
+ * browser's context, and the recorder's redacted trace when there is one that the call accepts. The page address and the
  * crash message are redacted like the trace (a grant link carries its token in the URL); the
  * note is what the customer chose to tell support.
  */
@@ -42,6 +75,7 @@ export async function errorReportBody(
     errorFromUrl: redact(services.currentUrl()).slice(0, TEXT_MAX),
     device: deviceFromUserAgent(services.userAgent(), (line) => services.logError(line)),
     errorFromSiteName: appConfig.shortName,
+    context: reportContext(services, redact),
     ...(note && { note }),
     ...(trace !== null && trace.length <= TRACE_MAX_CHARS && { trace }),
   };
