@@ -4,12 +4,11 @@ import { memoryStorage } from '../../../src/client/app/services';
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import { makeStore } from '../../../src/client/app/store';
 import {
-  LEFT_OUT_RESULT,
   RECORDER_MAX_ACTIONS,
   createRecorder,
-  isLeftOut,
   type RecorderStorage,
 } from '../../../src/client/devtools/recorder';
+import { LEFT_OUT_RESULT, isLeftOut } from '../../../src/client/devtools/leftOut';
 import {
   RELOADED_ACTION_TYPE,
   replayTrace,

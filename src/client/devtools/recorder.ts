@@ -33,6 +33,10 @@ export interface TraceCodec {
   serialize(trace: Trace): string;
   /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
   redact<T>(value: T): T;
+  /** The step without its query result, or null when it has none to leave out (leftOut.ts). */
+  withoutResult(step: TraceStep): TraceStep | null;
+  /** The state with RTK Query's cached results left out, or null when it holds none. */
+  withoutResults(state: unknown): unknown;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -91,38 +95,6 @@ export interface Recorder {
 
 export const RECORDER_MAX_ACTIONS = 1000;
 
-/** What stands for a query result left out to fit the size cap (see the module comment). */
-export const LEFT_OUT_RESULT = Object.freeze({
-  '@@utsav/leftOut': 'a query result, left out to fit the report; the API answers it again',
-});
-const QUERY_FULFILLED = /\/executeQuery\/fulfilled$/;
-
-export const isLeftOut = (value: unknown): boolean =>
-  typeof value === 'object' && value !== null && '@@utsav/leftOut' in value;
-
-/** The step without its query result, or null when it has none to leave out. */
-function withoutResult(step: TraceStep): TraceStep | null {
-  const { action } = step;
-  if (!QUERY_FULFILLED.test(action.type) || action.payload === undefined) return null;
-  if (isLeftOut(action.payload)) return null;
-  return { ...step, action: { ...action, payload: LEFT_OUT_RESULT } };
-}
-
-/** The state with RTK Query's cached results left out, or null when it holds none. */
-function withoutResults(state: unknown): unknown {
-  const api = (state as { api?: { queries?: Record<string, { data?: unknown } | undefined> } })
-    ?.api;
-  if (!api?.queries) return null;
-  let changed = false;
-  const queries = Object.fromEntries(
-    Object.entries(api.queries).map(([key, entry]) => {
-      if (!entry || entry.data === undefined || isLeftOut(entry.data)) return [key, entry];
-      changed = true;
-      return [key, { ...entry, data: LEFT_OUT_RESULT }];
-    }),
-  );
-  return changed ? { ...(state as object), api: { ...api, queries } } : null;
-}
 /** How many recorded steps one task redacts and writes while the codec activates. */
 const STEPS_PER_TASK = 20;
 export const RECORDER_STORAGE_KEY = 'utsav.sessionTrace';
@@ -215,14 +187,16 @@ export function createRecorder(options: RecorderOptions = {}): {
 
   /** Leaves out query results, oldest first, until the window fits or none is left. */
   const leaveOutResults = () => {
-    const lighterStart = withoutResults(start);
+    if (!codec) return;
+    const lighterStart = codec.withoutResults(start);
     if (lighterStart !== null) {
       start = lighterStart;
       writeStart();
     }
     for (let index = 0; index < entries.length && tooBig(); index += 1) {
-      const lighter = withoutResult(entries[index]!.step);
-      if (lighter === null || !codec) continue;
+      if (!codec) return;
+      const lighter = codec.withoutResult(entries[index]!.step);
+      if (lighter === null) continue;
       const text = codec.stringify(lighter);
       entryChars += text.length - entries[index]!.chars;
       entries[index] = { step: lighter, chars: text.length };
@@ -305,7 +279,11 @@ export function createRecorder(options: RecorderOptions = {}): {
   };
 
   /** The trace with its start state's results and those of its oldest `count` steps left out. */
-  const leaveOut = (recorded: Trace, count: number): Trace => {
+  const leaveOut = (
+    { withoutResult, withoutResults }: TraceCodec,
+    recorded: Trace,
+    count: number,
+  ): Trace => {
     let left = 0;
     const steps = recorded.steps.map((step) => {
       const lighter = left < count ? withoutResult(step) : null;
@@ -321,7 +299,7 @@ export function createRecorder(options: RecorderOptions = {}): {
     trace,
     exportTrace() {
       if (!codec) throw new Error('The session recording is still loading');
-      const { serialize } = codec;
+      const { serialize, withoutResult } = codec;
       const whole = trace();
       let current = whole;
       let text = serialize(current);
@@ -329,7 +307,7 @@ export function createRecorder(options: RecorderOptions = {}): {
       // measured again until it fits or none is left.
       const withResults = whole.steps.filter((step) => withoutResult(step) !== null).length;
       for (let left = 0; text.length > maxChars;) {
-        current = withComputedStates(leaveOut(whole, left), reducer);
+        current = withComputedStates(leaveOut(codec, whole, left), reducer);
         text = serialize(current);
         if (left === withResults) break;
         left = Math.min(

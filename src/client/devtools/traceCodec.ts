@@ -2,6 +2,7 @@
 // loads this module when the app has started, so jsan, the export code and the sanitizers stay
 // out of the first load.
 import type { TraceCodec } from './recorder';
+import { withoutResult, withoutResults } from './leftOut';
 import { redact } from './sanitize';
 import { parseJsan, serializeTrace, stringifyJsan } from './traceFormat';
 
@@ -10,4 +11,6 @@ export const jsanCodec: TraceCodec = {
   parse: parseJsan,
   serialize: serializeTrace,
   redact,
+  withoutResult,
+  withoutResults,
 };

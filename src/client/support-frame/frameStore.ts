@@ -2,7 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import { detachedServices } from '../app/services';
-import { isLeftOut } from '../devtools/recorder';
+import { isLeftOut } from '../devtools/leftOut';
 
 /** Raised inside RTK Query's thunk, so the call is rejected before its base query runs. */
 export class ReadOnlyFrameError extends Error {
