@@ -56,6 +56,33 @@ describe("'Report a problem' in Chromium", () => {
         await saveScreenshot(page, `report-problem-sent-${name}`);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'detached' });
+
+        // What support needs about the browser comes with it.
+        expect(body.context).toMatchObject({
+          viewport: { width: viewport.width, height: viewport.height, devicePixelRatio: 1 },
+          buildId: expect.stringMatching(/^[a-f0-9]{8,}$/),
+          consoleErrors: [],
+          failedCalls: [],
+        });
+        expect((body.context as { userAgent: string }).userAgent).toContain('Chrome');
+
+        // A second report carries the session, not the first report again.
+        await page.getByRole('button', { name: 'Report a problem' }).click();
+        await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill('Still broken');
+        const sentAgain = page.waitForRequest(
+          (request) => request.url().endsWith('/api/reports/error') && request.method() === 'POST',
+        );
+        await dialog.getByRole('button', { name: 'Send report' }).click();
+        const second = (await sentAgain).postDataJSON() as { trace: string };
+        await dialog
+          .getByRole('status')
+          .getByText(/^[A-Z2-9]{8}$/)
+          .waitFor();
+        expect(second.trace).toContain('the report itself (not recorded)');
+        expect(second.trace.length).toBeLessThan((body.trace as string).length * 1.5);
+        const reportSubmits = (text: string) =>
+          text.split('reportProblem/reportSubmitted').length - 1;
+        expect(reportSubmits(second.trace)).toBe(2);
         expect(errors).toEqual([]);
       } finally {
         await context.close();

@@ -54,9 +54,9 @@ describe('the support console in Chromium', () => {
   });
 
   /** A phone customer signs in, picks Andheri, books the decor to /checkout, then reports. */
-  async function customerReportsFromCheckout(page: Page): Promise<string> {
+  async function customerReportsFromCheckout(page: Page, phone: string): Promise<string> {
     await page.goto(`${app.webUrl}/`);
-    await signInAsCustomer(page, app, newPhoneNumber(), 'Kavya Support');
+    await signInAsCustomer(page, app, phone, 'Kavya Support');
 
     await page.getByRole('button', { name: 'Select service location' }).first().click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
@@ -150,7 +150,9 @@ describe('the support console in Chromium', () => {
     try {
       const page = await customer.newPage();
       page.on('pageerror', (error) => errors.push(`customer: ${error.message}`));
-      const referenceId = await customerReportsFromCheckout(page);
+      const customerPhone = newPhoneNumber();
+      const referenceId = await customerReportsFromCheckout(page, customerPhone);
+      const masked = `${customerPhone.slice(0, 2)}******${customerPhone.slice(8)}`;
 
       // The console is not the customer's: /support sends a signed-in customer to the login.
       await page.goto(`${app.webUrl}/support`);
@@ -166,15 +168,24 @@ describe('the support console in Chromium', () => {
         if (message.type() === 'error') errors.push(`console log: ${message.text()}`);
       });
       await staffLogsIn(consolePage);
-      await consolePage.getByRole('textbox', { name: 'Reference' }).fill(referenceId);
+      // The customer calls and gives their number: it finds their report.
+      await consolePage.getByRole('textbox', { name: 'Phone number' }).fill(customerPhone);
       await consolePage.getByRole('button', { name: 'Filter' }).click();
       const reports = consolePage.getByRole('list', { name: 'Reports, newest first' });
-      await reports.getByRole('listitem').getByText(NOTE).waitFor();
+      await reports.getByRole('link', { name: referenceId }).waitFor();
       expect(await reports.getByRole('listitem').count()).toBe(1);
+      const item = reports.getByRole('listitem');
+      await item.getByText(NOTE).waitFor();
+      await item
+        .getByText(`Customer ${masked} · Mobile, ${VIEWPORTS.mobile.width}×`, { exact: false })
+        .waitFor();
       await reports.getByRole('link', { name: referenceId }).click();
 
       await consolePage.getByRole('heading', { level: 1, name: `Report ${referenceId}` }).waitFor();
       await consolePage.getByText(NOTE).first().waitFor();
+      const details = consolePage.getByRole('region', { name: 'Customer and device' });
+      await details.getByText(`Customer ${masked}`).waitFor();
+      await details.getByText(PHONE_USER_AGENT).waitFor();
       await stepToLastStepOn(consolePage, '/checkout');
 
       const frameBox = consolePage.locator('iframe');

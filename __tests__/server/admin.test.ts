@@ -1,4 +1,5 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
+import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,12 +8,11 @@ import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/staff';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
-import { databaseKinds } from './support/databases';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
+import { root, TSX_CLI } from '../../src/server/bench/launcher';
 
 jest.setTimeout(180_000);
-
-const root = path.resolve(__dirname, '../..');
 
 interface CliRun {
   code: number;
@@ -22,14 +22,21 @@ interface CliRun {
 
 /** `npm run admin -- ...` as an operator runs it, against the embedded database in `dataDir`. */
 function admin(dataDir: string, ...args: string[]): Promise<CliRun> {
+  return adminWith({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
+}
+
+/** The test runner's environment without the settings a test gives itself. */
+function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
+  const { WEB_ORIGIN: _origin, WEB_PORT: _port, PUBLIC_HOST: _host, ...rest } = process.env;
+  return { ...rest, NODE_OPTIONS: '', ...env };
+}
+
+function adminWith(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [path.join(root, 'node_modules/tsx/dist/cli.mjs'), 'src/server/admin/cli.ts', ...args],
-      {
-        cwd: root,
-        env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' },
-      },
+      [TSX_CLI, 'src/server/admin/cli.ts', ...args],
+      { cwd: root, env: baseEnv({ DATABASE_URL: '', ...env }) },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
   });
@@ -97,7 +104,197 @@ describe('npm run admin -- create-staff', () => {
     expect(run.stderr).toMatch(/usage: npm run admin|--name must be/);
     expect(await userOf('9800000003')).toBeUndefined();
   });
+  test('the sign-in link it prints is the configured web origin', async () => {
+    const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
+    const named = await adminWith(
+      { ...env, WEB_ORIGIN: 'https://utsav.example' },
+      'create-staff',
+      '9800000004',
+    );
+    expect(named.stdout).toContain(
+      'They sign in with an OTP at https://utsav.example/support/login',
+    );
+    const derived = await adminWith(
+      { ...env, PUBLIC_HOST: 'support.utsav.test', WEB_PORT: '4100' },
+      'create-staff',
+      '9800000004',
+    );
+    expect(derived.stdout).toContain('at http://support.utsav.test:4100/support/login');
+  });
 });
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface RunningServer {
+  apiUrl: string;
+  output: () => string;
+  exited: Promise<number | null>;
+  stop(): Promise<void>;
+}
+
+/** `npm start --api-only` as an operator runs it: its own process, scratch ports. */
+async function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const [api, web, pay] = [await freePort(), await freePort(), await freePort()];
+  const child = spawn(process.execPath, [TSX_CLI, 'src/server/main.ts', '--api-only'], {
+    cwd: root,
+    env: baseEnv({
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      API_PORT: String(api),
+      WEB_PORT: String(web),
+      PAY_PORT: String(pay),
+      REDIS_URL: '',
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      ...env,
+    }),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const server: RunningServer = {
+    apiUrl: `http://127.0.0.1:${api}`,
+    output: () => output,
+    exited,
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+  const deadline = Date.now() + 90_000;
+  let gone = false;
+  void exited.then(() => (gone = true));
+  while (!gone && Date.now() < deadline) {
+    const up = await fetch(`${server.apiUrl}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return server;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  await server.stop();
+  throw new Error(`the server did not start:\n${output}`);
+}
+
+/** What the running server tells a staff login for this number: 200 for staff, else 403. */
+async function staffOtpStatus(server: RunningServer, phone: string): Promise<number> {
+  const res = await fetch(`${server.apiUrl}/api/users/generateotp/${phone}?type=staff`);
+  return res.status;
+}
+
+describe('create-staff while a server runs on the embedded database', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-admin-live-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+  const env = () => ({ DATA_DIR: dataDir, DATABASE_URL: '', WEB_ORIGIN: 'https://utsav.example' });
+
+  test('the running server writes the account, which signs in at once and survives a restart', async () => {
+    const server = await startServer(env());
+    try {
+      expect(await staffOtpStatus(server, '9800000011')).toBe(403);
+      // The operator's shell has none of the server's settings but its DATA_DIR.
+      const run = await adminWith(
+        { DATA_DIR: dataDir, DATABASE_URL: '' },
+        'create-staff',
+        '9800000011',
+      );
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain('Created a staff account for 9800000011');
+      expect(run.stdout).toContain(
+        'They sign in with an OTP at https://utsav.example/support/login',
+      );
+      expect(run.stderr).toMatch(/Written by the running server \(process [0-9]+\)/);
+      expect(await staffOtpStatus(server, '9800000011')).toBe(200);
+
+      const again = await adminWith({ DATA_DIR: dataDir }, 'create-staff', '9800000011');
+      expect(again.stdout).toContain('Already staff, nothing changed: 9800000011');
+    } finally {
+      await server.stop();
+    }
+    const restarted = await startServer(env());
+    try {
+      expect(await staffOtpStatus(restarted, '9800000011')).toBe(200);
+    } finally {
+      await restarted.stop();
+    }
+  });
+
+  test('a second server on the same DATA_DIR refuses to start and says who holds it', async () => {
+    const server = await startServer(env());
+    try {
+      await expect(startServer(env())).rejects.toThrow(
+        /A running Utsav server \(process [0-9]+\) holds the database in .*Stop it first/s,
+      );
+      expect(await staffOtpStatus(server, '9800000011')).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('with the server stopped the command writes itself, and the server then sees the account', async () => {
+    const run = await adminWith(
+      { DATA_DIR: dataDir, DATABASE_URL: '' },
+      'create-staff',
+      '9800000012',
+    );
+    expect(run.code).toBe(0);
+    expect(run.stderr).not.toContain('running server');
+    const server = await startServer(env());
+    try {
+      expect(await staffOtpStatus(server, '9800000012')).toBe(200);
+    } finally {
+      await server.stop();
+    }
+  });
+});
+
+// Like the other server suites: on PostgreSQL only when DATABASE_URL names a server.
+if (process.env.DATABASE_URL) {
+  describe('create-staff while servers run on PostgreSQL', () => {
+    let database: TestDatabase;
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+    });
+    afterAll(() => database.dispose());
+
+    test('writes directly, and every running server sees the account', async () => {
+      const url = database.url as string;
+      const dirs = await Promise.all(
+        [0, 1].map(() => mkdtemp(path.join(os.tmpdir(), 'utsav-pg-'))),
+      );
+      const servers = await Promise.all(
+        dirs.map((dir) => startServer({ DATABASE_URL: url, DATA_DIR: dir })),
+      );
+      try {
+        const run = await adminWith(
+          { DATABASE_URL: url, WEB_ORIGIN: 'https://utsav.example' },
+          'create-staff',
+          '9800000021',
+        );
+        expect(run.code).toBe(0);
+        expect(run.stdout).toContain('Created a staff account for 9800000021');
+        expect(run.stdout).toContain('https://utsav.example/support/login');
+        for (const server of servers) expect(await staffOtpStatus(server, '9800000021')).toBe(200);
+      } finally {
+        await Promise.all(servers.map((server) => server.stop()));
+        await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
+      }
+    });
+  });
+}
 
 describe.each(databaseKinds)('staff accounts on %s', (kind) => {
   let ctx: TestContext;

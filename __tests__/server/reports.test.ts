@@ -20,6 +20,13 @@ import { grantAccessLink } from '../../src/server/admin/cli';
 import { bearer, logIn, newPhone, signUp, type SignedUp } from './accounts/support';
 import { createTestDatabase, databaseKinds } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
+import {
+  SETUP_TIMEOUT,
+  addProduct,
+  bookedOrder,
+  customer as bookingCustomer,
+  startBookingApp,
+} from './booking/support';
 
 jest.setTimeout(120_000);
 
@@ -34,6 +41,16 @@ const report = {
   device: 'mobile',
   errorFromSiteName: 'Utsav',
 } as const;
+
+const failedCall = { endpoint: 'productsGetProducts', status: 503, at: '2026-11-25T10:15:00.000Z' };
+const context = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+  viewport: { width: 412, height: 915, devicePixelRatio: 2.625 },
+  appVersion: '0.1.0',
+  buildId: 'a1b2c3d4e5f6',
+  consoleErrors: [{ message: 'TypeError: x is undefined', at: '2026-11-25T10:14:59.000Z' }],
+  failedCalls: [failedCall, { endpoint: 'cartGetCart', status: 'FETCH_ERROR', at: failedCall.at }],
+};
 
 /** Each test sends from its own address, so one test's counters never reach another's. */
 let nextIp = 1;
@@ -101,6 +118,57 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
         note: 'The pay button did nothing',
         trace,
       });
+    });
+
+    test("the browser's context is stored, and staff read it with the customer's masked phone", async () => {
+      const res = await send({ ...report, context }, { token: customer.token });
+      expect(res.statusCode).toBe(200);
+      const { referenceId } = res.json();
+      const [row] = await ctx.database.db
+        .select()
+        .from(errorReports)
+        .where(eq(errorReports.referenceId, referenceId));
+      expect(row?.context).toEqual(context);
+      const read1 = (await read(`/api/reports/${referenceId}`, staffToken)).json().report;
+      expect(read1).toMatchObject({
+        context,
+        userId: customer.userId,
+        customer: {
+          userId: customer.userId,
+          maskedPhone: `${customer.phone.slice(0, 2)}******${customer.phone.slice(8)}`,
+        },
+      });
+      const listed = (await read(`/api/reports?reference=${referenceId}`, staffToken)).json();
+      expect(listed.reports[0]).toMatchObject({ context, customer: read1.customer });
+      // A visitor's report names no customer.
+      const visitor = (await send({ ...report, context })).json().referenceId;
+      const visitorReport = (await read(`/api/reports/${visitor}`, staffToken)).json().report;
+      expect(visitorReport).not.toHaveProperty('customer');
+      expect(visitorReport.userId).toBeNull();
+    });
+
+    test.each([
+      ['a viewport 0 pixels wide', { viewport: { ...context.viewport, width: 0 } }],
+      ['a pixel ratio of 50', { viewport: { ...context.viewport, devicePixelRatio: 50 } }],
+      ['an endpoint that is not a name', { failedCalls: [{ ...failedCall, endpoint: '../x' }] }],
+      ['a status of 700', { failedCalls: [{ ...failedCall, status: 700 }] }],
+      ['a status that is no failure', { failedCalls: [{ ...failedCall, status: 'OK' }] }],
+      ['a time that is not one', { failedCalls: [{ ...failedCall, at: 'yesterday' }] }],
+      [
+        '21 console errors',
+        { consoleErrors: Array.from({ length: 21 }, () => context.consoleErrors[0]) },
+      ],
+      [
+        'a customer the client names',
+        { customer: { userId: 'someone', maskedPhone: '98******10' } },
+      ],
+      ['a build id with spaces', { buildId: 'a b' }],
+    ])('a context with %s is a 400 and writes nothing', async (_name, change) => {
+      const before = await countRows();
+      const res = await send({ ...report, context: { ...context, ...change } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ isSuccess: false, isError: true });
+      expect(await countRows()).toBe(before);
     });
 
     test.each([
@@ -389,6 +457,67 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
       await open.close();
     }
   });
+});
+
+describe.each(databaseKinds)("finding a customer's reports on %s", (kind) => {
+  let ctx: TestContext;
+  let staffToken: string;
+  beforeAll(async () => {
+    ctx = await startBookingApp(kind);
+    const staffPhone = newPhone();
+    await makeStaff(ctx.database.db, staffPhone);
+    staffToken = await logIn(ctx.app, staffPhone, 'staff');
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close());
+
+  const sendAs = async (token: string | null) => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/reports/error',
+      remoteAddress: freshIp(),
+      ...(token && { headers: bearer(token) }),
+      payload: report,
+    });
+    return res.json<{ referenceId: string }>().referenceId;
+  };
+  const found = async (query: string) => {
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/reports?${query}`,
+      headers: bearer(staffToken),
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ reports: { referenceId: string }[] }>().reports.map((r) => r.referenceId);
+  };
+
+  test("by the customer's phone number, or by one of their orders: their reports, newest first", async () => {
+    const asha = await bookingCustomer(ctx, 'Asha');
+    const bala = await bookingCustomer(ctx, 'Bala');
+    const product = await addProduct(ctx.database.db, 1500);
+    const ashaOrder = await bookedOrder(ctx, asha, product);
+    const first = await sendAs(asha.token);
+    await sendAs(bala.token);
+    await sendAs(null);
+    const second = await sendAs(asha.token);
+
+    expect(await found(`phone=${asha.phone}`)).toEqual([second, first]);
+    expect(await found(`orderId=${ashaOrder}`)).toEqual([second, first]);
+    expect(await found(`orderId=${ashaOrder}&reference=${first}`)).toEqual([first]);
+    expect(await found('orderId=EZZZZZZZ')).toEqual([]);
+    expect(await found(`phone=${newPhone()}`)).toEqual([]);
+  });
+
+  test.each(['phone=98765', 'phone=98765432101', 'orderId=12345678', 'orderId=ezzzzzzz'])(
+    'a malformed %s is a 400',
+    async (query) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/reports?${query}`,
+        headers: bearer(staffToken),
+      });
+      expect(res.statusCode).toBe(400);
+    },
+  );
 });
 
 /** DD-MM-YYYY to YYYY-MM-DD, for building instants in Indian time. */

@@ -6,6 +6,7 @@ import { connectRouter, createNavigation, routerNavigation } from './app/navigat
 import { reportPageHide } from './app/pageLifecycle';
 import { loadStoredState } from './app/persistence';
 import { AppRoutes, loadRoutePages } from './app/router';
+import { captureConsoleErrors, createProblemLog } from './app/problemLog';
 import { browserServices } from './app/services';
 import { appReducer } from './app/appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './app/site';
@@ -23,6 +24,9 @@ if (!container) throw new Error('The page has no #root element');
 const server = readServerPayload(document);
 
 async function start(root: HTMLElement) {
+  // What the console shows as errors from here on goes with a problem report.
+  const problems = createProblemLog();
+  captureConsoleErrors(window, console, problems);
   // The bundles' evaluation ends its task here. Until hydrateRoot below, a tap on the server's
   // page goes nowhere, so nothing else waits before it: the session starts after hydration, and
   // hydration itself runs at once (as a transition it would be sliced, but end later).
@@ -57,6 +61,7 @@ async function start(root: HTMLElement) {
   });
   const services = browserServices({
     ...routerNavigation(navigation),
+    problems,
     sessionTrace: async () => {
       loadRecordingNow();
       await recorder.ready;

@@ -11,8 +11,28 @@ import { purgeExpiredCodes } from './adapters/sms/outbox';
 import { ensureClientBuild } from './clientBuild';
 import { createLogger } from './logging';
 import { resolveAuthSecret } from './secrets';
+import { openAdminChannel, type AdminChannel } from './admin/channel';
+import { DataDirBusy, lockDataDirWaiting, type DataDirLock } from './admin/dataDirLock';
 
 const root = path.resolve(__dirname, '../..');
+/** How long a starting server waits for an admin command that is writing to DATA_DIR. */
+const LOCK_WAIT_MS = 30_000;
+
+/**
+ * The embedded database is one process's files: the server holds DATA_DIR's lock while it runs,
+ * so a second server, or the admin command writing on its own, cannot open them behind its back.
+ */
+async function holdDataDir(dataDir: string): Promise<DataDirLock> {
+  try {
+    return await lockDataDirWaiting(dataDir, 'server', LOCK_WAIT_MS);
+  } catch (error: unknown) {
+    if (!(error instanceof DataDirBusy)) throw error;
+    console.error(
+      `${error.message} Stop it first, or give this server its own DATA_DIR (or DATABASE_URL).`,
+    );
+    process.exit(1);
+  }
+}
 
 /**
  * `npm start`: build the client if needed, migrate, then serve web and API, and the payment
@@ -23,6 +43,7 @@ async function main() {
   const loaded = loadSettings();
   const settings = { ...loaded, authSecret: await resolveAuthSecret(loaded) };
   const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const lock = settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
 
   if (!apiOnly) await ensureClientBuild(root, (message) => logger.info(message));
 
@@ -31,6 +52,14 @@ async function main() {
   );
   await database.migrate();
   logger.info({ database: database.kind }, 'migrations applied');
+  // `npm run admin` asks this server to write while it holds the embedded database.
+  const channel: AdminChannel | null = lock
+    ? await openAdminChannel({
+        dataDir: settings.dataDir,
+        db: database.db,
+        webOrigin: settings.webOrigin,
+      })
+    : null;
   if (await catalogueIsEmpty(database.db)) {
     const seeded = await seedCatalogue(database.db);
     logger.info(seeded, 'demo catalogue seeded');
@@ -72,7 +101,9 @@ async function main() {
   const stop = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
     await Promise.allSettled(servers.map((server) => server.close()));
+    await channel?.close();
     await database.close();
+    await lock?.release();
     process.exit(0);
   };
   process.once('SIGINT', (signal) => void stop(signal));

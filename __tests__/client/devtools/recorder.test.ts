@@ -1,5 +1,5 @@
 import { configureStore, type Reducer, type UnknownAction } from '@reduxjs/toolkit';
-import { usersApi } from '../../../src/client/api';
+import { contentApi, reportsApi, usersApi } from '../../../src/client/api';
 import { memoryStorage } from '../../../src/client/app/services';
 import { withPageReload } from '../../../src/client/app/pageReload';
 import { rootReducer } from '../../../src/client/app/rootReducer';
@@ -9,6 +9,7 @@ import {
   createRecorder,
   type RecorderStorage,
 } from '../../../src/client/devtools/recorder';
+import { LEFT_OUT_RESULT, isLeftOut } from '../../../src/client/devtools/leftOut';
 import {
   RELOADED_ACTION_TYPE,
   replayTrace,
@@ -428,6 +429,133 @@ describe('size', () => {
     expect(recorder.exportTrace().length).toBeLessThanOrEqual(50_000);
     expect(tracked.text().length).toBeLessThanOrEqual(50_000);
     expect(parseTrace(recorder.exportTrace()).steps.at(-1)?.action.payload).toEqual(bulky(40));
+  });
+});
+
+type RootStateShape = { api: { queries: Record<string, { data?: unknown } | undefined> } };
+
+describe('what fits the size cap', () => {
+  /** A cache in the shape RTK Query keeps, for the recorder's policy on its own. */
+  type Cache = { api: { queries: Record<string, { data: unknown }> }; count: number };
+  const cache: Reducer<Cache, UnknownAction> = (
+    state = { api: { queries: {} }, count: 0 },
+    action,
+  ) => {
+    if (action.type !== 'api/executeQuery/fulfilled') return { ...state, count: state.count + 1 };
+    const key = (action.meta as { arg: { queryCacheKey: string } }).arg.queryCacheKey;
+    return {
+      api: { queries: { ...state.api.queries, [key]: { data: action.payload } } },
+      count: state.count + 1,
+    };
+  };
+  const answered = (n: number) => ({
+    type: 'api/executeQuery/fulfilled',
+    payload: { products: `${n}:`.padEnd(3_000, 'p') },
+    meta: { arg: { endpointName: 'productsGetProducts', queryCacheKey: `page(${n % 7})` } },
+  });
+
+  test('a long session keeps its last 1000 actions: cached API results go before steps', () => {
+    const tracked = trackedStorage();
+    const { recorder, enhancer } = createRecorder({ storage: tracked.storage, codec: jsanCodec });
+    const store = configureStore({
+      reducer: cache,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    // 1,200 actions, a third of them answers of 3,000 characters: 1.2 MB of results.
+    for (let n = 1; n <= 1_200; n += 1) {
+      store.dispatch(n % 3 === 0 ? answered(n) : { type: 'browsed', payload: { n } });
+    }
+    expect(tracked.text().length).toBeLessThanOrEqual(TRACE_MAX_CHARS + 1_000);
+    const text = recorder.exportTrace();
+    expect(text.length).toBeLessThanOrEqual(TRACE_MAX_CHARS);
+    const trace = parseTrace(text);
+    expect(trace.steps).toHaveLength(RECORDER_MAX_ACTIONS);
+    expect(trace.steps[0]?.action).toEqual({ ...answered(201), payload: LEFT_OUT_RESULT });
+    expect(trace.steps[1]?.action).toEqual({ type: 'browsed', payload: { n: 202 } });
+    // The newest answer is whole; the oldest ones stand as left out, and replay as recorded.
+    expect(trace.steps.at(-1)?.action).toEqual(answered(1_200));
+    const answers = trace.steps.filter((step) => step.action.type === answered(0).type);
+    expect(answers[0]?.action.payload).toEqual(LEFT_OUT_RESULT);
+    expect(answers.filter((step) => !isLeftOut(step.action.payload)).length).toBeGreaterThan(10);
+    expect(trace.computedStates?.at(-1)?.state).toMatchObject({ count: store.getState().count });
+    expect(replayTrace(trace, { reducer: cache as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test("with the app's store, refetched results are left out and the steps all stay", async () => {
+    let served = 0;
+    server.use(
+      handle(contract.content.faqs, () => {
+        served += 1;
+        return {
+          isSuccess: true,
+          // Four answers of 5,000 characters: 20 KB a result.
+          faqs: [1, 2, 3, 4].map((n) => ({
+            _id: `faq${served}-${n}`,
+            question: `Question ${served}.${n}?`,
+            answer: 'a'.repeat(5_000),
+          })),
+        };
+      }),
+      ...backgroundHandlers(),
+    );
+    const { recorder, enhancer } = createRecorder({ codec: jsanCodec, maxChars: 250_000 });
+    const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
+    for (let n = 1; n <= 30; n += 1) {
+      await store.dispatch(
+        contentApi.endpoints.contentFaqs.initiate(undefined, { forceRefetch: true }),
+      );
+    }
+    await settle();
+    const text = recorder.exportTrace();
+    expect(text.length).toBeLessThanOrEqual(250_000);
+    const trace = parseTrace(text);
+    const fulfilled = trace.steps.filter(
+      (step) => step.action.type === 'api/executeQuery/fulfilled',
+    );
+    expect(fulfilled).toHaveLength(30);
+    const idsOf = (result: unknown) =>
+      (result as { faqs?: { _id: string }[] }).faqs?.map((faq) => faq._id)[0];
+    expect(idsOf(fulfilled.at(-1)?.action.payload)).toBe('faq30-1');
+    expect(fulfilled[0]?.action.payload).toEqual(LEFT_OUT_RESULT);
+    const lastState = trace.computedStates?.at(-1)?.state as RootStateShape;
+    expect(idsOf(lastState.api.queries['contentFaqs(undefined)']?.data)).toBe('faq30-1');
+    expect(replayTrace(trace, { reducer: rootReducer as TraceReducer<unknown> }).ok).toBe(true);
+  });
+
+  test('a problem report is not recorded with its payload, so the next report carries the session', async () => {
+    server.use(
+      handle(contract.reports.createError, () => ({ isSuccess: true, referenceId: 'ABCD2345' })),
+      ...backgroundHandlers(),
+    );
+    const { recorder, enhancer } = createRecorder({ codec: jsanCodec });
+    const store = makeStore(undefined, { services: fakeServices(), recorder: { enhancer } });
+    for (let n = 1; n <= 40; n += 1) store.dispatch(pageVisited({ path: `/p/${n}`, kind: 'PUSH' }));
+    const before = parseTrace(recorder.exportTrace()).steps.length;
+    const send = (trace: string) =>
+      store.dispatch(
+        reportsApi.endpoints.reportsCreateError.initiate({
+          body: {
+            message: 'Problem reported by the customer',
+            type: '_ERROR_BOUNDARY_CATCH',
+            errorFromUrl: 'http://localhost/help',
+            device: 'browser',
+            errorFromSiteName: 'Utsav',
+            note: 'REPORT-NOTE-MARK',
+            trace: `${trace}${'x'.repeat(400_000)}`,
+          },
+        }),
+      );
+    await send(recorder.exportTrace());
+    const afterOne = recorder.exportTrace();
+    expect(afterOne).not.toContain('REPORT-NOTE-MARK');
+    expect(afterOne).not.toContain('x'.repeat(1_000));
+    expect(afterOne).toContain(PLACEHOLDERS.report);
+    await send(afterOne);
+    const afterTwo = parseTrace(recorder.exportTrace());
+    // Every step is still there: the two reports' own actions came on top.
+    expect(afterTwo.steps.length).toBeGreaterThanOrEqual(before + 4);
+    expect(afterTwo.steps.filter((step) => step.action.type === pageVisited.type)).toHaveLength(40);
+    expect(replayTrace(afterTwo, { reducer: rootReducer as TraceReducer<unknown> }).ok).toBe(true);
   });
 });
 

@@ -69,6 +69,7 @@ describe("'Report a problem' on /help", () => {
         errorFromSiteName: 'Utsav',
         note: 'Coupon did not apply',
         trace: TRACE,
+        context: expect.objectContaining({ failedCalls: [], buildId: 'dev' }),
       },
     ]);
 

@@ -71,6 +71,18 @@ function summary(referenceId: string, createdAt: string, overrides: Partial<Erro
   };
 }
 
+const reportContext: NonNullable<ErrorReport['context']> = {
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) Mobile Safari/537.36',
+  viewport: { width: 412, height: 915, devicePixelRatio: 2.625 },
+  appVersion: '1.0.0',
+  buildId: 'b4c0ffee',
+  consoleErrors: [{ message: 'TypeError: x is undefined', at: '2025-03-02T09:59:00.000Z' }],
+  failedCalls: [
+    { endpoint: 'paymentInitiate', status: 503, at: '2025-03-02T09:59:30.000Z' },
+    { endpoint: 'cartGetCart', status: 'FETCH_ERROR', at: '2025-03-02T09:59:40.000Z' },
+  ],
+};
+
 /** A short recorded session: home, a toast, then the help page. */
 function recordedTrace(device: 'mobile' | 'browser' = 'mobile'): string {
   const actions = [
@@ -290,6 +302,47 @@ describe('/support report list', () => {
     ]);
   });
 
+  test("finds a customer's reports by phone number and by order id, showing who sent each and from what", async () => {
+    server.use(
+      handle(contract.reports.list, () =>
+        page(
+          [
+            summary('PHONE1', '2025-03-02T10:00:00.000Z', {
+              customer: { userId: 'u1', maskedPhone: '98******10' },
+              context: reportContext,
+            }),
+            summary('VISIT1', '2025-03-01T10:00:00.000Z', { userId: null }),
+          ],
+          2,
+        ),
+      ),
+    );
+    renderConsole('/support', signedIn(staff));
+    const list = await screen.findByRole('list', { name: 'Reports, newest first' });
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(
+      within(first!).getByText(/Customer 98\*{6}10 · Mobile, 412×915 at 2\.625x/),
+    ).toBeVisible();
+    expect(within(second!).getByText(/Visitor \(not signed in\) · Mobile ·/)).toBeVisible();
+
+    await userEvent.type(screen.getByLabelText('Phone number'), '+91 98765 43210');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    await userEvent.clear(screen.getByLabelText('Phone number'));
+    await userEvent.type(screen.getByLabelText('Order id'), 'eab12cd3');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(3));
+    expect(listQueries().slice(1)).toEqual([
+      { phone: '9876543210', page: '0' },
+      { orderId: 'EAB12CD3', page: '0' },
+    ]);
+
+    await userEvent.type(screen.getByLabelText('Phone number'), '98765');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(SUPPORT_MESSAGES.badPhone);
+    expect(listQueries()).toHaveLength(3);
+  });
+
   test('a malformed reference is explained and not sent', async () => {
     server.use(handle(contract.reports.list, () => page([], 0)));
     renderConsole('/support', signedIn(staff));
@@ -349,6 +402,38 @@ describe('/support/report/:referenceId player', () => {
     );
     expect(screen.getByText('Step 0 of 3: Start of recording')).toBeVisible();
     expect(requests.length).toBe(before);
+  });
+
+  test("shows the customer, their browser and build, what failed, and the screen at the customer's own width", async () => {
+    server.use(
+      handle(contract.reports.get, ({ params }) => ({
+        isSuccess: true,
+        report: {
+          ...summary(params.referenceId ?? '', '2025-03-02T10:00:00.000Z', {
+            customer: { userId: 'u1', maskedPhone: '98******10' },
+            context: reportContext,
+          }),
+          trace: recordedTrace(),
+        },
+      })),
+    );
+    renderConsole('/support/report/ABC123', signedIn(staff));
+    const details = await screen.findByRole('region', { name: 'Customer and device' });
+    expect(within(details).getByText('Customer 98******10')).toBeVisible();
+    expect(within(details).getByText('Mobile, 412×915 at 2.625x')).toBeVisible();
+    expect(within(details).getByText(reportContext.userAgent)).toBeVisible();
+    expect(within(details).getByText('Version 1.0.0, build b4c0ffee')).toBeVisible();
+    expect(
+      within(within(details).getByRole('list', { name: 'Console errors' })).getByRole('listitem'),
+    ).toHaveTextContent('TypeError: x is undefined');
+    const calls = within(within(details).getByRole('list', { name: 'Failed calls' }))
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(calls).toEqual([
+      expect.stringMatching(/ · paymentInitiate · 503$/),
+      expect.stringMatching(/ · cartGetCart · FETCH_ERROR$/),
+    ]);
+    expect(await screen.findByText('/ · 412px wide')).toBeVisible();
   });
 
   test('Play walks to the end one step per tick, and Pause stops it', async () => {

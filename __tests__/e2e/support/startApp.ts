@@ -25,10 +25,7 @@ function createStaff(dataDir: string, phone: string): Promise<void> {
 }
 
 export interface StartOptions {
-  /**
-   * Staff accounts made with the operator command before the servers start: the embedded
-   * database takes one process at a time, so the command cannot run beside the app.
-   */
+  /** Staff accounts made with the operator command (writing itself) before the servers start. */
   staffPhones?: readonly string[];
   /**
    * The host name the servers give as theirs (PUBLIC_HOST), 127.0.0.1 unless a journey opens the

@@ -46,7 +46,7 @@ export const LAZY_INITIAL_STATES = {
   } as AccountDeletionState,
   support: {
     login: { step: 'phone', phoneNumber: '', busy: false, error: null },
-    filters: { reference: '', date: '', page: 0, error: null },
+    filters: { reference: '', date: '', phone: '', orderId: '', page: 0, error: null },
     player: { referenceId: null, position: 0, positions: 0, playing: false },
   } as SupportState,
 };

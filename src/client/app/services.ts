@@ -1,4 +1,5 @@
 import { parseCookie, stringifySetCookie } from 'cookie';
+import { createProblemLog, type ProblemLog } from './problemLog';
 // The outside world as listeners and thunks see it: navigation, reloads, storage, geolocation,
 // the clipboard.
 // Passed as the listener middleware's and thunk's extra argument, so views never hold them and
@@ -20,6 +21,12 @@ export class GeolocationError extends Error {
   }
 }
 
+export interface Viewport {
+  width: number;
+  height: number;
+  devicePixelRatio: number;
+}
+
 export interface AppServices {
   navigate(to: string, options?: { replace?: boolean }): void;
   goBack(): void;
@@ -38,6 +45,10 @@ export interface AppServices {
   origin(): string;
   currentUrl(): string;
   userAgent(): string;
+  /** The window the customer sees, in CSS pixels, and its device pixel ratio (problem reports). */
+  viewport(): Viewport;
+  /** Recent console errors and failed API calls, for a problem report. */
+  problems: ProblemLog;
   /**
    * The session recorder's redacted whole-history trace (src/client/devtools/recorder.ts), for
    * crash and problem reports; null where nothing records. A promise while the recording is
@@ -67,10 +78,12 @@ function locateWith(geolocation: Geolocation | undefined): Promise<{ lat: number
 
 /** The real browser, with the router's navigation. */
 export function browserServices(
-  navigation: Pick<AppServices, 'navigate' | 'goBack'> & Partial<Pick<AppServices, 'sessionTrace'>>,
+  navigation: Pick<AppServices, 'navigate' | 'goBack'> &
+    Partial<Pick<AppServices, 'sessionTrace' | 'problems'>>,
 ): AppServices {
   return {
     sessionTrace: () => null,
+    problems: createProblemLog(),
     ...navigation,
     reload: () => window.location.reload(),
     leaveTo: (url) => window.location.assign(url),
@@ -85,6 +98,11 @@ export function browserServices(
     origin: () => window.location.origin,
     currentUrl: () => window.location.href,
     userAgent: () => navigator.userAgent,
+    viewport: () => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      devicePixelRatio: window.devicePixelRatio,
+    }),
     logError: (message, detail) => console.error(message, detail),
   };
 }
@@ -132,6 +150,8 @@ export function detachedServices(overrides: Partial<AppServices> = {}): AppServi
     origin: () => 'http://localhost',
     currentUrl: () => 'http://localhost/',
     userAgent: () => '',
+    viewport: () => ({ width: 360, height: 640, devicePixelRatio: 1 }),
+    problems: createProblemLog(),
     sessionTrace: () => null,
     logError: () => undefined,
     ...overrides,

@@ -16,6 +16,10 @@
  * recomputed by the reducer. The export writes every
  * value at the start of the window on its `@@INIT` entry, so a replay can diff them at each step.
  *
+ * Within the size cap, query results go before steps: RTK Query answers the API can give again
+ * are replaced by `LEFT_OUT_RESULT`, oldest first (the start state's cache, then each step's),
+ * and only when none is left do the oldest steps go. So a long session keeps its last actions.
+ *
  * The text format (jsan), the export and the sanitizers come in `traceCodec.ts`, loaded after
  * the app starts unless a codec is given: until it arrives the steps are kept in memory as they
  * were dispatched (nothing is stored or exported meanwhile), and are redacted when it comes; a
@@ -39,6 +43,10 @@ export interface TraceCodec {
   redact<T>(value: T): T;
   /** The trace selectors, when the options name none. */
   selectors?: Readonly<Record<string, TraceSelector>>;
+  /** The step without its query result, or null when it has none to leave out (leftOut.ts). */
+  withoutResult(step: TraceStep): TraceStep | null;
+  /** The state with RTK Query's cached results left out, or null when it holds none. */
+  withoutResults(state: unknown): unknown;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -98,6 +106,7 @@ export interface Recorder {
 }
 
 export const RECORDER_MAX_ACTIONS = 1000;
+
 /** How many recorded steps one task redacts and writes while the codec activates. */
 const STEPS_PER_TASK = 20;
 export const RECORDER_STORAGE_KEY = 'utsav.sessionTrace';
@@ -219,20 +228,42 @@ export function createRecorder(options: RecorderOptions = {}): {
     write(`${key}:start`, text);
   };
 
-  /** Drops the oldest steps, folding them into the start state, until the window fits. */
+  const tooBig = () => entries.length > 0 && startChars + entryChars > maxChars;
+
+  /** Drops the oldest step, folding it into the start state. */
+  const dropOldest = () => {
+    const oldest = entries.shift()!;
+    entryChars -= oldest.chars;
+    start = applyStep(reducer, start, oldest.step.action);
+    if (storage && codec) safely(() => storage.removeItem(stepKey(first)));
+    first += 1;
+  };
+
+  /** Leaves out query results, oldest first, until the window fits or none is left. */
+  const leaveOutResults = () => {
+    if (!codec) return;
+    const lighterStart = codec.withoutResults(start);
+    if (lighterStart !== null) {
+      start = lighterStart;
+      writeStart();
+    }
+    for (let index = 0; index < entries.length && tooBig(); index += 1) {
+      if (!codec) return;
+      const lighter = codec.withoutResult(entries[index]!.step);
+      if (lighter === null) continue;
+      const text = codec.stringify(lighter);
+      entryChars += text.length - entries[index]!.chars;
+      entries[index] = { step: lighter, chars: text.length };
+      write(stepKey(first + index), text);
+    }
+  };
+
+  /** Keeps the window within its count, then within its size: results go before steps. */
   const trim = () => {
     let dropped = 0;
-    while (
-      entries.length > maxActions ||
-      (entries.length > 0 && startChars + entryChars > maxChars)
-    ) {
-      const oldest = entries.shift()!;
-      entryChars -= oldest.chars;
-      start = applyStep(reducer, start, oldest.step.action);
-      if (storage && codec) safely(() => storage.removeItem(stepKey(first)));
-      first += 1;
-      dropped += 1;
-    }
+    for (; entries.length > maxActions; dropped += 1) dropOldest();
+    if (tooBig()) leaveOutResults();
+    for (; tooBig(); dropped += 1) dropOldest();
     if (dropped > 0) writeStart();
   };
 
@@ -311,13 +342,43 @@ export function createRecorder(options: RecorderOptions = {}): {
     );
   };
 
+  /** The trace with its start state's results and those of its oldest `count` steps left out. */
+  const leaveOut = (
+    { withoutResult, withoutResults }: TraceCodec,
+    recorded: Trace,
+    count: number,
+  ): Trace => {
+    let left = 0;
+    const steps = recorded.steps.map((step) => {
+      const lighter = left < count ? withoutResult(step) : null;
+      if (lighter === null) return step;
+      left += 1;
+      return lighter;
+    });
+    const initialState = withoutResults(recorded.initialState) ?? recorded.initialState;
+    return { steps, initialState, meta: recorded.meta };
+  };
+
   const recorder: Recorder = {
     trace,
     exportTrace() {
       if (!codec) throw new Error('The session recording is still loading');
-      const { serialize } = codec;
-      let current = trace();
+      const { serialize, withoutResult } = codec;
+      const whole = trace();
+      let current = whole;
       let text = serialize(current);
+      // Query results go first: the start state's, then a share of the steps', oldest first,
+      // measured again until it fits or none is left.
+      const withResults = whole.steps.filter((step) => withoutResult(step) !== null).length;
+      for (let left = 0; text.length > maxChars;) {
+        current = withComputedStates(leaveOut(codec, whole, left), reducer);
+        text = serialize(current);
+        if (left === withResults) break;
+        left = Math.min(
+          withResults,
+          Math.max(left + 1, Math.ceil(left + withResults * (1 - maxChars / text.length))),
+        );
+      }
       // Computed states share most of their structure (jsan writes a shared subtree once), so
       // the size is not proportional to the step count; drop a share of steps and measure again.
       while (text.length > maxChars && current.steps.length > 0) {

@@ -22,9 +22,19 @@ export const PLACEHOLDERS = {
   note: "the customer's note",
   review: "the customer's review",
   reason: "the customer's reason",
+  report: 'the report itself (not recorded)',
 } as const;
 
 type PlaceholderKind = keyof typeof PLACEHOLDERS;
+
+/**
+ * Calls whose arguments are never kept: a problem report carries the recorded session itself,
+ * so recording it would put the whole trace in the next one (in its pending and fulfilled
+ * actions and in RTK Query's mutation state, which all hold `originalArgs` by the endpoint).
+ */
+const UNRECORDED_ARGS = new Set(['reportsCreateError']);
+const unrecordedArgs = (value: Record<string, unknown>, key: string) =>
+  key === 'originalArgs' && UNRECORDED_ARGS.has(String(value.endpointName));
 /** What a value under a field is: replaced by its placeholder, or (a coordinate) rounded. */
 type SecretKind = PlaceholderKind | 'coordinate';
 
@@ -200,6 +210,7 @@ function collectSecrets(
   }
   if (isPlainObject(value)) {
     for (const [key, item] of Object.entries(value)) {
+      if (unrecordedArgs(value, key)) continue;
       collectSecrets(item, found, fieldKind(value, key, place) ?? kind, childPlace(value, key));
     }
   }
@@ -235,6 +246,10 @@ function rebuild(value: unknown, secrets: Secrets, kind?: SecretKind, place: Pla
   if (isPlainObject(value)) {
     const out: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
+      if (unrecordedArgs(value, key)) {
+        out[key] = PLACEHOLDERS.report;
+        continue;
+      }
       out[scrubText(key, secrets)] = rebuild(
         item,
         secrets,

@@ -2,6 +2,7 @@ import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { api } from '../api';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import { detachedServices } from '../app/services';
+import { isLeftOut } from '../devtools/leftOut';
 
 /** Raised inside RTK Query's thunk, so the call is rejected before its base query runs. */
 export class ReadOnlyFrameError extends Error {
@@ -32,6 +33,17 @@ export function refuseNetwork(onRefused: (endpointName: string) => void): Middle
 }
 
 /**
+ * The recorded state without the query results the recorder left out to fit its size cap: the
+ * views see those queries as never made (their loading state), not a stand-in for their data.
+ */
+export function withoutLeftOutResults(state: RootState): RootState {
+  const queries = Object.fromEntries(
+    Object.entries(state.api.queries).filter(([, entry]) => !isLeftOut(entry?.data)),
+  );
+  return { ...state, api: { ...state.api, queries } };
+}
+
+/**
  * A store holding one recorded state: the app's reducer and RTK Query's cache from the trace,
  * no listeners (no effects, no timers), detached services (no navigation, no storage).
  */
@@ -41,7 +53,7 @@ export function makeFrameStore(
 ) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: state,
+    preloadedState: withoutLeftOutResults(state),
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: detachedServices() },

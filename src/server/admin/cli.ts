@@ -4,6 +4,8 @@ import { openDatabase } from '../db/client';
 import { deriveKeys } from '../services/auth/keys';
 import { GRANT_LIFETIME_MS, signGrant } from '../services/auth/grants';
 import { makeStaff, type StaffOutcome } from '../services/auth/staff';
+import { askServerForStaff } from './channel';
+import { DataDirBusy, lockDataDir, type DataDirLock } from './dataDirLock';
 
 const USAGE = [
   'usage: npm run admin -- grant-access <10-digit phone number>',
@@ -32,22 +34,61 @@ const STAFF_DONE: Record<StaffOutcome, string> = {
   unchanged: 'Already staff, nothing changed:',
 };
 
-/** `create-staff`: the database the servers use, migrated first so a fresh one works too. */
-async function createStaff(settings: Settings, phone: string, name: string | undefined) {
-  if (!PHONE.test(phone)) throw new Error(USAGE);
-  if (name !== undefined && (name.trim() === '' || name.length > NAME_MAX)) {
-    throw new Error(`--name must be 1 to ${NAME_MAX} characters`);
-  }
+function printStaffDone(outcome: StaffOutcome, phone: string, webOrigin: string) {
+  console.log(`${STAFF_DONE[outcome]} ${phone}`);
+  console.log(`They sign in with an OTP at ${webOrigin}/support/login`);
+}
+
+/** Opens the database itself (migrated first, so a fresh one works too) and makes the account. */
+async function createStaffDirectly(settings: Settings, phone: string, name: string | undefined) {
   const database = openDatabase(
     settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
   );
   try {
     await database.migrate();
-    const { outcome } = await makeStaff(database.db, phone, name?.trim());
-    console.log(`${STAFF_DONE[outcome]} ${phone}`);
-    console.log(`They sign in with an OTP at ${settings.webOrigin}/support/login`);
+    const { outcome } = await makeStaff(database.db, phone, name);
+    printStaffDone(outcome, phone, settings.webOrigin);
   } finally {
     await database.close();
+  }
+}
+
+/**
+ * `create-staff`. PostgreSQL takes any number of clients, so the command writes itself. The
+ * embedded database is one process's files: the command takes DATA_DIR's lock and writes only
+ * when no server holds it; while a server runs, it asks that server over its admin channel.
+ */
+async function createStaff(settings: Settings, phone: string, name: string | undefined) {
+  if (!PHONE.test(phone)) throw new Error(USAGE);
+  if (name !== undefined && (name.trim() === '' || name.length > NAME_MAX)) {
+    throw new Error(`--name must be 1 to ${NAME_MAX} characters`);
+  }
+  const trimmed = name?.trim();
+  if (settings.databaseUrl) return createStaffDirectly(settings, phone, trimmed);
+  let lock: DataDirLock;
+  try {
+    lock = await lockDataDir(settings.dataDir, 'admin');
+  } catch (error: unknown) {
+    if (!(error instanceof DataDirBusy)) throw error;
+    if (error.holder === 'admin') {
+      throw new Error(`${error.message} Run this again when it has finished.`);
+    }
+    const answer = await askServerForStaff(settings.dataDir, { phone, name: trimmed }).catch(
+      (why: unknown) => {
+        throw new Error(
+          `${error.message} It was asked to write the account, but ${(why as Error).message}. ` +
+            'Nothing was written. Run this again once the server has started, or stop the server first.',
+        );
+      },
+    );
+    printStaffDone(answer.outcome, phone, answer.webOrigin);
+    console.error(`Written by the running server (process ${error.pid}).`);
+    return;
+  }
+  try {
+    await createStaffDirectly(settings, phone, trimmed);
+  } finally {
+    await lock.release();
   }
 }
 

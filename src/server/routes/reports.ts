@@ -80,10 +80,16 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preParsing: authFor(list),
     handler: async (request) => {
       requireStaff(request);
-      const { reference, date, page } = request.query;
+      const { reference, date, phone, orderId, page } = request.query;
       return {
         isSuccess: true as const,
-        ...(await listReports(app.accounts.db, { reference, date, page: page ?? 0 })),
+        ...(await listReports(app.accounts.db, {
+          reference,
+          date,
+          phone,
+          orderId,
+          page: page ?? 0,
+        })),
       };
     },
   });

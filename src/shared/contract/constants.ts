@@ -34,3 +34,8 @@ export const PLACE_SEARCH_MIN_LENGTH = 4;
 /** The 403 of a staff OTP for a number that is not a staff account (whether or not it has one). */
 export const NOT_STAFF_MESSAGE =
   'This number is not a staff account, so the support console stays closed.';
+
+/** How many console errors and failed calls a problem report carries: the latest ones. */
+export const REPORT_PROBLEMS_MAX = 20;
+/** A failed call with no HTTP status: no answer, an answer not JSON, anything else. */
+export const CALL_FAILURES = ['FETCH_ERROR', 'PARSE_ERROR', 'CUSTOM_ERROR'] as const;

@@ -2,7 +2,12 @@
 // (no additionalProperties: false) because Fastify's serializer matches union branches by
 // validating the raw value; it drops unlisted fields anyway, so every field sent is listed here.
 import { Type, type Static } from '@sinclair/typebox';
-import { RESCHEDULING_REQUEST, TRACE_MAX_CHARS } from './constants';
+import {
+  CALL_FAILURES,
+  REPORT_PROBLEMS_MAX,
+  RESCHEDULING_REQUEST,
+  TRACE_MAX_CHARS,
+} from './constants';
 import {
   CitySlug,
   Count,
@@ -31,6 +36,7 @@ import {
   Token,
   Url,
   Str,
+  Strict,
 } from './primitives';
 
 const { Optional } = Type;
@@ -645,6 +651,35 @@ export const ErrorReportType = Type.Literal('_ERROR_BOUNDARY_CATCH');
 export const ReportDevice = Literals(['mobile', 'browser', 'notDefined']);
 export { TRACE_MAX_CHARS };
 export const ReferenceId = Str({ minLength: 6, maxLength: 20, pattern: '^[A-Z0-9]+$' });
+export { CALL_FAILURES, REPORT_PROBLEMS_MAX };
+/** An API call that failed while the customer used the app. */
+export const ReportFailedCall = Strict({
+  /** The RTK Query endpoint, e.g. productsGetProducts. */
+  endpoint: Str({ minLength: 1, maxLength: 100, pattern: '^[A-Za-z0-9_]+$' }),
+  status: Type.Union([Type.Integer({ minimum: 100, maximum: 599 }), Literals(CALL_FAILURES)]),
+  at: Timestamp,
+});
+export const ReportConsoleError = Strict({ message: Text(500, 1), at: Timestamp });
+/** What the customer's browser was: told by the client, shown to support, trusted for nothing. */
+export const ReportContext = Strict({
+  userAgent: Text(500),
+  viewport: Strict({
+    width: Type.Integer({ minimum: 1, maximum: 20_000 }),
+    height: Type.Integer({ minimum: 1, maximum: 20_000 }),
+    devicePixelRatio: Type.Number({ minimum: 0.1, maximum: 16 }),
+  }),
+  appVersion: Str({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9._+-]+$' }),
+  /** The bundle's compilation hash ('dev' unbundled). */
+  buildId: Str({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9._-]+$' }),
+  consoleErrors: List(ReportConsoleError, { maxItems: REPORT_PROBLEMS_MAX }),
+  failedCalls: List(ReportFailedCall, { maxItems: REPORT_PROBLEMS_MAX }),
+});
+/** The signed-in customer who sent a report, as the server knows them (never as the client says). */
+export const ReportCustomer = Type.Object({
+  userId: Id,
+  /** 98******10: enough to tell numbers apart, not enough to call one. */
+  maskedPhone: Str({ minLength: 10, maxLength: 10, pattern: '^[0-9*]{10}$' }),
+});
 
 export const ErrorReportSummary = Type.Object({
   referenceId: ReferenceId,
@@ -656,6 +691,10 @@ export const ErrorReportSummary = Type.Object({
   note: Optional(Text(1000)),
   /** Null for a visitor. */
   userId: Nullable(Id),
+  /** Absent for a visitor. */
+  customer: Optional(ReportCustomer),
+  /** Absent on a report from a client that did not send it. */
+  context: Optional(ReportContext),
   hasTrace: Type.Boolean(),
   createdAt: Timestamp,
 });
@@ -726,5 +765,8 @@ export type WalletLedgerEntry = Static<typeof WalletLedgerEntry>;
 export type OutboxMessage = Static<typeof OutboxMessage>;
 export type ErrorReportSummary = Static<typeof ErrorReportSummary>;
 export type ErrorReport = Static<typeof ErrorReport>;
+export type ReportContext = Static<typeof ReportContext>;
+export type ReportFailedCall = Static<typeof ReportFailedCall>;
+export type ReportCustomer = Static<typeof ReportCustomer>;
 export type SessionData = Static<typeof SessionData>;
 export type SignedInData = Static<typeof SignedInData>;

@@ -6,11 +6,12 @@ import {
   ErrorReportSummary,
   ErrorReportType,
   ReferenceId,
+  ReportContext,
   ReportDevice,
   TRACE_MAX_CHARS,
 } from './entities';
 import { Success } from './envelope';
-import { Count, DateDMY, Strict, Text, Str } from './primitives';
+import { Count, DateDMY, OrderId, Phone, Strict, Text, Str } from './primitives';
 
 const { Optional } = Type;
 
@@ -30,6 +31,8 @@ export const reports = {
       device: ReportDevice,
       errorFromSiteName: Text(100, 1),
       note: Optional(Text(1000)),
+      /** The browser, the build, and what went wrong lately (console errors, failed calls). */
+      context: Optional(ReportContext),
       /** Whole-history Redux DevTools JSON, redacted at the source (issue 9). */
       trace: Optional(Str({ maxLength: TRACE_MAX_CHARS })),
     }),
@@ -40,10 +43,15 @@ export const reports = {
     method: 'GET',
     path: '/api/reports',
     auth: 'bearer',
-    summary: 'Staff only: reports newest first, filtered by reference or date, one page at a time.',
+    summary:
+      "Staff only: reports newest first, filtered by reference, date, the sender's phone or an order's customer, one page at a time.",
     querystring: Strict({
       reference: Optional(ReferenceId),
       date: Optional(DateDMY),
+      /** The sender's phone number. */
+      phone: Optional(Phone),
+      /** An order: the reports of the customer who placed it. */
+      orderId: Optional(OrderId),
       page: Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
     }),
     response: Success({

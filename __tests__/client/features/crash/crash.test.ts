@@ -67,6 +67,7 @@ describe('crash listeners', () => {
       errorFromUrl: 'http://localhost/checkout',
       device: 'browser',
       errorFromSiteName: 'Utsav',
+      context: expect.objectContaining({ userAgent: services.userAgent(), buildId: 'dev' }),
     });
     expect(services.session.getItem('_ERROR_COUNT')).toBe('1');
     expect(services.reloads).toBe(1);

@@ -15,6 +15,8 @@ import {
   type ReportProblemState,
 } from '../../../../src/client/features/reportProblem/reportProblemSlice';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { version } from '../../../../package.json';
+import { contentApi } from '../../../../src/client/api';
 import { failure, handle, requests, server, settle, withMockApi } from '../../support/msw';
 import { machine, testStore } from '../../support/store';
 
@@ -97,12 +99,20 @@ describe('report a problem listeners', () => {
   const browser = {
     currentUrl: () => 'http://localhost:3002/checkout?step=pay',
     userAgent: () => 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+    viewport: () => ({ width: 393, height: 851, devicePixelRatio: 2.75 }),
     sessionTrace: () => TRACE,
   };
+  const AT = expect.stringMatching(/^[0-9]{4}-[0-9]{2}-[0-9]{2}T/);
 
-  test("Send report sends the note, the page, the device and the recorder's trace", async () => {
-    server.use(answer());
-    const { store } = testStore({ reportProblem: editing() }, browser);
+  test("Send report sends the note, the page, the device, the browser's context and the recorder's trace", async () => {
+    server.use(
+      answer(),
+      handle(contract.content.faqs, () => failure(503, 'Try again shortly')),
+    );
+    const { store, services } = testStore({ reportProblem: editing() }, browser);
+    await store.dispatch(contentApi.endpoints.contentFaqs.initiate());
+    services.problems.consoleError('Card widget failed for 9876543210');
+    requests.length = 0;
     store.dispatch(reportNoteChanged({ note: '  The pay button does nothing  ' }));
     store.dispatch(reportSubmitted());
     expect(selectReportProblem(store.getState()).status).toBe('sending');
@@ -116,6 +126,15 @@ describe('report a problem listeners', () => {
         errorFromSiteName: 'Utsav',
         note: 'The pay button does nothing',
         trace: TRACE,
+        context: {
+          userAgent: 'Mozilla/5.0 (Linux; Android 14) Mobile Safari/537.36',
+          viewport: { width: 393, height: 851, devicePixelRatio: 2.75 },
+          appVersion: version,
+          buildId: 'dev',
+          // Redacted like the trace: no phone number leaves the browser.
+          consoleErrors: [{ message: 'Card widget failed for 9999999999', at: AT }],
+          failedCalls: [{ endpoint: 'contentFaqs', status: 503, at: AT }],
+        },
       },
     ]);
     expect(selectReportProblem(store.getState())).toEqual({
@@ -206,6 +225,9 @@ describe('report a problem listeners', () => {
       errorFromUrl: 'http://localhost:3002/checkout?step=pay',
       device: 'mobile',
       errorFromSiteName: 'Utsav',
+      context: expect.objectContaining({
+        viewport: { width: 393, height: 851, devicePixelRatio: 2.75 },
+      }),
       trace: TRACE,
     });
   });

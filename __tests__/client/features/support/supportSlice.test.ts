@@ -60,6 +60,16 @@ describe('report filters', () => {
       reduce(initialSupportState, reportFiltersApplied({ reference, isoDate })).filters,
     ).toMatchObject(expected);
   });
+
+  test.each([
+    ['98765 43210', '', { phone: '9876543210', orderId: '', error: null }],
+    ['+91 98765-43210', ' eab12cd3 ', { phone: '9876543210', orderId: 'EAB12CD3', error: null }],
+    ['98765', '', { phone: '', error: SUPPORT_MESSAGES.badPhone }],
+    ['', 'AB12CD34', { orderId: '', error: SUPPORT_MESSAGES.badOrderId }],
+  ])('phone %j and order %j', (phone, orderId, expected) => {
+    const applied = reportFiltersApplied({ reference: '', isoDate: '', phone, orderId });
+    expect(reduce(initialSupportState, applied).filters).toMatchObject(expected);
+  });
 });
 
 describe('supportReturnPath', () => {

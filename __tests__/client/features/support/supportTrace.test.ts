@@ -1,7 +1,11 @@
 import { rootReducer } from '../../../../src/client/app/rootReducer';
 import { RELOADED_ACTION_TYPE } from '../../../../src/client/devtools/replay';
 import { stringifyJsan } from '../../../../src/client/devtools/traceFormat';
-import { loadTrace, pathOfState } from '../../../../src/client/features/support/supportTrace';
+import {
+  loadTrace,
+  pathOfState,
+  stepLabel,
+} from '../../../../src/client/features/support/supportTrace';
 
 const start = rootReducer(undefined, { type: '@@INIT' });
 const afterReload = { ...start, history: { ...start.history, stack: ['/checkout'] } };
@@ -22,5 +26,25 @@ describe('the player reads an action-list trace', () => {
     expect(load.value.states).toHaveLength(3);
     expect(pathOfState(load.value.states[1])).toBe('/');
     expect(pathOfState(load.value.states[2])).toBe('/checkout');
+  });
+});
+
+describe('the timeline names a step', () => {
+  test.each([
+    [
+      {
+        type: 'api/executeQuery/fulfilled',
+        meta: { arg: { endpointName: 'productsGetProducts' } },
+      },
+      'productsGetProducts fulfilled',
+    ],
+    [
+      { type: 'api/executeMutation/rejected', meta: { arg: { endpointName: 'ordersPlace' } } },
+      'ordersPlace rejected',
+    ],
+    [{ type: 'api/executeQuery/pending', meta: {} }, 'api/executeQuery/pending'],
+    [{ type: 'history/pageVisited', meta: { arg: { endpointName: 'x' } } }, 'history/pageVisited'],
+  ])('%j as %s', (action, label) => {
+    expect(stepLabel(action)).toBe(label);
   });
 });

@@ -20,8 +20,8 @@ async function traceOf(services: AppServices): Promise<string | null> {
 }
 
 /**
- * The body of an error report (a crash, or 'Report a problem'): the page, the device, and the
- * recorder's redacted trace when there is one that the call accepts. The page address and the
+ * The body of an error report (a crash, or 'Report a problem'): the page, the device, the
+ * browser's context, and the recorder's redacted trace when there is one that the call accepts. The page address and the
  * crash message are redacted like the trace (a grant link carries its token in the URL); the
  * note is what the customer chose to tell support.
  */
@@ -30,7 +30,10 @@ export async function errorReportBody(
   report: { message: string; note?: string },
 ): Promise<ErrorReportBody> {
   // The sanitizers load when a report is made (they stay out of the first load).
-  const { redact } = await import('../../devtools/sanitize');
+  const [{ redact }, { reportContext }] = await Promise.all([
+    import('../../devtools/sanitize'),
+    import('./reportContext'),
+  ]);
   const note = report.note?.trim();
   const trace = await traceOf(services);
   if (trace !== null && trace.length > TRACE_MAX_CHARS) {
@@ -42,6 +45,7 @@ export async function errorReportBody(
     errorFromUrl: redact(services.currentUrl()).slice(0, TEXT_MAX),
     device: deviceFromUserAgent(services.userAgent(), (line) => services.logError(line)),
     errorFromSiteName: appConfig.shortName,
+    context: reportContext(services, redact),
     ...(note && { note }),
     ...(trace !== null && trace.length <= TRACE_MAX_CHARS && { trace }),
   };

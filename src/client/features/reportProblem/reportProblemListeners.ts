@@ -1,4 +1,6 @@
+import { isRejected } from '@reduxjs/toolkit';
 import { isApiError } from '../../api/contractBaseQuery';
+import { api as apiSlice } from '../../api/api';
 import { reportsApi } from '../../api/reportsApi';
 import type { AppStartListening } from '../../app/appTypes';
 import { selectCrash } from '../crash/crashSlice';
@@ -11,7 +13,26 @@ import {
   selectReportProblem,
 } from './reportProblemSlice';
 
+/** An API call that failed (not one its condition skipped), with its endpoint and status. */
+function failedCall(action: unknown): { endpoint: string; status: unknown } | null {
+  if (!isRejected(action) || !action.type.startsWith(`${apiSlice.reducerPath}/execute`))
+    return null;
+  const meta = action.meta as { condition?: boolean; arg?: { endpointName?: unknown } };
+  if (meta.condition) return null;
+  const payload = action.payload as { status?: unknown } | undefined;
+  return { endpoint: String(meta.arg?.endpointName ?? 'unknown'), status: payload?.status };
+}
+
 export function addReportProblemListeners(startAppListening: AppStartListening) {
+  // Every failed API call, by endpoint, status and time, goes with the next report.
+  startAppListening({
+    predicate: (action) => failedCall(action) !== null,
+    effect: (action, api) => {
+      const call = failedCall(action);
+      if (call) api.extra.problems.failedCall(call.endpoint, call.status);
+    },
+  });
+
   // 'Send report': the note, the page, the device and the recorded session, for a reference number.
   startAppListening({
     actionCreator: reportSubmitted,

@@ -9,6 +9,8 @@ export const SUPPORT_MESSAGES = {
   notStaff: NOT_STAFF_MESSAGE,
   badReference: 'A reference is 6 to 20 letters or digits.',
   badDate: 'Choose a valid date.',
+  badPhone: 'A phone number is 10 digits.',
+  badOrderId: 'An order id is E followed by 7 letters or digits.',
 } as const;
 
 /** The staff login: the OTP calls with purpose 'staff', which only a staff account passes. */
@@ -21,6 +23,10 @@ export interface ReportFilters {
   reference: string;
   /** DD-MM-YYYY, '' for any day. */
   date: string;
+  /** The sender's 10-digit phone number, '' for anyone. */
+  phone: string;
+  /** An order's id (its customer's reports), '' for any. */
+  orderId: string;
   page: number;
   error: string | null;
 }
@@ -51,11 +57,13 @@ const phoneStep = (phoneNumber = '', error: string | null = null): StaffLogin =>
 
 export const initialSupportState: SupportState = {
   login: phoneStep(),
-  filters: { reference: '', date: '', page: 0, error: null },
+  filters: { reference: '', date: '', phone: '', orderId: '', page: 0, error: null },
   player: { referenceId: null, position: 0, positions: 0, playing: false },
 };
 
 const REFERENCE = /^[A-Z0-9]{6,20}$/;
+const PHONE = /^[0-9]{10}$/;
+const ORDER_ID = /^E[A-Z0-9]{7}$/;
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A date input's YYYY-MM-DD as the contract's DD-MM-YYYY; null when it is not a day. */
@@ -119,16 +127,31 @@ export const supportSlice = createSlice({
       state.login = phoneStep(state.login.phoneNumber);
     },
 
-    reportFiltersApplied(state, action: PayloadAction<{ reference: string; isoDate: string }>) {
+    reportFiltersApplied(
+      state,
+      action: PayloadAction<{
+        reference: string;
+        isoDate: string;
+        phone?: string;
+        orderId?: string;
+      }>,
+    ) {
       const reference = action.payload.reference.trim().toUpperCase();
       const isoDate = action.payload.isoDate.trim();
       const date = isoDate === '' ? '' : toContractDate(isoDate);
+      // A number may be typed with spaces or a +91.
+      const phone = (action.payload.phone ?? '').replace(/[\s-]/g, '').replace(/^\+91/, '');
+      const orderId = (action.payload.orderId ?? '').trim().toUpperCase();
       if (reference !== '' && !REFERENCE.test(reference)) {
         state.filters.error = SUPPORT_MESSAGES.badReference;
       } else if (date === null) {
         state.filters.error = SUPPORT_MESSAGES.badDate;
+      } else if (phone !== '' && !PHONE.test(phone)) {
+        state.filters.error = SUPPORT_MESSAGES.badPhone;
+      } else if (orderId !== '' && !ORDER_ID.test(orderId)) {
+        state.filters.error = SUPPORT_MESSAGES.badOrderId;
       } else {
-        state.filters = { reference, date, page: 0, error: null };
+        state.filters = { reference, date, phone, orderId, page: 0, error: null };
       }
     },
     reportFiltersCleared(state) {

@@ -56,6 +56,19 @@ export interface PositionView {
 
 export const START_LABEL = 'Start of recording';
 
+const RTK_QUERY_STEP = /^api\/execute(?:Query|Mutation)\/(pending|fulfilled|rejected)$/;
+
+/**
+ * A step as support reads it: an RTK Query step by its endpoint and outcome
+ * (`productsGetProducts fulfilled`), any other action by its type.
+ */
+export function stepLabel(action: { type: string; meta?: unknown }): string {
+  const outcome = RTK_QUERY_STEP.exec(action.type)?.[1];
+  const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg
+    ?.endpointName;
+  return outcome && typeof endpoint === 'string' ? `${endpoint} ${outcome}` : action.type;
+}
+
 function statesOf(trace: Trace): unknown[] {
   // An action-list trace has no recorded states: the app's own reducer recomputes them, the
   // recorder's reload steps included.
@@ -142,7 +155,7 @@ export function positionView(loaded: LoadedTrace, position: number): PositionVie
   const lines = index === 0 ? [] : diffStates(states[index - 1], state);
   return {
     position: index,
-    label: step ? step.action.type : START_LABEL,
+    label: step ? stepLabel(step.action) : START_LABEL,
     timestamp: step && step.timestamp > 0 ? step.timestamp : null,
     stack: step?.stack ?? null,
     action: step?.action ?? null,

@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REPORTS_PAGE_SIZE } from '../../../shared/contract/constants';
+import type { ErrorReportSummary } from '../../../shared/contract';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsListQuery } from '../../api/reportsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -29,6 +30,19 @@ import { PageMeta } from '../components/head/PageMeta';
 
 const DEVICE_LABELS = { mobile: 'Mobile', browser: 'Desktop', notDefined: 'Unknown device' };
 
+/** Who sent it: the masked number of a signed-in customer, or a visitor. */
+export const customerLabel = (customer: ErrorReportSummary['customer']) =>
+  customer ? `Customer ${customer.maskedPhone}` : 'Visitor (not signed in)';
+
+/** The device, with the window the customer saw when the report says. */
+export function deviceLabel(report: Pick<ErrorReportSummary, 'device' | 'context'>): string {
+  const viewport = report.context?.viewport;
+  const size = viewport
+    ? `, ${viewport.width}×${viewport.height} at ${viewport.devicePixelRatio}x`
+    : '';
+  return `${DEVICE_LABELS[report.device]}${size}`;
+}
+
 export const formatInstant = (iso: string) =>
   new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -39,6 +53,8 @@ export function ReportListPage() {
     query: {
       ...(filters.reference ? { reference: filters.reference } : {}),
       ...(filters.date ? { date: filters.date } : {}),
+      ...(filters.phone ? { phone: filters.phone } : {}),
+      ...(filters.orderId ? { orderId: filters.orderId } : {}),
       page: filters.page,
     },
   });
@@ -49,6 +65,8 @@ export function ReportListPage() {
       reportFiltersApplied({
         reference: fieldOf(event, 'reference'),
         isoDate: fieldOf(event, 'date'),
+        phone: fieldOf(event, 'phone'),
+        orderId: fieldOf(event, 'orderId'),
       }),
     );
   };
@@ -67,7 +85,7 @@ export function ReportListPage() {
         <h2 id="filters-title">Find a report</h2>
         {/* The key resets the inputs when the filters are cleared or applied elsewhere. */}
         <Form
-          key={`${filters.reference}|${filters.date}`}
+          key={`${filters.reference}|${filters.date}|${filters.phone}|${filters.orderId}`}
           noValidate
           onSubmit={onFilter}
           role="search"
@@ -79,6 +97,20 @@ export function ReportListPage() {
           <label>
             Date
             <input name="date" type="date" defaultValue={toInputDate(filters.date)} />
+          </label>
+          <label>
+            Phone number
+            <input
+              name="phone"
+              type="tel"
+              inputMode="numeric"
+              defaultValue={filters.phone}
+              maxLength={16}
+            />
+          </label>
+          <label>
+            Order id
+            <input name="orderId" defaultValue={filters.orderId} maxLength={8} />
           </label>
           <Button type="submit">Filter</Button>
           <Button type="button" $variant="ghost" onClick={() => dispatch(reportFiltersCleared())}>
@@ -108,7 +140,8 @@ export function ReportListPage() {
                     <Link to={`/support/report/${report.referenceId}`}>{report.referenceId}</Link>
                   </h2>
                   <Muted>
-                    {formatInstant(report.createdAt)} · {DEVICE_LABELS[report.device]} ·{' '}
+                    {formatInstant(report.createdAt)} · {customerLabel(report.customer)} ·{' '}
+                    {deviceLabel(report)} ·{' '}
                     {report.hasTrace ? 'session recorded' : 'no session recorded'}
                   </Muted>
                   <p>{report.note ?? report.message}</p>

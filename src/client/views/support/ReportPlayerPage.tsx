@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
+import type { ErrorReport } from '../../../shared/contract';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsGetQuery } from '../../api/reportsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -18,10 +19,11 @@ import {
   loadTrace,
   positionView,
   START_LABEL,
+  stepLabel,
   type LoadedTrace,
 } from '../../features/support/supportTrace';
 import { Button, Skeleton } from '../components/ui/ui.styles';
-import { formatInstant } from './ReportListPage';
+import { customerLabel, deviceLabel, formatInstant } from './ReportListPage';
 import { SessionFrame } from './SessionFrame';
 import {
   Alert,
@@ -91,7 +93,7 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
         </Controls>
         <p aria-live="polite">{stepText}</p>
         <Timeline start={0} aria-label="Actions">
-          {[START_LABEL, ...loaded.trace.steps.map((step) => step.action.type)].map(
+          {[START_LABEL, ...loaded.trace.steps.map((step) => stepLabel(step.action))].map(
             (label, position) => (
               <li key={position}>
                 <button
@@ -149,6 +151,49 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
   );
 }
 
+/** Who sent the report, from which browser and build, and what failed before it. */
+function ReportContextDetails({ report }: { report: ErrorReport }) {
+  const { context } = report;
+  return (
+    <section aria-label="Customer and device">
+      <p>{customerLabel(report.customer)}</p>
+      <p>{deviceLabel(report)}</p>
+      {context && (
+        <>
+          <Muted>{context.userAgent}</Muted>
+          <Muted>
+            Version {context.appVersion}, build {context.buildId}
+          </Muted>
+          <h3>Console errors</h3>
+          {context.consoleErrors.length === 0 ? (
+            <Muted>None.</Muted>
+          ) : (
+            <ul aria-label="Console errors">
+              {context.consoleErrors.map((entry, index) => (
+                <li key={index}>
+                  {formatInstant(entry.at)} · {entry.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h3>Failed calls</h3>
+          {context.failedCalls.length === 0 ? (
+            <Muted>None.</Muted>
+          ) : (
+            <ul aria-label="Failed calls">
+              {context.failedCalls.map((call, index) => (
+                <li key={index}>
+                  {formatInstant(call.at)} · {call.endpoint} · {call.status}
+                </li>
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
+
 export function ReportPlayerPage() {
   const dispatch = useAppDispatch();
   const referenceId = useParams().referenceId ?? '';
@@ -178,6 +223,7 @@ export function ReportPlayerPage() {
           </Muted>
           <p>{report.note ?? report.message}</p>
           {report.note !== undefined && <Muted>{report.message}</Muted>}
+          <ReportContextDetails report={report} />
           {load.status === 'loaded' && (
             <a
               href={devToolsDownloadHref(load.value.devToolsFile)}
@@ -196,7 +242,9 @@ export function ReportPlayerPage() {
         <Player
           referenceId={referenceId}
           loaded={load.value}
-          width={deviceWidth(report, load.value.trace.meta.device)}
+          width={
+            report.context?.viewport.width ?? deviceWidth(report, load.value.trace.meta.device)
+          }
         />
       )}
     </Page>

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { ReportContext } from '../../../shared/contract';
 import { products } from './catalogue';
 
 const id = () =>
@@ -191,9 +192,14 @@ export const errorReports = pgTable(
     note: text('note'),
     userId: text('user_id').references(() => users.id),
     trace: text('trace'),
+    /** The browser, build and recent failures the client told (contract ReportContext). */
+    context: jsonb('context').$type<ReportContext>(),
     createdAt: createdAt(),
   },
-  (t) => [index('error_reports_created_idx').on(t.createdAt)],
+  (t) => [
+    index('error_reports_created_idx').on(t.createdAt),
+    index('error_reports_user_idx').on(t.userId),
+  ],
 );
 
 export const wishlistItems = pgTable(

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appConfig } from '../../../../config/app.config';
 import {
@@ -10,8 +10,9 @@ import {
   type contract,
 } from '../../../shared/contract';
 import { parseDate } from '../../../shared/domain';
-import { errorReports } from '../../db/schema';
+import { errorReports, orders, users } from '../../db/schema';
 import { HttpError } from '../../errors';
+import { maskPhone } from '../../logging';
 import type { Executor } from '../context';
 
 type ReportInput = CallBody<typeof contract.reports.createError>;
@@ -42,6 +43,7 @@ export async function createReport(
     errorFromSiteName: input.errorFromSiteName,
     note: input.note ?? null,
     trace: input.trace ?? null,
+    context: input.context ?? null,
     userId,
   });
   return referenceId;
@@ -49,7 +51,13 @@ export async function createReport(
 
 type ReportRow = typeof errorReports.$inferSelect;
 
-function reportSummary(row: ReportRow): ErrorReportSummary {
+/** A report with its sender's phone number (null for a visitor or a deleted account). */
+interface ReportWithPhone {
+  report: ReportRow;
+  phone: string | null;
+}
+
+function reportSummary({ report: row, phone }: ReportWithPhone): ErrorReportSummary {
   return {
     referenceId: row.referenceId,
     message: row.message,
@@ -59,6 +67,10 @@ function reportSummary(row: ReportRow): ErrorReportSummary {
     errorFromSiteName: row.errorFromSiteName,
     ...(row.note !== null && { note: row.note }),
     userId: row.userId,
+    ...(row.userId !== null && {
+      customer: { userId: row.userId, maskedPhone: phone ? maskPhone(phone) : '**********' },
+    }),
+    ...(row.context !== null && { context: row.context }),
     hasTrace: row.trace !== null,
     createdAt: row.createdAt.toISOString(),
   };
@@ -66,22 +78,40 @@ function reportSummary(row: ReportRow): ErrorReportSummary {
 
 export const REPORT_NOT_FOUND = 'Report not found';
 
-/** One page of reports, newest first, by reference or by the day (in India) they came in. */
-export async function listReports(
-  db: Executor,
-  filter: { reference?: string | undefined; date?: string | undefined; page: number },
-) {
+export interface ReportFilter {
+  reference?: string | undefined;
+  date?: string | undefined;
+  /** The sender's phone number: their reports. */
+  phone?: string | undefined;
+  /** An order's id: the reports of the customer who placed it. */
+  orderId?: string | undefined;
+  page: number;
+}
+
+/**
+ * One page of reports, newest first, by reference, by the day (in India) they came in, by the
+ * sender's phone number, or by an order (its customer's reports); filters combine.
+ */
+export async function listReports(db: Executor, filter: ReportFilter) {
   const day = filter.date === undefined ? undefined : parseDate(filter.date);
   if (day === null) throw new HttpError(400, `Invalid date '${filter.date}'`);
   const where = and(
     filter.reference ? eq(errorReports.referenceId, filter.reference) : undefined,
     day ? gte(errorReports.createdAt, day) : undefined,
     day ? lt(errorReports.createdAt, new Date(day.getTime() + 86_400_000)) : undefined,
+    filter.phone ? eq(users.phone, filter.phone) : undefined,
+    filter.orderId
+      ? inArray(
+          errorReports.userId,
+          db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, filter.orderId)),
+        )
+      : undefined,
   );
   const [rows, [counted]] = await Promise.all([
     db
-      .select()
+      .select({ report: errorReports, phone: users.phone })
       .from(errorReports)
+      .leftJoin(users, eq(users.id, errorReports.userId))
       .where(where)
       .orderBy(desc(errorReports.createdAt), desc(errorReports.id))
       .limit(REPORTS_PAGE_SIZE)
@@ -89,6 +119,7 @@ export async function listReports(
     db
       .select({ total: sql<number>`count(*)::int` })
       .from(errorReports)
+      .leftJoin(users, eq(users.id, errorReports.userId))
       .where(where),
   ]);
   return { reports: rows.map(reportSummary), page: filter.page, total: counted?.total ?? 0 };
@@ -96,11 +127,12 @@ export async function listReports(
 
 export async function getReport(db: Executor, referenceId: string): Promise<ErrorReport> {
   const [row] = await db
-    .select()
+    .select({ report: errorReports, phone: users.phone })
     .from(errorReports)
+    .leftJoin(users, eq(users.id, errorReports.userId))
     .where(eq(errorReports.referenceId, referenceId));
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
-  return { ...reportSummary(row), ...(row.trace !== null && { trace: row.trace }) };
+  return { ...reportSummary(row), ...(row.report.trace !== null && { trace: row.report.trace }) };
 }
 
 const DAY_MS = 86_400_000;
