@@ -10,6 +10,7 @@ import { Toast } from '../feedback/Toast';
 import { useIsWide } from '../ui/useIsWide';
 import { Header, Main, SkipLink } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
+import { DropBanner } from './DropBanner';
 import { MobileTopBar } from './MobileNav';
 
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
@@ -51,6 +52,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Navigation />
         </Suspense>
       </Header>
+      <Suspense fallback={null}>
+        <DropBanner />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>
