@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../../shared/domain';
 import { clipFiles, DROP_BANNER_CLIPS } from '../../../../shared/domain/media';
@@ -17,20 +17,6 @@ export const DROP_BANNER_TEXTS = {
 } as const;
 
 /**
- * Plays the clip once the page is live, muted and looping, unless the customer asked for less
- * motion: the poster stands in until then (and on the server's page).
- */
-function usePlayback(video: RefObject<HTMLVideoElement | null>, clip: string | null) {
-  useEffect(() => {
-    const element = video.current;
-    if (!clip || !element || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches)
-      return;
-    element.muted = true;
-    element.play?.()?.catch(() => undefined);
-  }, [video, clip]);
-}
-
-/**
  * SPEC 2 (Home): the navigation's drop banner, a clip with its poster; one variant before login
  * (its button opens the login modal), another after.
  */
@@ -41,7 +27,16 @@ export function DropBanner() {
   const variant = member ? 'member' : 'guest';
   const files = clipFiles(DROP_BANNER_CLIPS[variant]);
   const video = useRef<HTMLVideoElement>(null);
-  usePlayback(video, onHome ? files.webm : null);
+  const playing = onHome ? files.webm : null;
+  // Plays once the page is live, muted and looping, unless the customer asked for less motion:
+  // the poster stands in until then (and on the server's page).
+  useEffect(() => {
+    const element = video.current;
+    if (!playing || !element) return;
+    if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    element.muted = true;
+    element.play?.()?.catch(() => undefined);
+  }, [playing]);
   if (!onHome) return null;
   return (
     <Banner aria-label="Offer prices" data-drop-banner={variant}>
