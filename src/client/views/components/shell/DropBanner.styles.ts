@@ -3,6 +3,8 @@ import styled from 'styled-components';
 /** The clip's 6/1 frame, never shorter than its words and button need on a phone. */
 export const Banner = styled.section`
   position: relative;
+  /* A set width, so the floor on the height never widens the frame past the screen. */
+  width: 100%;
   max-width: 1200px;
   margin: 0 auto;
   aspect-ratio: 6 / 1;
