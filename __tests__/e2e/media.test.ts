@@ -66,7 +66,12 @@ describe('pictures and clips', () => {
       }, name);
     await playing('drop-guest');
     await saveScreenshot(page, 'drop-banner-guest-mobile');
+    // Its button opens the login modal; the sign-in below takes the menu's way in.
     await banner.getByRole('button', { name: 'Login to drop price' }).click();
+    const login = page.getByRole('dialog', { name: 'Login' });
+    await login.waitFor();
+    await page.keyboard.press('Escape');
+    await login.waitFor({ state: 'detached' });
     await signInAsCustomer(page, app, newPhoneNumber(), 'Banner Customer');
     await page.goto(`${app.webUrl}/`);
     await waitForApp(page);
@@ -81,9 +86,8 @@ describe('pictures and clips', () => {
     await page.goto(`${app.webUrl}/`);
     await waitForApp(page);
     const opener = page.getByRole('button', { name: 'Watch how it works' });
-    await opener.scrollIntoViewIfNeeded();
-    await opener.focus();
-    await page.keyboard.press('Enter');
+    // Focused, then Enter: as a keyboard reaches and presses it.
+    await opener.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'How it works' });
     await dialog.waitFor();
     await page.waitForFunction(() => {
