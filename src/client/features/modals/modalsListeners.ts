@@ -1,8 +1,6 @@
-import { usersApi } from '../../api/usersApi';
 import type { AppStartListening } from '../../app/appTypes';
 import { userSignedIn } from '../auth/authEvents';
-import { confirmAccepted, modalOpened } from './modalsSlice';
-import { referralNotice } from './referralNotice';
+import { confirmAccepted } from './modalsSlice';
 
 export function addModalsListeners(startAppListening: AppStartListening) {
   startAppListening({
@@ -13,17 +11,17 @@ export function addModalsListeners(startAppListening: AppStartListening) {
     },
   });
   // The referral-applied modal: a customer signing in (by OTP or after registering) hears of a
-  // referral Reward credited lately. A support grant's sign-in is not the customer's.
+  // referral Reward credited lately. A support grant's sign-in is not the customer's. Its code
+  // comes after the sign-in, so no first view carries it.
   startAppListening({
     actionCreator: userSignedIn,
     effect: async (action, api) => {
       if (action.payload.via === 'accessToken') return;
       try {
-        const wallet = await api
-          .dispatch(usersApi.endpoints.usersGetWallet.initiate(undefined, { subscribe: false }))
-          .unwrap();
-        const notice = referralNotice(wallet.ledger, new Date());
-        if (notice) api.dispatch(modalOpened({ name: 'referralApplied', options: notice }));
+        const { announceReferral } = await import(
+          /* webpackChunkName: "referral-notice" */ './referralNotice'
+        );
+        await announceReferral(api.dispatch);
       } catch (error) {
         api.extra.logError('Reading the wallet after sign-in failed', error);
       }

@@ -1,5 +1,7 @@
 import type { WalletLedgerEntry } from '../../../shared/contract';
-import type { ModalOptions } from './modalsSlice';
+import { usersApi } from '../../api/usersApi';
+import type { AppDispatch } from '../../app/store';
+import { modalOpened, type ModalOptions } from './modalsSlice';
 
 /** A referral Reward credited this many days before a sign-in is announced at that sign-in. */
 export const REFERRAL_NOTICE_DAYS = 7;
@@ -31,4 +33,13 @@ export function referralNotice(
     note: newest.note ?? null,
     expiresAt: newest.expiresAt ?? null,
   };
+}
+
+/** Reads the wallet and raises the referral-applied modal when it has a credit to announce. */
+export async function announceReferral(dispatch: AppDispatch): Promise<void> {
+  const wallet = await dispatch(
+    usersApi.endpoints.usersGetWallet.initiate(undefined, { subscribe: false }),
+  ).unwrap();
+  const notice = referralNotice(wallet.ledger, new Date());
+  if (notice) dispatch(modalOpened({ name: 'referralApplied', options: notice }));
 }
