@@ -72,7 +72,6 @@ describe('a catalogue picture', () => {
   test('its 16 px placeholder fills the box until the picture covers it', () => {
     render(<Picture src={`${DRAWING}.svg`} alt="" width={300} height={300} sizes="47vw" />);
     const img = document.querySelector('img');
-    expect(img?.style.backgroundImage).toMatch(/^url\("?\/api\/.+\.placeholder\.webp"?\)$/);
     expect(img?.style.backgroundImage).toContain(`${DRAWING}.placeholder.webp`);
     expect(img?.style.backgroundSize).toBe('cover');
   });
@@ -99,7 +98,7 @@ describe('a catalogue picture', () => {
     const img = document.querySelector('img');
     expect(img).toHaveAttribute('src', 'https://img.example/a.jpg');
     expect(img).not.toHaveAttribute('srcset');
-    expect(img?.style.backgroundImage).toBe('');
+    expect(img).not.toHaveAttribute('style');
   });
 
   test("a product card's picture comes in AVIF, its first card's ahead of the rest", () => {

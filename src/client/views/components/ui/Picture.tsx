@@ -1,11 +1,7 @@
-import type { CSSProperties } from 'react';
-import styled from 'styled-components';
 import { avifSrcSet, imageSrcSet, placeholderPath } from '../../../../shared/domain/images';
 
 // Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place.
-const Frame = styled.picture`
-  display: contents;
-`;
+const FRAME = { display: 'contents' } as const;
 
 /**
  * How a picture loads: 'lazy' below the fold, 'eager' when a first view shows it, 'first' for the
@@ -39,12 +35,8 @@ export function Picture({
 }) {
   const webp = imageSrcSet(src);
   const placeholder = placeholderPath(src);
-  const style: CSSProperties | undefined = placeholder
-    ? {
-        backgroundImage: `url(${placeholder})`,
-        backgroundSize: 'cover',
-        backgroundPosition: 'center',
-      }
+  const style = placeholder
+    ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' }
     : undefined;
   const image = (
     <img
@@ -57,15 +49,14 @@ export function Picture({
       height={height}
       loading={priority === 'lazy' ? 'lazy' : 'eager'}
       fetchPriority={priority === 'first' ? 'high' : undefined}
-      decoding={priority === 'first' ? undefined : 'async'}
       style={style}
     />
   );
   if (!webp) return image;
   return (
-    <Frame>
+    <picture style={FRAME}>
       <source type="image/avif" srcSet={avifSrcSet(src)} sizes={sizes} />
       {image}
-    </Frame>
+    </picture>
   );
 }
