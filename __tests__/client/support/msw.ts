@@ -124,6 +124,12 @@ export function backgroundHandlers() {
       },
     })),
     handle(contract.v2.getOSPVideoData, () => ({ isSuccess: true, data: [] })),
+    // A sign-in reads the wallet for a referral Reward to announce.
+    handle(contract.users.getWallet, () => ({
+      isSuccess: true,
+      balances: { reward: 0, credit: 0 },
+      ledger: [],
+    })),
   ];
 }
 

@@ -42,17 +42,55 @@ function renderAt(path: string, videos: Video[] = [HOME_VIDEO, LISTING_VIDEO]) {
 
 const preview = () => screen.getByRole('button', { name: 'Play cover video' });
 
+/** The clip's sources in the order the browser tries them: [URL, media type]. */
+const sourcesOf = (video: Element | null) =>
+  [...(video?.querySelectorAll('source') ?? [])].map((source) => [
+    source.getAttribute('src'),
+    source.getAttribute('type'),
+  ]);
+
+/** The site's own clips, as the API answers them: WebM, its MP4 copy and a poster each. */
+const OWN_CLIPS: Video = {
+  _id: 'video-home',
+  options: { page: 'home' },
+  videoUrl: '/media/cover-home.webm',
+  posterUrl: '/media/cover-home-poster.webp',
+  mp4Url: '/media/cover-home.mp4',
+  collapsedVideoUrl: '/media/cover-home-preview.webm',
+  collapsedPosterUrl: '/media/cover-home-preview-poster.webp',
+  collapsedMp4Url: '/media/cover-home-preview.mp4',
+};
+
 describe('cover video', () => {
   test('home shows the collapsed preview with the collapsed clip', () => {
     renderAt('/');
     const clip = preview().querySelector('video');
-    expect(clip).toHaveAttribute('src', HOME_VIDEO.collapsedVideoUrl);
+    expect(sourcesOf(clip)).toEqual([[HOME_VIDEO.collapsedVideoUrl, 'video/mp4']]);
     expect(clip?.muted).toBe(true);
+  });
+
+  test('the preview and the full-screen view offer WebM, then MP4, over their posters', async () => {
+    renderAt('/', [OWN_CLIPS]);
+    const clip = preview().querySelector('video');
+    expect(clip).toHaveAttribute('poster', OWN_CLIPS.collapsedPosterUrl);
+    expect(sourcesOf(clip)).toEqual([
+      [OWN_CLIPS.collapsedVideoUrl, 'video/webm'],
+      [OWN_CLIPS.collapsedMp4Url, 'video/mp4'],
+    ]);
+    await userEvent.click(preview());
+    const full = await screen.findByRole('dialog', { name: 'Cover video' });
+    expect(full.querySelector('video')).toHaveAttribute('poster', OWN_CLIPS.posterUrl);
+    expect(sourcesOf(full.querySelector('video'))).toEqual([
+      [OWN_CLIPS.videoUrl, 'video/webm'],
+      [OWN_CLIPS.mp4Url, 'video/mp4'],
+    ]);
   });
 
   test('the decor listing shows its own video; other pages show none', () => {
     renderAt('/decors/list/birthday');
-    expect(preview().querySelector('video')).toHaveAttribute('src', LISTING_VIDEO.videoUrl);
+    expect(sourcesOf(preview().querySelector('video'))).toEqual([
+      [LISTING_VIDEO.videoUrl, 'video/mp4'],
+    ]);
   });
 
   test('a product page shows no video', () => {
@@ -79,7 +117,7 @@ describe('cover video', () => {
     await userEvent.click(preview());
     // The full-screen player is a chunk of its own, loaded on the tap.
     const full = await screen.findByRole('dialog', { name: 'Cover video' });
-    expect(full.querySelector('video')).toHaveAttribute('src', HOME_VIDEO.videoUrl);
+    expect(sourcesOf(full.querySelector('video'))).toEqual([[HOME_VIDEO.videoUrl, 'video/mp4']]);
     expect(screen.getByRole('link', { name: 'Explore decorations' })).toHaveAttribute(
       'href',
       '/decors/list/birthday',

@@ -148,6 +148,12 @@ describe.each(databaseKinds)('POST /api/v2/ on %s', (kind) => {
           posterUrl: `/media/${name}-poster.webp`,
         });
       }
+      // Home's short preview is a clip of its own, with its own poster and MP4 copy.
+      expect(videos.find((video) => video.options.page === 'home')).toMatchObject({
+        collapsedVideoUrl: '/media/cover-home-preview.webm',
+        collapsedMp4Url: '/media/cover-home-preview.mp4',
+        collapsedPosterUrl: '/media/cover-home-preview-poster.webp',
+      });
     });
 
     test('a click is counted once per call, by video or by page', async () => {

@@ -113,8 +113,12 @@ async function build(clip: MediaClip) {
   }
 }
 
+/** Every clip, or only those named (`npm run media -- how-it-works`). */
 async function main() {
-  for (const clip of MEDIA_CLIPS) await build(clip);
+  const only = process.argv.slice(2);
+  for (const clip of MEDIA_CLIPS) {
+    if (only.length === 0 || only.includes(clip.name)) await build(clip);
+  }
 }
 
 main().catch((error: unknown) => {

@@ -587,6 +587,9 @@ export const CoverVideo = Type.Object({
   posterUrl: Optional(Url),
   /** The same clip as H.264 MP4, for browsers without WebM (VP9). */
   mp4Url: Optional(Url),
+  /** The collapsed preview's own poster and MP4 copy, when it is one of the site's clips. */
+  collapsedPosterUrl: Optional(Url),
+  collapsedMp4Url: Optional(Url),
 });
 
 export const Faq = Type.Object({

@@ -200,6 +200,12 @@ describe('listing listeners', () => {
       handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers: [] })),
       handle(contract.v2.getOSPVideoData, () => ({ isSuccess: true, data: [] })),
       handle(contract.users.getWishlist, () => ({ isSuccess: true, wishlist: [] })),
+      // A sign-in reads the wallet for a referral Reward to announce.
+      handle(contract.users.getWallet, () => ({
+        isSuccess: true,
+        balances: { reward: 0, credit: 0 },
+        ledger: [],
+      })),
     );
     const { store } = testStore({ location: { ...initialLocationState, autoDetectDone: true } });
     store.dispatch(sessionStarted(sessionData()));

@@ -37,11 +37,18 @@ export interface ModalOptions {
   rating: { orderId: string; onSuccess: UnknownAction | null };
   couponApplied: { image: string | null; couponName: string; savAmount: number };
   addonDetail: { addonId: string };
-  referralApplied: { referralCode: string | null };
+  /** A referral Reward credit just announced (see referralNotice). */
+  referralApplied: {
+    entryId: string;
+    amount: number;
+    note: string | null;
+    expiresAt: string | null;
+  };
   instructionInput: { instructions: string };
   sidebar: Record<string, never>;
   addressSelector: Record<string, never>;
   wishlistRemove: { productId: string };
+  /** videoUrl null: the site's own how-it-works clip. */
   howItWorksVideo: { videoUrl: string | null };
 }
 

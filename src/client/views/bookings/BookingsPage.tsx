@@ -6,6 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { loginModalOpened } from '../../features/modals/modalsSlice';
 import { PageMeta } from '../components/head/PageMeta';
+import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { formatWhen, orderPath, slotText } from '../order/orderFormat';
 import { Empty, OrderCard, OrderList, Page, Status } from './BookingsPage.styles';
@@ -24,7 +25,11 @@ function BookingCard({ order }: { order: Order }) {
   const image = order.product.images[0];
   return (
     <OrderCard>
-      {image ? <img src={image} alt="" loading="lazy" /> : <span className="placeholder" />}
+      {image ? (
+        <Picture src={image} sizes="72px" alt="" width={72} height={72} />
+      ) : (
+        <span className="placeholder" />
+      )}
       <div>
         <h3>{order.product.name}</h3>
         <Status $cancelled={order.bookingStatus === 'Order Cancelled'}>

@@ -4,6 +4,7 @@ import { formatInr, productPath } from '../../../shared/domain';
 import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
 import { useAppDispatch } from '../../app/hooks';
 import { addOnQuantityChanged, priceForHub, type CartDraft } from '../../features/cart/cartSlice';
+import { Picture } from '../components/ui/Picture';
 import { Button } from '../components/ui/ui.styles';
 import {
   Card,
@@ -82,7 +83,14 @@ export function CartItems({ draft }: { draft: CartDraft }) {
       <h2 id="cart-items-title">Your decor</h2>
       <ProductRow>
         {product.images[0] ? (
-          <img src={product.images[0]} alt="" width={80} height={80} />
+          <Picture
+            src={product.images[0]}
+            sizes="80px"
+            alt=""
+            width={80}
+            height={80}
+            priority="eager"
+          />
         ) : (
           <span />
         )}

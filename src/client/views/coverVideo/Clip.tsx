@@ -1,13 +1,32 @@
 import type { SyntheticEvent } from 'react';
 import { preload } from 'react-dom';
 
+/** A source's media type from its file name, so the browser skips a format it cannot play. */
+const typeOf = (url: string): string | undefined =>
+  /\.webm(\?|$)/.test(url) ? 'video/webm' : /\.mp4(\?|$)/.test(url) ? 'video/mp4' : undefined;
+
+/**
+ * A clip over its poster: the WebM (VP9) first, then its MP4 (H.264) copy for browsers without
+ * VP9 (Safari before 14.1, some phones); the browser plays the first it can.
+ */
+export function ClipSources({ url, mp4Url }: { url: string; mp4Url?: string }) {
+  return (
+    <>
+      <source src={url} type={typeOf(url)} />
+      {mp4Url && mp4Url !== url && <source src={mp4Url} type="video/mp4" />}
+    </>
+  );
+}
+
 export function Clip({
   url,
+  mp4Url,
   poster,
   loopAfterMs,
   controls,
 }: {
   url: string;
+  mp4Url?: string;
   poster?: string;
   loopAfterMs?: number;
   controls?: boolean;
@@ -20,8 +39,9 @@ export function Clip({
     if (loopAfterMs !== undefined && video.currentTime * 1000 >= loopAfterMs) video.currentTime = 0;
   };
   return (
+    // A new clip is a new element: a <video> does not reload when its sources change.
     <video
-      src={url}
+      key={url}
       poster={poster}
       muted={!controls}
       autoPlay
@@ -29,6 +49,8 @@ export function Clip({
       playsInline
       controls={controls}
       onTimeUpdate={onTimeUpdate}
-    />
+    >
+      <ClipSources url={url} mp4Url={mp4Url} />
+    </video>
   );
 }

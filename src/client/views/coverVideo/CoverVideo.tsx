@@ -59,8 +59,13 @@ export default function CoverVideo() {
         onClick={() => dispatch(coverVideoExpanded(page))}
       >
         <Clip
-          url={video.collapsedVideoUrl ?? video.videoUrl}
-          poster={video.posterUrl}
+          {...(video.collapsedVideoUrl
+            ? {
+                url: video.collapsedVideoUrl,
+                mp4Url: video.collapsedMp4Url,
+                poster: video.collapsedPosterUrl ?? video.posterUrl,
+              }
+            : { url: video.videoUrl, mp4Url: video.mp4Url, poster: video.posterUrl })}
           loopAfterMs={coverVideoLoopMs(video)}
         />
       </PreviewButton>

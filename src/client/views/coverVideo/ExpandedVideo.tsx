@@ -15,7 +15,7 @@ export default function Expanded({ video, onClose }: { video: Video; onClose: ()
         if (event.key === 'Escape') onClose();
       }}
     >
-      <Clip url={video.videoUrl} poster={video.posterUrl} controls />
+      <Clip url={video.videoUrl} mp4Url={video.mp4Url} poster={video.posterUrl} controls />
       <CloseButton type="button" aria-label="Close video" onClick={onClose} autoFocus>
         ×
       </CloseButton>

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Picture } from '../components/ui/Picture';
 
 export const Hero = styled.section`
   max-width: 1120px;
@@ -53,7 +54,7 @@ export const Tiles = styled.ul<{ $min?: string }>`
   }
 `;
 
-export const Round = styled.img`
+export const Round = styled(Picture)`
   && {
     aspect-ratio: 1 / 1;
     border-radius: 50%;

@@ -19,8 +19,8 @@ import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 import { preloadOnIntent } from '../components/overlays/overlayChunks';
-import { imageSrcSet } from '../../../shared/domain/images';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
+import { Picture } from '../components/ui/Picture';
 
 /** The rendered widths of the home page's pictures, so the browser picks a WebP copy to fit. */
 const SIZES = {
@@ -114,12 +114,11 @@ export default function HomePage() {
               {result.homePageTopCategories.map((category, index) => (
                 <li key={category._id}>
                   <Link to={category.redirectingUrl}>
-                    <img
+                    <Picture
                       src={category.bannerImgUrl}
-                      srcSet={imageSrcSet(category.bannerImgUrl)}
                       sizes={SIZES.tile}
                       alt=""
-                      loading={index < EAGER_TILES ? 'eager' : 'lazy'}
+                      priority={index < EAGER_TILES ? 'eager' : 'lazy'}
                       width={240}
                       height={180}
                     />
@@ -141,10 +140,8 @@ export default function HomePage() {
                     {category.image && (
                       <Round
                         src={category.image}
-                        srcSet={imageSrcSet(category.image)}
                         sizes={SIZES.round}
                         alt=""
-                        loading="lazy"
                         width={120}
                         height={120}
                       />
@@ -166,15 +163,7 @@ export default function HomePage() {
               {cities.map(([slug, city]) => (
                 <li key={slug}>
                   <Link to={`/kw/decoration-in-${slug}`}>
-                    <Round
-                      src={city.imageUrl}
-                      srcSet={imageSrcSet(city.imageUrl)}
-                      sizes={SIZES.round}
-                      alt=""
-                      loading="lazy"
-                      width={96}
-                      height={96}
-                    />
+                    <Round src={city.imageUrl} sizes={SIZES.round} alt="" width={96} height={96} />
                     {city.label}
                   </Link>
                 </li>

@@ -2,6 +2,7 @@ import { effectiveHubId } from '../../../shared/domain';
 import { useHomepageBaseDataQuery } from '../../api/homepageApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cityChosen, selectHubId } from '../../features/location/locationSlice';
+import { Picture } from '../components/ui/Picture';
 import { CityRow, SectionTitle } from './LocationPanel.styles';
 import { PANEL_TEXTS } from './panelTexts';
 
@@ -20,7 +21,7 @@ export function ServiceCities() {
         {cities.map(([slug, city]) => (
           <li key={slug}>
             <button type="button" onClick={() => dispatch(cityChosen(city.location))}>
-              <img src={city.imageUrl} alt="" width={64} height={64} loading="lazy" />
+              <Picture src={city.imageUrl} sizes="64px" alt="" width={64} height={64} />
               {city.label}
             </button>
           </li>

@@ -19,6 +19,7 @@ import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsS
 import { isFeedbackDue } from '../../features/orders/orderFeedback';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
+import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
 import { CancelOrderDialog } from './OrderDialogs';
@@ -35,7 +36,11 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
   const image = order.product.images[0];
   return (
     <Header>
-      {image ? <img src={image} alt="" /> : <span className="placeholder" />}
+      {image ? (
+        <Picture src={image} sizes="88px" alt="" width={88} height={88} priority="eager" />
+      ) : (
+        <span className="placeholder" />
+      )}
       <div>
         <h1 id="order-title">{order.product.name}</h1>
         <p>Order {order._id}</p>

@@ -8,12 +8,16 @@ import { selectWishlistBusy, selectWishlistIds } from '../../features/wishlist/w
 import { wishlistRemovalAsked } from '../../features/wishlist/wishlistThunks';
 import { PageMeta } from '../components/head/PageMeta';
 import { PriceBlock } from '../components/price/PriceBlock';
+import { Picture } from '../components/ui/Picture';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { Card, Cards, Empty, Media, NameLink } from './WishlistPage.styles';
 import { WishlistRemoveDialog } from './WishlistRemoveDialog';
 
 const isWholeProduct = (product: object): product is Product =>
   'pricing' in product && 'name' in product && 'images' in product && 'tags' in product;
+
+/** Two cards a row on phones, four on wide screens. */
+const WISHLIST_IMAGE_SIZES = '(min-width: 769px) 22vw, 47vw';
 
 function WishlistCard({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
@@ -22,7 +26,11 @@ function WishlistCard({ product }: { product: Product }) {
   const image = product.images[0];
   return (
     <Card aria-labelledby={headingId}>
-      <Media>{image && <img src={image} alt="" loading="lazy" width={300} height={300} />}</Media>
+      <Media>
+        {image && (
+          <Picture src={image} sizes={WISHLIST_IMAGE_SIZES} alt="" width={300} height={300} />
+        )}
+      </Media>
       <h2 id={headingId}>
         <NameLink to={productPath(product)}>{product.name}</NameLink>
       </h2>

@@ -18,6 +18,15 @@ function companions(origin: string, videoUrl: string) {
   };
 }
 
+/** The collapsed preview's URL with its own poster and MP4 copy. */
+function collapsed(origin: string, videoUrl: string) {
+  const { posterUrl, mp4Url } = companions(origin, videoUrl);
+  return {
+    collapsedVideoUrl: publicUrl(origin, videoUrl),
+    ...(posterUrl && mp4Url ? { collapsedPosterUrl: posterUrl, collapsedMp4Url: mp4Url } : {}),
+  };
+}
+
 /** The floating cover videos, one per page. */
 export async function coverVideoList(ctx: CatalogueContext): Promise<CoverVideo[]> {
   const rows = await ctx.db
@@ -29,9 +38,7 @@ export async function coverVideoList(ctx: CatalogueContext): Promise<CoverVideo[
     _id: row.id,
     options: { page: row.page },
     videoUrl: publicUrl(ctx.origin, row.videoUrl),
-    ...(row.collapsedVideoUrl
-      ? { collapsedVideoUrl: publicUrl(ctx.origin, row.collapsedVideoUrl) }
-      : {}),
+    ...(row.collapsedVideoUrl ? collapsed(ctx.origin, row.collapsedVideoUrl) : {}),
     ...(row.redirectUrl ? { redirectUrl: row.redirectUrl } : {}),
     ...companions(ctx.origin, row.videoUrl),
   }));

@@ -18,17 +18,20 @@ export function DialogSkeleton({
   title,
   bodyHeight,
   zIndex,
+  wide,
   onClose,
 }: {
   title: string;
   /** The body's height below the title (CSS length). */
   bodyHeight: string;
   zIndex?: number;
+  /** As wide as a `wide` dialog. */
+  wide?: boolean;
   onClose: () => void;
 }) {
   return (
     <Backdrop $z={zIndex} onClick={outside(onClose)}>
-      <DialogCard role="status" aria-busy="true" aria-label={`Loading ${title}`}>
+      <DialogCard $wide={wide} role="status" aria-busy="true" aria-label={`Loading ${title}`}>
         <h2 aria-hidden="true">{title}</h2>
         <Skeleton data-testid="overlay-skeleton-body" $height={bodyHeight} />
       </DialogCard>

@@ -23,6 +23,7 @@ import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
 import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
 import { SIDEBAR_BODY_HEIGHT } from '../shell/useNavSummary';
 import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
+import { HOW_IT_WORKS_TITLE } from '../../howItWorks/howItWorksSteps';
 import { loadFocusTrap } from '../ui/useFocusTrap';
 import { DialogSkeleton } from './DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
@@ -115,6 +116,24 @@ const HOSTS = [
       <DialogSkeleton title="Rate the decoration" bodyHeight="13rem" onClose={close} />
     ),
     close: (dispatch) => dispatch(modalClosed({ name: 'rating' })),
+  }),
+  host({
+    name: 'how-it-works',
+    shown: (state) => state.modals.howItWorksVideo !== null || null,
+    Overlay: lazyNamed(overlayChunks.howItWorksVideo, (module) => module.HowItWorksVideo),
+    skeleton: (_open, close) => (
+      <DialogSkeleton title={HOW_IT_WORKS_TITLE} bodyHeight="22rem" wide onClose={close} />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'howItWorksVideo' })),
+  }),
+  host({
+    name: 'referral-applied',
+    shown: (state) => state.modals.referralApplied !== null || null,
+    Overlay: lazyNamed(overlayChunks.referralApplied, (module) => module.ReferralAppliedDialog),
+    skeleton: (_open, close) => (
+      <DialogSkeleton title="Referral applied" bodyHeight="8rem" onClose={close} />
+    ),
+    close: (dispatch) => dispatch(modalClosed({ name: 'referralApplied' })),
   }),
   host({
     name: 'login',

@@ -12,6 +12,10 @@ export const overlayChunks = {
   rating: () => import(/* webpackChunkName: "order-dialogs" */ '../../order/OrderDialogs'),
   login: () => import(/* webpackChunkName: "login-dialog" */ '../../auth/LoginDialog'),
   sidebar: () => import(/* webpackChunkName: "sidebar-menu" */ '../shell/SidebarMenu'),
+  howItWorksVideo: () =>
+    import(/* webpackChunkName: "how-it-works" */ '../../howItWorks/HowItWorksVideo'),
+  referralApplied: () =>
+    import(/* webpackChunkName: "referral-applied" */ '../../referral/ReferralAppliedDialog'),
   reportProblem: () =>
     import(/* webpackChunkName: "report-problem" */ '../../report/ReportProblemDialog'),
 };

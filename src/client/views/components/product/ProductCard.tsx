@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { productPath, productTagLabel, pseudoRating } from '../../../../shared/domain';
-import { imageSrcSet } from '../../../../shared/domain/images';
+import { Picture, type PicturePriority } from '../ui/Picture';
 import { PriceBlock } from '../price/PriceBlock';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -82,7 +82,7 @@ const Meta = styled.span`
  * How a card's image loads: 'lazy' below the fold; 'eager' in the first row a phone or a laptop
  * shows without scrolling; 'first' for the page's first image, asked for ahead of the others.
  */
-export type ImagePriority = 'lazy' | 'eager' | 'first';
+export type ImagePriority = PicturePriority;
 
 /** A listing card: sized image, heart, label, rating (and review count), name and the price block. */
 export function ProductCard({
@@ -102,13 +102,11 @@ export function ProductCard({
     <Card aria-label={product.name}>
       <Media>
         {image && (
-          <img
+          <Picture
             src={image}
-            srcSet={imageSrcSet(image)}
             sizes={CARD_IMAGE_SIZES}
             alt=""
-            loading={imagePriority === 'lazy' ? 'lazy' : 'eager'}
-            fetchPriority={imagePriority === 'first' ? 'high' : undefined}
+            priority={imagePriority}
             width={300}
             height={300}
           />

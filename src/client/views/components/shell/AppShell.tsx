@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import { useAppSelector } from '../../../app/hooks';
 import { selectBootSpinnerShown } from '../../../features/session/sessionSlice';
 import { selectNavTheme } from '../../../features/shell/shellSlice';
@@ -17,6 +18,16 @@ import { MobileTopBar } from './MobileNav';
 const loadOverlays = () => import(/* webpackChunkName: "overlays" */ '../overlays/Overlays');
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
+// Home's alone: other pages' first views do not carry its code (the server draws it on home).
+const DropBanner = lazy(() =>
+  import(/* webpackChunkName: "drop-banner" */ './DropBanner').then((module) => ({
+    default: module.DropBanner,
+  })),
+);
+
+function HomeDropBanner() {
+  return useLocation().pathname === '/' ? <DropBanner /> : null;
+}
 
 /** The navigation of the screen's width. */
 function Navigation() {
@@ -51,6 +62,9 @@ export function AppShell({ children }: { children: ReactNode }) {
           <Navigation />
         </Suspense>
       </Header>
+      <Suspense fallback={null}>
+        <HomeDropBanner />
+      </Suspense>
       <Main id="main" tabIndex={-1}>
         {children}
       </Main>

@@ -2,12 +2,12 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { effectiveHubId, formatInr, productPath } from '../../../../shared/domain';
-import { imageSrcSet } from '../../../../shared/domain/images';
 import { useHomepageBaseDataQuery } from '../../../api/homepageApi';
 import { useAppSelector } from '../../../app/hooks';
 import { selectHubId } from '../../../features/location/locationSlice';
 import { searchResultPrice } from '../../../features/search/searchPrice';
 import { selectSearch, truncateName } from '../../../features/search/searchSlice';
+import { Picture } from '../ui/Picture';
 import { Searching } from './Searching';
 
 /*
@@ -148,14 +148,7 @@ function Result({ product, hubId }: { product: Product; hubId: string | null }) 
   return (
     <Row to={productPath(product)}>
       {image ? (
-        <img
-          src={image}
-          srcSet={imageSrcSet(image)}
-          sizes={`${THUMB}px`}
-          alt=""
-          width={THUMB}
-          height={THUMB}
-        />
+        <Picture src={image} sizes={`${THUMB}px`} alt="" width={THUMB} height={THUMB} />
       ) : (
         <i aria-hidden="true" />
       )}

@@ -11,11 +11,14 @@ export function Dialog({
   onClose,
   children,
   zIndex,
+  wide,
 }: {
   title: string;
   onClose: () => void;
   children: ReactNode;
   zIndex?: number;
+  /** A wider card, for a picture or video beside the words. */
+  wide?: boolean;
 }) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
@@ -29,6 +32,7 @@ export function Dialog({
     >
       <DialogCard
         ref={card}
+        $wide={wide}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}

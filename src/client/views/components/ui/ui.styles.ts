@@ -85,8 +85,9 @@ const rise = keyframes`
   to { transform: none; opacity: 1; }
 `;
 
-export const DialogCard = styled.div`
-  width: min(100%, 26rem);
+/** `$wide`: a dialog with a picture or video beside its words. */
+export const DialogCard = styled.div<{ $wide?: boolean }>`
+  width: min(100%, ${({ $wide }) => ($wide ? '40rem' : '26rem')});
   background: ${({ theme }) => theme.colors.surface};
   border-radius: ${({ theme }) => theme.radii.medium};
   padding: 1.25rem;

@@ -1,4 +1,25 @@
 import styled from 'styled-components';
+import { useAppDispatch } from '../../../app/hooks';
+import { modalOpened } from '../../../features/modals/modalsSlice';
+import { preloadOnIntent } from '../../components/overlays/overlayChunks';
+import { Button } from '../../components/ui/ui.styles';
+import {
+  HOW_IT_WORKS_STEPS,
+  HOW_IT_WORKS_TITLE,
+  WATCH_HOW_IT_WORKS,
+} from '../../howItWorks/howItWorksSteps';
+
+const Heading = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  h2 {
+    margin: 0;
+  }
+  margin-bottom: 0.75rem;
+`;
 
 const Steps = styled.ol`
   list-style: none;
@@ -36,20 +57,27 @@ const Steps = styled.ol`
   }
 `;
 
-const STEPS = [
-  ['Pick a decoration', 'Choose a setup and the add-ons you like, priced for your area.'],
-  ['Choose a date and time', 'Pick the day and the time slot that suit your celebration.'],
-  ['Pay your way', 'Pay by card or cash on delivery, with your offers applied.'],
-  ['We decorate', 'Our decorators arrive on time and set it all up for you.'],
-] as const;
-
-/** How booking works, in four steps. */
+/** How booking works, in four steps, and the video view that shows them. */
 export function HowItWorks() {
+  const dispatch = useAppDispatch();
   return (
     <section aria-labelledby="how-it-works">
-      <h2 id="how-it-works">How it works</h2>
+      <Heading>
+        <h2 id="how-it-works">{HOW_IT_WORKS_TITLE}</h2>
+        <Button
+          type="button"
+          $variant="ghost"
+          {...preloadOnIntent('howItWorksVideo')}
+          onClick={() =>
+            dispatch(modalOpened({ name: 'howItWorksVideo', options: { videoUrl: null } }))
+          }
+        >
+          <span aria-hidden="true">▶ </span>
+          {WATCH_HOW_IT_WORKS}
+        </Button>
+      </Heading>
       <Steps>
-        {STEPS.map(([title, text]) => (
+        {HOW_IT_WORKS_STEPS.map(([title, text]) => (
           <li key={title}>
             <h3>{title}</h3>
             <p>{text}</p>

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Banner } from '../../../../shared/contract';
 import { bannerWords } from '../../../../shared/domain/bannerWords';
-import { imageSrcSet } from '../../../../shared/domain/images';
+import { Picture } from '../../components/ui/Picture';
 import { ArtLink, Cta } from '../OfferArt.styles';
 
 const List = styled.ul`
@@ -27,12 +27,10 @@ export function OfferBanners({ banners }: { banners: readonly Banner[] }) {
           return (
             <li key={banner._id}>
               <ArtLink to={local(banner.redirectUrl)}>
-                <img
+                <Picture
                   src={banner.bannerImgUrl}
-                  srcSet={imageSrcSet(banner.bannerImgUrl)}
                   sizes="(min-width: 769px) 33vw, 100vw"
                   alt=""
-                  loading="lazy"
                   width={600}
                   height={150}
                 />

@@ -1,0 +1,62 @@
+import { avifSrcSet, imageSrcSet, placeholderPath } from '../../../../shared/domain/images';
+
+// Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place.
+const FRAME = { display: 'contents' } as const;
+
+/**
+ * How a picture loads: 'lazy' below the fold, 'eager' when a first view shows it, 'first' for the
+ * page's largest picture (its LCP), asked for ahead of everything else.
+ */
+export type PicturePriority = 'lazy' | 'eager' | 'first';
+
+/**
+ * A catalogue picture: AVIF where the browser takes it, else WebP, at the width `sizes` asks
+ * for, with its width and height set so nothing moves as it arrives. Its 16 px placeholder,
+ * stretched (which blurs it), fills the box until the picture covers it. Any other picture (an
+ * outside URL) is a plain image.
+ */
+export function Picture({
+  src,
+  alt,
+  width,
+  height,
+  sizes,
+  priority = 'lazy',
+  className,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  /** The rendered width, as `<img sizes>` takes it: '(min-width: 769px) 22vw, 47vw'. */
+  sizes: string;
+  priority?: PicturePriority;
+  className?: string;
+}) {
+  const webp = imageSrcSet(src);
+  const placeholder = placeholderPath(src);
+  const style = placeholder
+    ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' }
+    : undefined;
+  const image = (
+    <img
+      className={className}
+      src={src}
+      srcSet={webp}
+      sizes={webp ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={priority === 'first' ? 'high' : undefined}
+      style={style}
+    />
+  );
+  if (!webp) return image;
+  return (
+    <picture style={FRAME}>
+      <source type="image/avif" srcSet={avifSrcSet(src)} sizes={sizes} />
+      {image}
+    </picture>
+  );
+}
