@@ -5,7 +5,12 @@ import {
   locationFromCookie,
   preloadedStateFromStorage,
 } from '../../../src/client/app/storedValues';
-import { documentCookies, memoryStorage } from '../../../src/client/app/services';
+import {
+  documentCookies,
+  memoryStorage,
+  readDocumentCookies,
+} from '../../../src/client/app/services';
+import { parseCookie, stringifySetCookie } from 'cookie';
 import { contract } from '../../../src/shared/contract';
 import { HUB, location, sessionData } from '../support/fixtures';
 import { backgroundHandlers, handle, server, settle, withMockApi } from '../support/msw';
@@ -65,5 +70,32 @@ describe('the location cookie the server renders prices with', () => {
     expect(cookies.getItem('utsav_location')).toBe('{"hubId":"A B;C"}');
     cookies.removeItem('utsav_location');
     expect(cookies.getItem('utsav_location')).toBeNull();
+  });
+});
+
+describe('cookies written in the browser, read as the server reads them', () => {
+  const awkward = JSON.stringify({ place: 'Kothrud; Pune = "home"', note: 'ā%€,x' });
+
+  test('a value the page writes reads back the same on the server and in the page', () => {
+    const cookies = documentCookies(document, false);
+    cookies.setItem('utsav_check', awkward);
+    // The server parses the request's Cookie header with the `cookie` package.
+    expect(parseCookie(document.cookie).utsav_check).toBe(awkward);
+    expect(cookies.getItem('utsav_check')).toBe(awkward);
+    cookies.removeItem('utsav_check');
+    expect(cookies.getItem('utsav_check')).toBeNull();
+  });
+
+  test('the page reads what the `cookie` package writes, quoted or not', () => {
+    const line = [
+      stringifySetCookie({ name: 'a', value: awkward }).split(';')[0],
+      'b="quoted value"',
+      'a=second',
+      'broken',
+    ].join('; ');
+    expect(readDocumentCookies(line)).toEqual({ a: awkward, b: '"quoted value"' });
+    expect(readDocumentCookies(line)).toEqual(
+      Object.fromEntries(Object.entries(parseCookie(line)).filter(([, value]) => value)),
+    );
   });
 });

@@ -334,7 +334,7 @@ describe('order page for its owner', () => {
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-      const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
       expect(within(dialog).getByText(/refunded to your Credit/)).toBeVisible();
       const submit = within(dialog).getByRole('button', { name: 'Cancel order' });
       expect(submit).toBeDisabled();
@@ -373,7 +373,7 @@ describe('order page for its owner', () => {
       );
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
-      const dialog = screen.getByRole('dialog', { name: 'Cancel order' });
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
       await userEvent.type(within(dialog).getByRole('textbox'), 'Changed plans');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
       expect(

@@ -1,16 +1,13 @@
 import { createListenerMiddleware } from '@reduxjs/toolkit';
 import { addAuthListeners } from '../features/auth/authListeners';
 import { addCartListeners } from '../features/cart/cartListeners';
-import { addCheckoutListeners } from '../features/checkout/checkoutListeners';
 import { addCoverVideoListeners } from '../features/coverVideo/coverVideoListeners';
 import { addCrashListeners } from '../features/crash/crashListeners';
 import { addHistoryListeners } from '../features/history/historyListeners';
 import { addListingListeners } from '../features/listing/listingListeners';
 import { addLocationListeners } from '../features/location/locationListeners';
 import { addModalsListeners } from '../features/modals/modalsListeners';
-import { addOrdersListeners } from '../features/orders/ordersListeners';
 import { addOverlayListeners } from '../features/overlay/overlayListeners';
-import { addProfileListeners } from '../features/profile/profileListeners';
 import { addRecentlyViewedListeners } from '../features/recentlyViewed/recentlyViewedListeners';
 import { addReportProblemListeners } from '../features/reportProblem/reportProblemListeners';
 import { addSearchListeners } from '../features/search/searchListeners';
@@ -26,11 +23,8 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
   addPersistenceListeners,
   addSessionListeners,
   addAuthListeners,
-  addProfileListeners,
   addLocationListeners,
   addCartListeners,
-  addCheckoutListeners,
-  addOrdersListeners,
   addOverlayListeners,
   addToastListeners,
   addModalsListeners,

@@ -1,4 +1,3 @@
-import { parseCookie, stringifySetCookie } from 'cookie';
 import { createProblemLog, type ProblemLog } from './problemLog';
 // The outside world as listeners and thunks see it: navigation, reloads, storage, geolocation,
 // the clipboard.
@@ -120,17 +119,42 @@ export function memoryStorage(initial: Record<string, string> = {}): KeyValueSto
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * `document.cookie` read as name → value, values decoded as the `cookie` package (which the
+ * server reads them with) decodes them, quotes kept as it keeps them. The browser has already
+ * done the parsing that matters: this only splits its one line, so the first load does not carry
+ * the whole package for it.
+ */
+export function readDocumentCookies(text: string): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const pair of text.split(';')) {
+    const at = pair.indexOf('=');
+    if (at < 0) continue;
+    const name = pair.slice(0, at).trim();
+    if (name === '' || Object.hasOwn(found, name)) continue;
+    const value = pair.slice(at + 1).trim();
+    try {
+      found[name] = decodeURIComponent(value);
+    } catch {
+      found[name] = value;
+    }
+  }
+  return found;
+}
+
 /** The page's first-party cookies as a key-value storage (site-wide, a year, Lax). */
 export function documentCookies(doc: Document, secure: boolean): KeyValueStorage {
   const set = (name: string, value: string, maxAge: number) => {
-    doc.cookie = stringifySetCookie({ name, value, path: '/', maxAge, sameSite: 'lax', secure });
+    doc.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${
+      secure ? '; Secure' : ''
+    }`;
   };
   return {
-    getItem: (key) => parseCookie(doc.cookie)[key] ?? null,
+    getItem: (key) => readDocumentCookies(doc.cookie)[key] ?? null,
     setItem: (key, value) => set(key, value, YEAR_IN_SECONDS),
     removeItem: (key) => set(key, '', 0),
     clear: () => {
-      for (const key of Object.keys(parseCookie(doc.cookie))) set(key, '', 0);
+      for (const key of Object.keys(readDocumentCookies(doc.cookie))) set(key, '', 0);
     },
   };
 }

@@ -1,7 +1,7 @@
 // Query results the recorder leaves out to fit a trace within its size cap (recorder.ts): the
 // API answers them again, so they go before any step does. Loaded with the trace codec, after
 // the app starts; the support frame reads `isLeftOut` to show such a query as not yet answered.
-import type { TraceStep } from './traceFormat';
+import type { Trace, TraceStep } from './traceFormat';
 
 /** What stands for a query result left out to fit the size cap. */
 export const LEFT_OUT_RESULT = Object.freeze({
@@ -34,4 +34,56 @@ export function withoutResults(state: unknown): unknown {
     }),
   );
   return changed ? { ...(state as object), api: { ...api, queries } } : null;
+}
+
+/** The trace with its start state's results and those of its oldest `count` steps left out. */
+function leaveOut(recorded: Trace, count: number): Trace {
+  let left = 0;
+  const steps = recorded.steps.map((step) => {
+    const lighter = left < count ? withoutResult(step) : null;
+    if (lighter === null) return step;
+    left += 1;
+    return lighter;
+  });
+  const initialState = withoutResults(recorded.initialState) ?? recorded.initialState;
+  return { steps, initialState, meta: recorded.meta };
+}
+
+export interface FitOptions {
+  maxChars: number;
+  serialize(trace: Trace): string;
+  /** The trace with its states computed again (after results were left out). */
+  recompute(trace: Trace): Trace;
+  /** The trace of these steps from that start state, states and selector values computed. */
+  traceFrom(steps: TraceStep[], initialState: unknown): Trace;
+}
+
+/**
+ * The whole-history text of a trace within `maxChars`: query results go first (the start
+ * state's, then a share of the steps', oldest first, measured again until it fits or none is
+ * left), then the oldest steps.
+ */
+export function fitTrace(whole: Trace, { maxChars, serialize, recompute, traceFrom }: FitOptions) {
+  let current = whole;
+  let text = serialize(current);
+  const withResults = whole.steps.filter((step) => withoutResult(step) !== null).length;
+  for (let left = 0; text.length > maxChars;) {
+    current = recompute(leaveOut(whole, left));
+    text = serialize(current);
+    if (left === withResults) break;
+    left = Math.min(
+      withResults,
+      Math.max(left + 1, Math.ceil(left + withResults * (1 - maxChars / text.length))),
+    );
+  }
+  // Computed states share most of their structure (jsan writes a shared subtree once), so
+  // the size is not proportional to the step count; drop a share of steps and measure again.
+  while (text.length > maxChars && current.steps.length > 0) {
+    const share = Math.max(1, Math.ceil(current.steps.length * (1 - maxChars / text.length)));
+    const kept = current.steps.slice(share);
+    const initialState = current.computedStates?.[share - 1]?.state ?? current.initialState;
+    current = traceFrom(kept, initialState);
+    text = serialize(current);
+  }
+  return text;
 }

@@ -29,6 +29,7 @@
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
+import type { FitOptions } from './leftOut';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
 import type { SelectorValues, TraceSelector } from './traceSelectors';
 
@@ -47,6 +48,8 @@ export interface TraceCodec {
   withoutResult(step: TraceStep): TraceStep | null;
   /** The state with RTK Query's cached results left out, or null when it holds none. */
   withoutResults(state: unknown): unknown;
+  /** The whole-history text of a trace, within the size cap (leftOut.ts). */
+  fitTrace(whole: Trace, options: FitOptions): string;
 }
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
@@ -342,53 +345,16 @@ export function createRecorder(options: RecorderOptions = {}): {
     );
   };
 
-  /** The trace with its start state's results and those of its oldest `count` steps left out. */
-  const leaveOut = (
-    { withoutResult, withoutResults }: TraceCodec,
-    recorded: Trace,
-    count: number,
-  ): Trace => {
-    let left = 0;
-    const steps = recorded.steps.map((step) => {
-      const lighter = left < count ? withoutResult(step) : null;
-      if (lighter === null) return step;
-      left += 1;
-      return lighter;
-    });
-    const initialState = withoutResults(recorded.initialState) ?? recorded.initialState;
-    return { steps, initialState, meta: recorded.meta };
-  };
-
   const recorder: Recorder = {
     trace,
     exportTrace() {
       if (!codec) throw new Error('The session recording is still loading');
-      const { serialize, withoutResult } = codec;
-      const whole = trace();
-      let current = whole;
-      let text = serialize(current);
-      // Query results go first: the start state's, then a share of the steps', oldest first,
-      // measured again until it fits or none is left.
-      const withResults = whole.steps.filter((step) => withoutResult(step) !== null).length;
-      for (let left = 0; text.length > maxChars;) {
-        current = withComputedStates(leaveOut(codec, whole, left), reducer);
-        text = serialize(current);
-        if (left === withResults) break;
-        left = Math.min(
-          withResults,
-          Math.max(left + 1, Math.ceil(left + withResults * (1 - maxChars / text.length))),
-        );
-      }
-      // Computed states share most of their structure (jsan writes a shared subtree once), so
-      // the size is not proportional to the step count; drop a share of steps and measure again.
-      while (text.length > maxChars && current.steps.length > 0) {
-        const share = Math.max(1, Math.ceil(current.steps.length * (1 - maxChars / text.length)));
-        const kept = current.steps.slice(share);
-        const initialState = current.computedStates?.[share - 1]?.state ?? current.initialState;
-        current = traceFrom(kept, initialState);
-        text = serialize(current);
-      }
-      return text;
+      return codec.fitTrace(trace(), {
+        maxChars,
+        serialize: codec.serialize,
+        recompute: (lighter) => withComputedStates(lighter, reducer),
+        traceFrom,
+      });
     },
     clear: startFresh,
     ready,

@@ -2,7 +2,7 @@
 // selectors. The recorder loads this module when the app has started, so jsan, the export code,
 // the sanitizers and the selectors stay out of the first load.
 import type { TraceCodec } from './recorder';
-import { withoutResult, withoutResults } from './leftOut';
+import { fitTrace, withoutResult, withoutResults } from './leftOut';
 import { redact } from './sanitize';
 import { parseJsan, serializeTrace, stringifyJsan } from './traceFormat';
 import { TRACE_SELECTORS } from './traceSelectors';
@@ -15,4 +15,5 @@ export const jsanCodec: TraceCodec = {
   selectors: TRACE_SELECTORS,
   withoutResult,
   withoutResults,
+  fitTrace,
 };

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order, PublicOrder } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
@@ -15,17 +15,20 @@ import {
   selectCheckoutBusy,
 } from '../../features/checkout/checkoutSlice';
 import { BOOKINGS_PATH } from '../../features/checkout/paymentReturnSlice';
-import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
+import { modalOpened, selectModals, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
 import { isFeedbackDue } from '../../features/orders/orderFeedback';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
-import { CancelOrderDialog } from './OrderDialogs';
 import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
+import { injectCheckoutEffects } from '../../features/checkout/checkoutFeature';
+
+// This page pays for or places orders: the checkout's effects come with it.
+injectCheckoutEffects();
 
 type AnyOrder = Order | PublicOrder;
 
@@ -280,6 +283,7 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
         <Button
           type="button"
           $variant="ghost"
+          {...preloadOnIntent('rating')}
           onClick={() =>
             dispatch(
               modalOpened({
@@ -300,6 +304,21 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
   );
 }
 
+/** The cancel dialog's code (with the rating's) loads when it opens, or on intent to open it. */
+const CancelOrderDialog = lazy(() =>
+  overlayChunks.rating().then((module) => ({ default: module.CancelOrderDialog })),
+);
+
+function CancelDialog() {
+  const open = useAppSelector(selectModals).cancelOrder !== null;
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <CancelOrderDialog />
+    </Suspense>
+  );
+}
+
 function OrderView({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   return (
     <Page aria-labelledby="order-title">
@@ -311,7 +330,7 @@ function OrderView({ order, owner }: { order: AnyOrder; owner: Order | null }) {
       {owner && <PriceDetail order={owner} />}
       {owner && <Payments orderId={owner._id} />}
       <Feedback order={order} owner={owner} />
-      {owner && <CancelOrderDialog />}
+      {owner && <CancelDialog />}
     </Page>
   );
 }

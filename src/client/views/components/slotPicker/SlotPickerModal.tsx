@@ -22,6 +22,10 @@ import { Body, Note } from './SlotPicker.styles';
 import { DateStrip, SlotList } from './SlotChooser';
 import { slotLabel, stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
+import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
+
+// Rescheduling changes an order: the orders' effects come with the picker.
+injectOrdersEffects();
 
 function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();

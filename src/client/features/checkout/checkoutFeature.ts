@@ -1,0 +1,10 @@
+import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import { addCheckoutListeners } from './checkoutListeners';
+
+/**
+ * Paying and placing orders: effects only the payment, payment-return and order pages start, so
+ * they load with those pages (the checkout's state stays in the first load).
+ */
+export const checkoutFeature: LazyFeature = { addListeners: addCheckoutListeners };
+
+export const injectCheckoutEffects = () => injectFeature(checkoutFeature);
