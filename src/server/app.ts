@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import Redis from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -15,6 +16,7 @@ import { COMPRESSION } from './plugins/compression';
 import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
 import { catalogueNewsPlugin } from './plugins/catalogueNews';
+import { operationsPlugin } from './plugins/operations';
 
 export interface AppDeps {
   database: Database;
@@ -60,7 +62,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(etag, { weak: true });
   // Before the routes: the plugin compresses the routes added after it.
   await app.register(compress, COMPRESSION);
-  await app.register(securityPlugin, deps.settings);
+  // One Redis connection per app for the throttles' counters and the readiness check.
+  const redis = deps.settings.redisUrl
+    ? new Redis(deps.settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  // Counters need no flush, and disconnect also stops retries to a store that never answered.
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  // Before the routes, so every route's latency is measured.
+  await app.register(operationsPlugin, { deps, redis });
+  await app.register(securityPlugin, { settings: deps.settings, redis });
   await app.register(authPlugin, deps);
   await app.register(catalogueNewsPlugin, deps);
   await app.register(registerRoutes);

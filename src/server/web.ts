@@ -1,6 +1,12 @@
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
@@ -44,6 +50,8 @@ export interface WebServerOptions {
    * router, so the caller's address, the API's headers, CORS and throttles are as on its own port.
    */
   api?: Pick<FastifyInstance, 'routing'>;
+  /** Where the web server logs its own answers (the API logs the /api/ ones it serves). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -56,7 +64,24 @@ export async function buildWebServer(
   options: WebServerOptions = {},
 ) {
   // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
-  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    // Logged below once answered, so an /api/ request handed to the API is logged there alone.
+    disableRequestLogging: true,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: settings.trustProxy,
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        req: request,
+        res: { statusCode: reply.statusCode },
+        responseTime: Math.round(reply.elapsedTime),
+      },
+      'request completed',
+    );
+  });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
   const { api } = options;
