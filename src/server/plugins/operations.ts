@@ -117,20 +117,14 @@ async function operations(app: FastifyInstance, { deps, redis }: OperationsOptio
       },
     });
   }
-  // Read from the database when scraped, so every instance reports the same truth.
-  const slotBookings = new Gauge({
-    name: 'utsav_slot_bookings',
-    help: 'Bookings in the slots from today on, per hub',
-    labelNames: ['hub'],
-    registers: [register],
-  });
-  new Gauge({
-    name: 'utsav_slot_capacity',
-    help: 'Capacity of the slots from today on, per hub (fill = bookings / capacity)',
-    labelNames: ['hub'],
-    registers: [register],
-    async collect() {
-      const rows = await database.db
+  // Read from the database when scraped, so every instance reports the same truth. Both gauges
+  // share one query per scrape; a database that fails leaves them out of that scrape rather
+  // than failing it (the other metrics matter most during an outage).
+  let slotRows: Promise<{ hub: string; booked: number; capacity: number }[]> | null = null;
+  const readSlots = () => {
+    slotRows ??= within(
+      CHECK_TIMEOUT_MS,
+      database.db
         .select({
           hub: timeSlots.hubId,
           booked: sql<number>`sum(${timeSlots.orderCount})::int`,
@@ -138,13 +132,35 @@ async function operations(app: FastifyInstance, { deps, redis }: OperationsOptio
         })
         .from(timeSlots)
         .where(gte(timeSlots.day, todayIso(new Date())))
-        .groupBy(timeSlots.hubId);
+        .groupBy(timeSlots.hubId),
+    )
+      .catch((error: unknown) => {
+        app.log.warn({ err: error }, 'slot fill not read for metrics');
+        return [];
+      })
+      .finally(() => {
+        slotRows = null;
+      });
+    return slotRows;
+  };
+  new Gauge({
+    name: 'utsav_slot_bookings',
+    help: 'Bookings in the slots from today on, per hub',
+    labelNames: ['hub'],
+    registers: [register],
+    async collect() {
       this.reset();
-      slotBookings.reset();
-      for (const row of rows) {
-        this.set({ hub: row.hub }, row.capacity);
-        slotBookings.set({ hub: row.hub }, row.booked);
-      }
+      for (const row of await readSlots()) this.set({ hub: row.hub }, row.booked);
+    },
+  });
+  new Gauge({
+    name: 'utsav_slot_capacity',
+    help: 'Capacity of the slots from today on, per hub (fill = bookings / capacity)',
+    labelNames: ['hub'],
+    registers: [register],
+    async collect() {
+      this.reset();
+      for (const row of await readSlots()) this.set({ hub: row.hub }, row.capacity);
     },
   });
 
