@@ -13,6 +13,7 @@ import helmet from '@fastify/helmet';
 import { isApiPath } from '../../config/app.config';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
+import { requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
 
@@ -72,6 +73,7 @@ export async function buildWebServer(
     requestIdHeader: false,
     trustProxy: settings.trustProxy,
   });
+  await app.register(requestIdScope);
   app.addHook('onResponse', async (request, reply) => {
     request.log.info(
       {
