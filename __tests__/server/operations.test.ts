@@ -13,7 +13,9 @@ import {
   send,
   startBookingApp,
 } from './booking/support';
-import { databaseKinds } from './support/databases';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../src/server/db/client';
+import { createTestDatabase, databaseKinds } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -199,5 +201,29 @@ describe('/metrics with METRICS_TOKEN', () => {
       headers: authorization ? { authorization } : {},
     });
     expect(res.statusCode).toBe(status);
+  });
+});
+
+(databaseKinds.includes('postgres') ? describe : describe.skip)('the PostgreSQL pool', () => {
+  test('reports a connection the server dropped, and carries on with a new one', async () => {
+    const scratch = await createTestDatabase('postgres');
+    const errors: Error[] = [];
+    const database = openDatabase({
+      databaseUrl: scratch.url as string,
+      onPoolError: (error) => errors.push(error),
+    });
+    try {
+      await database.ping();
+      // Another session ends every other connection to the database, as a restart would.
+      await scratch.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      );
+      while (errors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(errors[0]?.message).toMatch(/terminat/i);
+      await expect(database.ping()).resolves.toBeUndefined();
+    } finally {
+      await database.close();
+      await scratch.dispose();
+    }
   });
 });
