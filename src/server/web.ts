@@ -67,23 +67,11 @@ export async function buildWebServer(
   // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    // Logged below once answered, so an /api/ request handed to the API is logged there alone.
-    disableRequestLogging: true,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: settings.trustProxy,
   });
   await app.register(requestIdScope);
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.info(
-      {
-        req: request,
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime),
-      },
-      'request completed',
-    );
-  });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
   const { api } = options;
