@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { startInstance, type Instance } from './cluster/support';
 
-jest.setTimeout(240_000);
+jest.setTimeout(600_000);
 
 /** A request whose body is only half sent: in flight until `finish` sends the rest. */
 async function halfSentRequest(origin: string) {

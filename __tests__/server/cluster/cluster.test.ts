@@ -41,7 +41,7 @@ if (!runnable) {
   );
 }
 
-jest.setTimeout(300_000);
+jest.setTimeout(600_000);
 
 (runnable ? describe : describe.skip)(
   'three API instances on one PostgreSQL and one Redis (needs DATABASE_URL and REDIS_URL)',

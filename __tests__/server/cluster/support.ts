@@ -101,7 +101,7 @@ export async function startInstance(
   void exited.then((code) => (exitCode = code));
 
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 150_000;
+  const deadline = Date.now() + 280_000;
   for (;;) {
     if (exitCode !== undefined) {
       throw new Error(`${name} exited (${exitCode}) while starting:\n${output.slice(-3000)}`);
