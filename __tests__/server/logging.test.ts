@@ -1,4 +1,9 @@
+import path from 'node:path';
+import { tmpdir } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { Writable } from 'node:stream';
+import { buildWebServer } from '../../src/server/web';
+import { buildSandboxServer } from '../../src/server/adapters/payment/sandboxServer';
 import { buildApp } from '../../src/server/app';
 import { sql } from 'drizzle-orm';
 import { createLogger, maskPhone, redactUrl, serializeError } from '../../src/server/logging';
@@ -176,6 +181,106 @@ describe.each(databaseKinds)('a request whose query fails on %s', (kind) => {
     } finally {
       await app.close();
       await database.dispose();
+    }
+  });
+});
+
+describe('request ids', () => {
+  const collect = () => {
+    const lines: Record<string, unknown>[] = [];
+    const raw: string[] = [];
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        for (const line of chunk.toString().split('\n').filter(Boolean)) {
+          raw.push(line);
+          lines.push(JSON.parse(line) as Record<string, unknown>);
+        }
+        done();
+      },
+    });
+    return { lines, raw, logger: createLogger('info', sink) };
+  };
+
+  test("a line written with the app's logger while a request is served carries its id", async () => {
+    const { lines, raw, logger } = collect();
+    const database = await createTestDatabase('pglite');
+    const settings = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: 'k'.repeat(64) });
+    const app = await buildApp({ database, settings }, { loggerInstance: logger });
+    // As a service does: the app's logger, after the body was read and a query awaited.
+    app.post('/test/service-log', async (request) => {
+      await database.db.execute(sql`select 1`);
+      app.log.info({ body: request.body }, 'service line');
+      return { isSuccess: true };
+    });
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/test/service-log',
+        payload: { any: 'thing' },
+      });
+      const id = res.headers['x-request-id'];
+      expect(id).toMatch(/^[0-9a-f-]{36}$/);
+      const served = lines.filter((line) => line.reqId === id);
+      expect(served.map((line) => line.msg)).toEqual([
+        'incoming request',
+        'service line',
+        'request completed',
+      ]);
+      // Lines of the request's own logger carry the id once, not twice.
+      const rawServed = raw.filter((line) => line.includes(String(id)));
+      expect(rawServed).toHaveLength(3);
+      for (const line of rawServed) expect(line.split('"reqId"')).toHaveLength(2);
+    } finally {
+      await app.close();
+      await database.dispose();
+    }
+  });
+
+  test('the web server logs each answer it gives with its id and a redacted URL', async () => {
+    const { lines, logger } = collect();
+    const dist = await mkdtemp(path.join(tmpdir(), 'utsav-web-log-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    const settings = loadSettings({ NODE_ENV: 'test', AUTH_SECRET: 'k'.repeat(64) });
+    const web = await buildWebServer(settings, dist, { logger });
+    try {
+      const res = await web.inject({ method: 'GET', url: '/?phone=9876543210' });
+      expect(res.statusCode).toBe(200);
+      const [incoming] = lines.filter((entry) => entry.msg === 'incoming request');
+      expect(incoming).toMatchObject({
+        reqId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        req: { method: 'GET', url: '/?phone=98******10' },
+      });
+      const completed = lines.filter((entry) => entry.msg === 'request completed');
+      expect(completed).toEqual([
+        expect.objectContaining({ reqId: incoming?.reqId, res: { statusCode: 200 } }),
+      ]);
+      expect(JSON.stringify(lines)).not.toContain('9876543210');
+    } finally {
+      await web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+
+  test('the payment sandbox logs its requests with their ids, without the signed session', async () => {
+    const { lines, logger } = collect();
+    const sandbox = await buildSandboxServer({
+      key: Buffer.alloc(32, 1),
+      apiOrigin: 'http://api.test',
+      webOrigin: 'http://web.test',
+      logger,
+    });
+    try {
+      const session = 'a'.repeat(80);
+      await sandbox.inject({
+        method: 'GET',
+        url: `/checkout?session=${session}&sig=${'b'.repeat(64)}`,
+      });
+      const completed = lines.filter((entry) => entry.msg === 'request completed');
+      expect(completed).toHaveLength(1);
+      expect(completed[0]?.reqId).toEqual(expect.any(String));
+      expect(JSON.stringify(lines)).not.toContain(session);
+    } finally {
+      await sandbox.close();
     }
   });
 });

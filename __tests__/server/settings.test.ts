@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { readFileSync, readdirSync } from 'node:fs';
 import { loadSettings, providerNotices } from '../../src/server/settings';
 
 describe('settings', () => {
@@ -107,5 +108,78 @@ describe('settings', () => {
       { level: 'info', message: 'card payments: Razorpay' },
       { level: 'info', message: 'SMS: Twilio' },
     ]);
+  });
+});
+
+describe('operations settings', () => {
+  test('default to info logs, no metrics token and a 10-second drain', () => {
+    expect(loadSettings({})).toMatchObject({
+      logLevel: 'info',
+      metricsToken: undefined,
+      shutdownGraceMs: 10_000,
+    });
+  });
+
+  test('read LOG_LEVEL, METRICS_TOKEN and SHUTDOWN_GRACE_MS', () => {
+    const token = 'm'.repeat(32);
+    expect(
+      loadSettings({ LOG_LEVEL: 'warn', METRICS_TOKEN: token, SHUTDOWN_GRACE_MS: '2500' }),
+    ).toMatchObject({ logLevel: 'warn', metricsToken: token, shutdownGraceMs: 2500 });
+  });
+
+  test.each([
+    [
+      { LOG_LEVEL: 'loud' },
+      /LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent/,
+    ],
+    [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
+    [{ SHUTDOWN_GRACE_MS: '1.5' }, /SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
+    [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
+  ])('refuse %j', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+});
+
+describe('the environment', () => {
+  const serverDir = path.resolve(__dirname, '../../src/server');
+  const settingsSource = readFileSync(path.join(serverDir, 'settings.ts'), 'utf8');
+  const readme = readFileSync(path.resolve(__dirname, '../../README.md'), 'utf8');
+  const settingsTable = readme.slice(
+    readme.indexOf('## Settings'),
+    readme.indexOf('**How production'),
+  );
+
+  test('is read by the settings module alone among the servers', () => {
+    // The development commands (bench, migration generator, perf) have their own documented variables.
+    const tools = ['bench', path.join('db', 'generate.ts')];
+    const readers = readdirSync(serverDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !tools.some((tool) => file.startsWith(tool)))
+      .filter((file) => readFileSync(path.join(serverDir, file), 'utf8').includes('process.env'));
+    expect(readers).toEqual(['settings.ts']);
+  });
+
+  test("every variable the settings module reads is in the README's table", () => {
+    const names = new Set(
+      [
+        ...settingsSource.matchAll(
+          /env\.([A-Z][A-Z0-9_]+)|'([A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{3,})'/g,
+        ),
+      ]
+        .map((match) => match[1] ?? match[2] ?? '')
+        .filter((name) => !['INR'].includes(name)),
+    );
+    for (const [group] of settingsSource.matchAll(/const \{ ([A-Z_, ]+) \} = env/g)) {
+      for (const name of group.match(/[A-Z][A-Z0-9_]+/g) ?? []) names.add(name);
+    }
+    expect(names.size).toBeGreaterThan(20);
+    const documented = (name: string) => {
+      if (settingsTable.includes(`\`${name}\``)) return true;
+      // `TWILIO_*` with `_ACCOUNT_SID` in its meaning documents TWILIO_ACCOUNT_SID.
+      const [prefix = '', ...rest] = name.split('_');
+      return (
+        settingsTable.includes(`\`${prefix}_*\``) && settingsTable.includes(`_${rest.join('_')}`)
+      );
+    };
+    expect([...names].filter((name) => !documented(name))).toEqual([]);
   });
 });

@@ -1,11 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import Redis from 'ioredis';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import type { Settings } from './settings';
 import { errorHandler, notFoundHandler } from './errors';
+import { requestIdScope } from './logging';
 import { registerRoutes } from './routes';
 import type { SmsSender } from './adapters/sms';
 import type { IpInfoLookup } from './adapters/ipinfo';
@@ -15,6 +17,7 @@ import { COMPRESSION } from './plugins/compression';
 import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
 import { catalogueNewsPlugin } from './plugins/catalogueNews';
+import { operationsPlugin } from './plugins/operations';
 
 export interface AppDeps {
   database: Database;
@@ -50,6 +53,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('deps', deps);
+  await app.register(requestIdScope);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onSend', async (request, reply) => {
@@ -60,7 +64,15 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(etag, { weak: true });
   // Before the routes: the plugin compresses the routes added after it.
   await app.register(compress, COMPRESSION);
-  await app.register(securityPlugin, deps.settings);
+  // One Redis connection per app for the throttles' counters and the readiness check.
+  const redis = deps.settings.redisUrl
+    ? new Redis(deps.settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
+    : undefined;
+  // Counters need no flush, and disconnect also stops retries to a store that never answered.
+  if (redis) app.addHook('onClose', async () => redis.disconnect());
+  // Before the routes, so every route's latency is measured.
+  await app.register(operationsPlugin, { deps, redis });
+  await app.register(securityPlugin, { settings: deps.settings, redis });
   await app.register(authPlugin, deps);
   await app.register(catalogueNewsPlugin, deps);
   await app.register(registerRoutes);

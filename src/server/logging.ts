@@ -1,4 +1,6 @@
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
 
 /** 9876543210 → 98******10: enough to tell numbers apart in a log, not enough to call one. */
@@ -94,15 +96,54 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   return logged;
 }
 
+// The id of the request being served, for log lines written by code that holds the app's logger
+// rather than the request's (services, adapters): the logger's mixin adds it to those lines.
+const currentRequest = new AsyncLocalStorage<string>();
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    logScope?: AsyncResource;
+  }
+}
+
+/**
+ * Serves each request inside its id's scope. A body arrives on the socket's own events, outside
+ * any scope, so the handler is re-entered into the scope once the body has been read.
+ */
+export const requestIdScope = fp(
+  async (app) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      currentRequest.run(request.id, () => {
+        request.logScope = new AsyncResource('utsav-request');
+        done();
+      });
+    });
+    app.addHook('preValidation', (request, _reply, done) => {
+      if (request.logScope) request.logScope.runInAsyncScope(done, request.raw);
+      else done();
+    });
+  },
+  { name: 'request-id-scope' },
+);
+
+/** The request id for a line written without one (the request's own logger already has it). */
+function requestIdMixin(_merge: object, _level: number, logger: Logger): object {
+  const reqId = currentRequest.getStore();
+  if (reqId === undefined || 'reqId' in logger.bindings()) return {};
+  return { reqId };
+}
+
 /**
  * The API's logger. Fastify logs each request's method and URL through the `req` serializer
  * here; bodies and headers are never logged, and the redact paths catch them if a handler
  * logs one by mistake. Errors go through `serializeError`, so no query parameter is logged.
+ * Every line written while a request is served carries its `reqId` (see `requestIdScope`).
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
+      mixin: requestIdMixin,
       redact: {
         paths: [
           'req.headers.authorization',

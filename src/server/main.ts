@@ -42,15 +42,27 @@ async function main() {
   const apiOnly = process.argv.includes('--api-only');
   const loaded = loadSettings();
   const settings = { ...loaded, authSecret: await resolveAuthSecret(loaded) };
-  const logger = createLogger(process.env.LOG_LEVEL ?? 'info');
+  const logger = createLogger(settings.logLevel);
   const lock = settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
 
   if (!apiOnly) await ensureClientBuild(root, (message) => logger.info(message));
 
   const database = openDatabase(
-    settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
+    settings.databaseUrl
+      ? {
+          databaseUrl: settings.databaseUrl,
+          onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
+        }
+      : { dataDir: settings.dataDir },
   );
-  await database.migrate();
+  // Under the migration lock: of instances starting together on an empty database, one
+  // migrates and seeds, and the others find both done.
+  await database.migrate(async () => {
+    if (await catalogueIsEmpty(database.db)) {
+      const seeded = await seedCatalogue(database.db);
+      logger.info(seeded, 'demo catalogue seeded');
+    }
+  });
   logger.info({ database: database.kind }, 'migrations applied');
   // `npm run admin` asks this server to write while it holds the embedded database.
   const channel: AdminChannel | null = lock
@@ -60,10 +72,6 @@ async function main() {
         webOrigin: settings.webOrigin,
       })
     : null;
-  if (await catalogueIsEmpty(database.db)) {
-    const seeded = await seedCatalogue(database.db);
-    logger.info(seeded, 'demo catalogue seeded');
-  }
 
   for (const notice of providerNotices(settings)) logger[notice.level](notice.message);
   // Codes left by an earlier run have expired or will before anyone reads them again.
@@ -79,12 +87,14 @@ async function main() {
         key: sandboxKey(settings.authSecret),
         apiOrigin: settings.apiOrigin,
         webOrigin: settings.webOrigin,
+        logger: logger.child({ server: 'sandbox' }),
       });
       await pay.listen({ port: settings.payPort, host: settings.host });
       servers.push(pay);
     }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
       api,
+      logger: logger.child({ server: 'web' }),
       sitemap: databaseSitemap(database.db, settings.webOrigin),
       pages: {
         api,
@@ -98,13 +108,33 @@ async function main() {
     logger.info(`Utsav is running: web ${settings.webOrigin}, API ${settings.apiOrigin}${sandbox}`);
   }
 
+  // A graceful stop: readiness turns 503 so the load balancer moves traffic away, the servers stop
+  // accepting and finish the requests in flight, and if that takes longer than
+  // SHUTDOWN_GRACE_MS the process exits anyway.
+  let stopping = false;
   const stop = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    await Promise.allSettled(servers.map((server) => server.close()));
-    await channel?.close();
-    await database.close();
-    await lock?.release();
-    process.exit(0);
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal, graceMs: settings.shutdownGraceMs }, 'shutting down');
+    api.draining = true;
+    const deadline = setTimeout(() => {
+      logger.error({ graceMs: settings.shutdownGraceMs }, 'requests still running; exiting');
+      process.exit(1);
+    }, settings.shutdownGraceMs);
+    deadline.unref();
+    try {
+      // The web server hands /api/ to the API, so it closes first.
+      for (const server of [...servers].reverse()) await server.close();
+      await channel?.close();
+      await database.close();
+      await lock?.release();
+      logger.info('stopped');
+      logger.flush();
+      process.exit(0);
+    } catch (error: unknown) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
   };
   process.once('SIGINT', (signal) => void stop(signal));
   process.once('SIGTERM', (signal) => void stop(signal));

@@ -33,7 +33,19 @@ export interface Settings {
   /** Who takes card payments (PAYMENTS, or Razorpay when its keys are set); see `paymentsChoice`. */
   payments: PaymentsChoice;
   razorpay: RazorpaySettings | undefined;
+  /** pino level of every server's log (LOG_LEVEL). */
+  logLevel: LogLevel;
+  /**
+   * METRICS_TOKEN: a caller of the API's /metrics showing it as a bearer token may read it.
+   * Without it only a caller on this machine (loopback) may.
+   */
+  metricsToken: string | undefined;
+  /** SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before exiting anyway. */
+  shutdownGraceMs: number;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** 'none': card payment is unavailable and customers pay cash on delivery. */
 export type PaymentsChoice = 'razorpay' | 'sandbox' | 'none';
@@ -61,6 +73,24 @@ function port(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0 || value > 65535) {
     throw new Error(`${name} must be a port number from 0 to 65535, got '${raw}'`);
+  }
+  return value;
+}
+
+function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of milliseconds, got '${raw}'`);
+  }
+  return value;
+}
+
+function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
+  const value = env.METRICS_TOKEN || undefined;
+  if (value !== undefined && value.length < 16) {
+    throw new Error('METRICS_TOKEN must be at least 16 characters');
   }
   return value;
 }
@@ -214,5 +244,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
       : undefined,
     payments: paymentsChoice(env, production, razorpayKeys),
     razorpay: razorpayKeys,
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS) ?? 'info',
+    metricsToken: metricsToken(env),
+    shutdownGraceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }

@@ -1,12 +1,19 @@
 import path from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { isApiPath } from '../../config/app.config';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
+import { requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
 
@@ -44,6 +51,8 @@ export interface WebServerOptions {
    * router, so the caller's address, the API's headers, CORS and throttles are as on its own port.
    */
   api?: Pick<FastifyInstance, 'routing'>;
+  /** Where the web server logs its own answers (the API logs the /api/ ones it serves). */
+  logger?: FastifyBaseLogger;
 }
 
 /**
@@ -56,7 +65,13 @@ export async function buildWebServer(
   options: WebServerOptions = {},
 ) {
   // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
-  const app = Fastify({ logger: false, trustProxy: settings.trustProxy });
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+    trustProxy: settings.trustProxy,
+  });
+  await app.register(requestIdScope);
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
   const { api } = options;

@@ -28,10 +28,28 @@ export interface Subscription {
   close(): Promise<void>;
 }
 
+/** How busy the connection pool is (PostgreSQL only; PGlite has one embedded connection). */
+export interface PoolUse {
+  /** Connections open, idle or lent out. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection. */
+  waiting: number;
+  max: number;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the committed migrations, then runs `afterwards` (e.g. seeding an empty catalogue),
+   * all under one PostgreSQL advisory lock: instances starting together take turns, so each
+   * migration runs once and the later instance finds the work done.
+   */
+  migrate(afterwards?: () => Promise<void>): Promise<void>;
+  /** Answers when the database takes a query; throws when it does not. */
+  ping(): Promise<void>;
+  poolUse(): PoolUse | undefined;
   /** Listens on a notification channel until closed, reconnecting when a connection drops. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
   close(): Promise<void>;
@@ -116,8 +134,31 @@ async function migrateAll(step: (config: (typeof migrationSteps)[number]) => Pro
   for (const config of migrationSteps) await step(config);
 }
 
+/** The advisory lock key every instance takes around migrations (any fixed 64-bit number). */
+export const MIGRATION_LOCK_KEY = 7_203_118_245;
+
+/**
+ * Runs `work` while holding the migration lock on a connection of its own, which is closed at
+ * the end, so the lock is released even if the work fails or the process dies.
+ */
+async function underMigrationLock(databaseUrl: string, work: () => Promise<void>) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await work();
+    await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 export type DatabaseOptions =
-  | { databaseUrl: string }
+  | {
+      databaseUrl: string;
+      /** Hears an error of an idle pooled connection (the pool replaces it); logged by main. */
+      onPoolError?: (error: Error) => void;
+    }
   /** `dataDir` undefined keeps the database in memory (tests). */
   | { dataDir: string | undefined };
 
@@ -126,12 +167,25 @@ export function openDatabase(options: DatabaseOptions): Database {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // A backend that drops an idle connection (restart, failover) must not crash the process:
     // the pool discards that client and the next query opens a fresh one.
-    pool.on('error', () => undefined);
+    pool.on('error', (error) => options.onPoolError?.(error));
     const db = drizzlePg(pool, { schema });
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateAll((config) => migratePg(db, config)),
+      migrate: (afterwards) =>
+        underMigrationLock(options.databaseUrl, async () => {
+          await migrateAll((config) => migratePg(db, config));
+          await afterwards?.();
+        }),
+      ping: async () => {
+        await pool.query('SELECT 1');
+      },
+      poolUse: () => ({
+        total: pool.totalCount,
+        idle: pool.idleCount,
+        waiting: pool.waitingCount,
+        max: pool.options.max ?? 10,
+      }),
       listen: (channel, handlers) => listenOnServer(options.databaseUrl, channel, handlers),
       close: () => pool.end(),
     };
@@ -143,7 +197,15 @@ export function openDatabase(options: DatabaseOptions): Database {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migrateAll((config) => migratePglite(db, config)),
+    // One process owns an embedded database: nobody else can migrate it at the same time.
+    migrate: async (afterwards) => {
+      await migrateAll((config) => migratePglite(db, config));
+      await afterwards?.();
+    },
+    ping: async () => {
+      await client.query('SELECT 1');
+    },
+    poolUse: () => undefined,
     // One embedded connection: it hears its own notifications, and is never lost.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onNotify);

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Redis from 'ioredis';
+import type Redis from 'ioredis';
 import type { Settings } from '../settings';
 
 /** Per-IP ceiling on every API call; single routes set tighter ones (OTP, grants, reports). */
@@ -17,7 +17,7 @@ const tooMany = (after: string) =>
  * REDIS_URL is set so several instances share counters, and RATE_LIMITS=off leaves them out.
  */
 export const securityPlugin = fp(
-  async (app, settings: Settings) => {
+  async (app, { settings, redis }: { settings: Settings; redis: Redis | undefined }) => {
     // Built once: the Fastify wrapper builds helmet's middleware again on every request, a tenth
     // of the time of a kept catalogue answer.
     const securityHeaders = helmet({
@@ -51,11 +51,6 @@ export const securityPlugin = fp(
       maxAge: 600,
     });
     if (!settings.rateLimits) return;
-    const redis = settings.redisUrl
-      ? new Redis(settings.redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2000 })
-      : undefined;
-    // Counters need no flush, and disconnect also stops retries to a store that never answered.
-    if (redis) app.addHook('onClose', async () => redis.disconnect());
     await app.register(rateLimit, {
       global: true,
       ...GLOBAL_LIMIT,

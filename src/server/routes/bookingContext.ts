@@ -17,6 +17,7 @@ export function bookingContext(app: FastifyInstance): BookingContext {
       serviceArea: app.accounts.serviceArea,
       payments: app.deps.payments ?? createPaymentProvider(app.deps.settings),
       log: app.log,
+      metrics: app.metrics,
       now: () => new Date(),
     };
     contexts.set(app.deps, ctx);

@@ -2,8 +2,8 @@
 // hosted checkout page showing the amount with 'Pay', 'Leave pending' and 'Fail'. Each choice
 // is reported to the API server to server (HMAC-SHA256 of the raw body), then the browser goes
 // back to the SPA's /api/pay/{redirectingUrl} with paymentInfos.
-import { randomBytes } from 'node:crypto';
-import Fastify from 'fastify';
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger } from 'fastify';
 import { contract, type PaymentInfos } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
 import { paymentReturnUrl } from './returnUrl';
@@ -15,6 +15,8 @@ export interface SandboxOptions {
   key: Buffer;
   apiOrigin: string;
   webOrigin: string;
+  /** Each request and its answer are logged here (URLs redacted by the logger's serializer). */
+  logger?: FastifyBaseLogger;
 }
 
 const ACTIONS = {
@@ -52,7 +54,12 @@ function checkoutPage(token: string, sig: string, session: SandboxSession): stri
 }
 
 export async function buildSandboxServer(options: SandboxOptions) {
-  const app = Fastify({ logger: false, bodyLimit: 16 * 1024 });
+  const app = Fastify({
+    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
+    bodyLimit: 16 * 1024,
+    genReqId: () => randomUUID(),
+    requestIdHeader: false,
+  });
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },

@@ -4,6 +4,7 @@ import type { Settings } from '../../settings';
 import type { ServiceAreaLookup } from '../addresses/addresses';
 import type { CatalogueContext } from '../catalogue/products';
 import type { PaymentProvider } from '../../adapters/payment/types';
+import type { BusinessMetrics } from '../../plugins/operations';
 
 /** What the booking services (cart, slots, orders, payments) work with. */
 export interface BookingContext {
@@ -14,6 +15,8 @@ export interface BookingContext {
   serviceArea: ServiceAreaLookup;
   payments: PaymentProvider;
   log: FastifyBaseLogger;
+  /** Counts orders placed and payments applied for /metrics (absent in service-level tests). */
+  metrics?: BusinessMetrics;
   /** Injected so tests can move the clock; the real one is `() => new Date()`. */
   now(): Date;
 }

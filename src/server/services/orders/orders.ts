@@ -345,6 +345,7 @@ export async function placeOrder(
   const placed = await ctx.db.transaction((tx) =>
     placeCartInTx(ctx, tx, callerId, { settlement: CASH_ON_DELIVERY }),
   );
+  if (placed.created) ctx.metrics?.ordersPlaced.inc({ settlement: 'cash' });
   return placed.orderId;
 }
 

@@ -368,7 +368,10 @@ export async function applyProviderPayment(
   const found = await intentFor(ctx, report.provider, report.providerOrderId);
   if (report.amountPaise !== found.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
   const now = ctx.now();
+  // Counted once the transaction commits: what this report applied, and the order it placed.
+  const outcome = { applied: false, newOrder: false };
   await ctx.db.transaction(async (tx) => {
+    outcome.applied = false;
     await lockWhatItPays(tx, found);
     const [intent] = await tx
       .select()
@@ -398,10 +401,12 @@ export async function applyProviderPayment(
     if (claimed.length === 0) return;
     let orderId: string | null = null;
     let amountPending = 0;
+    let newOrder = false;
     if (intent.state !== 'open') {
       await applyToClosedIntent(tx, intent, report);
     } else if (intent.flow === '_NEW_ORDER_PAYMENT') {
       orderId = await applyToNewOrder(ctx, tx, intent, report);
+      newOrder = orderId !== null;
       if (orderId) {
         const [order] = await tx
           .select({ details: orders.paymentDetails })
@@ -421,7 +426,14 @@ export async function applyProviderPayment(
       .update(paymentIntents)
       .set({ state: 'completed' })
       .where(eq(paymentIntents.id, intent.id));
+    Object.assign(outcome, { applied: true, newOrder });
   });
+  if (outcome.applied) {
+    ctx.metrics?.payments.inc({ outcome: report.status });
+    if (outcome.newOrder) {
+      ctx.metrics?.ordersPlaced.inc({ settlement: report.status === 'success' ? 'card' : 'cash' });
+    }
+  }
   const [row] = await ctx.db
     .select()
     .from(payments)

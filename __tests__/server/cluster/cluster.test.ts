@@ -1,0 +1,245 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
+import { contract } from '../../../src/shared/contract';
+import { orders, productHubPrices, products } from '../../../src/server/db/schema';
+import { migrationSteps } from '../../../src/server/db/client';
+import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
+import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
+import { bearer, checkOtp, newPhone, requestOtp, signUp } from '../accounts/support';
+import {
+  addProduct,
+  cartInput,
+  customer,
+  dayAhead,
+  isoAhead,
+  place,
+  putCart,
+  setCapacity,
+  slotCount,
+} from '../booking/support';
+import type { TestContext } from '../support/testApp';
+import {
+  call,
+  databaseUrl,
+  emptyDatabase,
+  randomIp,
+  redisUrl,
+  spreadContext,
+  startInstance,
+  type Instance,
+} from './support';
+
+// Three API processes on one PostgreSQL database and one Redis, as deployed behind a load
+// balancer. Without both servers named (CI's `.ci/run` sets DATABASE_URL and REDIS_URL) the
+// suite cannot run, and says so rather than passing.
+const runnable = Boolean(databaseUrl && redisUrl);
+if (!runnable) {
+  console.warn(
+    'The multi-instance suite did NOT run: it needs DATABASE_URL (PostgreSQL) and REDIS_URL (Redis).',
+  );
+}
+
+jest.setTimeout(600_000);
+
+(runnable ? describe : describe.skip)(
+  'three API instances on one PostgreSQL and one Redis (needs DATABASE_URL and REDIS_URL)',
+  () => {
+    const authSecret = randomBytes(32).toString('hex');
+    let scratch: Awaited<ReturnType<typeof emptyDatabase>>;
+    let instances: Instance[] = [];
+    let ctx: TestContext;
+    let product: string;
+
+    beforeAll(async () => {
+      scratch = await emptyDatabase();
+      // Two start at once on the empty database; the third joins once they serve.
+      const env = { AUTH_SECRET: authSecret };
+      instances = await Promise.all([
+        startInstance('first', scratch.url, env),
+        startInstance('second', scratch.url, env),
+      ]);
+      instances.push(await startInstance('third', scratch.url, env));
+      ctx = spreadContext(instances, scratch.url);
+      product = await addProduct(ctx.database.db, 1599);
+      await setCapacity(ctx, 3, 1000);
+    });
+
+    afterAll(async () => {
+      await ctx?.close();
+      const codes = await Promise.all(instances.map((instance) => instance.stop()));
+      await scratch?.drop();
+      // A graceful stop: every instance drains and exits cleanly.
+      expect(codes).toEqual(instances.map(() => 0));
+    });
+
+    const on = (instance: Instance) => spreadContext([instance], scratch.url);
+
+    test('two instances starting at once on an empty database migrate once and both serve', async () => {
+      for (const step of migrationSteps) {
+        const files = readMigrationFiles(step);
+        const [applied] = await ctx.database.db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(sql.raw(`drizzle.${step.migrationsTable}`));
+        expect(applied?.count).toBe(files.length);
+      }
+      const seeded = instances.filter((instance) =>
+        instance.output().includes('"msg":"demo catalogue seeded"'),
+      );
+      expect(seeded.map((instance) => instance.name)).toHaveLength(1);
+      for (const instance of instances) {
+        const res = await fetch(`${instance.origin}/api/health/ready`);
+        expect(await res.json()).toEqual({
+          isSuccess: true,
+          checks: { database: 'ok', redis: 'ok' },
+        });
+      }
+    });
+
+    test("a slot's capacity holds when 30 customers race through different instances", async () => {
+      await setCapacity(ctx, 7, 3);
+      const people = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => customer(ctx, `Guest ${i}`)),
+      );
+      for (const who of people) {
+        const cart = await putCart(
+          ctx,
+          who,
+          cartInput(who, product, { celebrationDate: dayAhead(7) }),
+        );
+        expect(cart.status).toBe(200);
+      }
+      // Each customer's place call goes to the next instance in turn.
+      const answers = await Promise.all(people.map((who) => place(ctx, who)));
+      const statuses = answers.map((answer) => answer.status);
+      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+      expect(statuses.filter((status) => status === 409)).toHaveLength(27);
+      expect(await slotCount(ctx, 7)).toBe(3);
+      const booked = await ctx.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.slotDay, isoAhead(7)));
+      expect(booked).toHaveLength(3);
+    });
+
+    test('one cart placed through three instances at once gives one order', async () => {
+      const who = await customer(ctx, 'Tara Iyer');
+      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(3) }));
+      const before = await slotCount(ctx, 3);
+      const answers = await Promise.all(Array.from({ length: 9 }, () => place(ctx, who)));
+      expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200));
+      expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
+      const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
+      expect(rows).toHaveLength(1);
+      expect(await slotCount(ctx, 3)).toBe(before + 1);
+    });
+
+    test('an OTP sent through one instance verifies through another', async () => {
+      const [first, second] = instances as [Instance, Instance, Instance];
+      const phone = newPhone();
+      const { hash, otp } = await requestOtp(on(first).app, phone);
+      const checked = await checkOtp(on(second).app, phone, hash, otp);
+      expect(checked.statusCode).toBe(200);
+    });
+
+    test("an OTP's wrong-code limit counts across all instances", async () => {
+      const phone = newPhone();
+      const { hash, otp } = await requestOtp(on(instances[0] as Instance).app, phone);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const messages: string[] = [];
+      // Five wrong codes, each through the next instance.
+      for (let i = 0; i < 5; i += 1) {
+        const res = await checkOtp(ctx.app, phone, hash, wrong);
+        expect(res.statusCode).toBe(401);
+        messages.push(res.json<{ message: string }>().message);
+      }
+      expect(messages).toEqual([...Array(4).fill(MESSAGES.invalidOtp), OTP_MESSAGES.voided]);
+      // The right code is refused everywhere now.
+      for (const instance of instances) {
+        const res = await checkOtp(on(instance).app, phone, hash, otp);
+        expect(res.statusCode).toBe(401);
+        expect(res.json<{ message: string }>().message).toBe(OTP_MESSAGES.voided);
+      }
+    });
+
+    test('a session revoked through one instance is refused by all', async () => {
+      const user = await signUp(ctx.app, 'Leela Nair');
+      const wallet = (instance: Instance) =>
+        call(
+          instance,
+          { method: 'GET', url: '/api/users/wallet', headers: bearer(user.token) },
+          randomIp(),
+        );
+      for (const instance of instances) expect((await wallet(instance)).statusCode).toBe(200);
+      const out = await call(
+        instances[1] as Instance,
+        { method: 'POST', url: '/api/users/logout', headers: bearer(user.token) },
+        randomIp(),
+      );
+      expect(out.statusCode).toBe(200);
+      for (const instance of instances) expect((await wallet(instance)).statusCode).toBe(401);
+    });
+
+    test('per-IP throttles are shared: the OTP send limit counts calls to every instance', async () => {
+      const ip = randomIp();
+      const { max } = ROUTE_LIMITS.otpSend;
+      const sendOtp = (instance: Instance) =>
+        call(
+          instance,
+          { method: 'GET', url: `/api/users/generateotp/${newPhone()}?type=login` },
+          ip,
+        );
+      for (let i = 0; i < max; i += 1) {
+        const res = await sendOtp(instances[i % instances.length] as Instance);
+        expect(res.statusCode).toBe(200);
+      }
+      for (const instance of instances) expect((await sendOtp(instance)).statusCode).toBe(429);
+    });
+
+    test('a catalogue change made in the database is seen by every instance within a second', async () => {
+      const id = await addProduct(ctx.database.db, 2499);
+      const priceOn = async (instance: Instance) => {
+        const res = await call(
+          instance,
+          {
+            method: 'POST',
+            url: contract.products.getProduct.path,
+            payload: { queries: { _id: id }, hubId: DEFAULT_HUB_ID },
+          },
+          randomIp(),
+        );
+        if (res.statusCode === 404) return 'gone';
+        return res.json<{ product: { resolvedPrice: { sellingPrice: number } } }>().product
+          .resolvedPrice.sellingPrice;
+      };
+      // Each instance has the product's answer in its cache.
+      for (const instance of instances) {
+        expect(await priceOn(instance)).toBe(2499);
+        expect(await priceOn(instance)).toBe(2499);
+      }
+      // How long until every instance answers `expected`, from the moment the change committed.
+      const secondsUntil = async (expected: number | 'gone') => {
+        const committed = Date.now();
+        return Promise.all(
+          instances.map(async (instance) => {
+            while ((await priceOn(instance)) !== expected) {
+              if (Date.now() - committed > 5000) return Infinity;
+              await new Promise((resolve) => setTimeout(resolve, 25));
+            }
+            return (Date.now() - committed) / 1000;
+          }),
+        );
+      };
+
+      await ctx.database.db
+        .update(productHubPrices)
+        .set({ sellingPrice: 2199 })
+        .where(eq(productHubPrices.productId, id));
+      for (const seconds of await secondsUntil(2199)) expect(seconds).toBeLessThan(1);
+
+      await ctx.database.db.update(products).set({ active: false }).where(eq(products.id, id));
+      for (const seconds of await secondsUntil('gone')) expect(seconds).toBeLessThan(1);
+    });
+  },
+);

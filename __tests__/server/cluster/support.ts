@@ -1,0 +1,192 @@
+// Real API processes (`npm start --api-only`, as deployed) on scratch ports, one scratch
+// PostgreSQL database and the CI's Redis, and a TestContext whose `app.inject` sends each call
+// over HTTP to the next instance in turn, so the booking and account helpers spread their
+// requests across the instances as a round-robin load balancer would.
+import path from 'node:path';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { randomBytes, randomInt } from 'node:crypto';
+import { Client } from 'pg';
+import type { App } from '../../../src/server/app';
+import { openDatabase } from '../../../src/server/db/client';
+import type { TestContext } from '../support/testApp';
+
+const root = path.resolve(__dirname, '../../..');
+const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+
+export const databaseUrl = process.env.DATABASE_URL;
+export const redisUrl = process.env.REDIS_URL;
+
+async function withAdmin<T>(work: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** An empty scratch database (no migrations: the instances apply them). */
+export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `utsav_cluster_${randomBytes(6).toString('hex')}`;
+  await withAdmin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(databaseUrl as string);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      await withAdmin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  await new Promise((resolve) => server.close(resolve));
+  if (address === null || typeof address === 'string') throw new Error('no port');
+  return address.port;
+}
+
+export interface Instance {
+  name: string;
+  origin: string;
+  /** Everything the process wrote to stdout and stderr (JSON log lines). */
+  output(): string;
+  /** SIGTERM, then the exit code once it has exited. */
+  stop(): Promise<number | null>;
+}
+
+/** A random client address, so per-IP counters in the shared Redis start at zero for each run. */
+export const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+
+/**
+ * Starts one API process and waits until its readiness check answers 200 (the database and
+ * Redis answer). Start-up migrates and seeds an empty database.
+ */
+export async function startInstance(
+  name: string,
+  url: string,
+  env: NodeJS.ProcessEnv,
+): Promise<Instance> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [tsxCli, 'src/server/main.ts', '--api-only'],
+    {
+      cwd: root,
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        API_PORT: String(port),
+        DATABASE_URL: url,
+        REDIS_URL: redisUrl,
+        // The load balancer is this test, on loopback: its X-Forwarded-For names the customer.
+        TRUST_PROXY: '127.0.0.1',
+        LOG_LEVEL: 'info',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  let exitCode: number | null | undefined;
+  void exited.then((code) => (exitCode = code));
+
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 280_000;
+  for (;;) {
+    if (exitCode !== undefined) {
+      throw new Error(`${name} exited (${exitCode}) while starting:\n${output.slice(-3000)}`);
+    }
+    const ready = await fetch(`${origin}/api/health/ready`).then(
+      (res) => res.status === 200,
+      () => false,
+    );
+    if (ready) break;
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`${name} not ready in time:\n${output.slice(-3000)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    name,
+    origin,
+    output: () => output,
+    stop: async () => {
+      if (exitCode === undefined) child.kill('SIGTERM');
+      return exited;
+    },
+  };
+}
+
+interface InjectOptions {
+  method: string;
+  url: string;
+  headers?: Record<string, string>;
+  payload?: unknown;
+  remoteAddress?: string;
+}
+
+export interface HttpAnswer {
+  statusCode: number;
+  body: string;
+  headers: Headers;
+  json<T = unknown>(): T;
+}
+
+/** One call over HTTP; `remoteAddress` travels as X-Forwarded-For, as a proxy would send it. */
+export async function call(
+  instance: Instance,
+  options: InjectOptions,
+  defaultIp: string,
+): Promise<HttpAnswer> {
+  const headers: Record<string, string> = {
+    ...options.headers,
+    'x-forwarded-for': options.remoteAddress ?? defaultIp,
+  };
+  if (options.payload !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${instance.origin}${options.url}`, {
+    method: options.method,
+    headers,
+    body: options.payload === undefined ? undefined : JSON.stringify(options.payload),
+  });
+  const body = await res.text();
+  return {
+    statusCode: res.status,
+    body,
+    headers: res.headers,
+    json: <T>() => JSON.parse(body) as T,
+  };
+}
+
+/**
+ * A TestContext over the instances: each `app.inject` goes to the next instance in turn, from
+ * `ip` unless the call names its own address. Its database is a direct connection for setup
+ * and for checking invariants; closing it closes that connection only.
+ */
+export function spreadContext(instances: Instance[], url: string, ip = randomIp()): TestContext {
+  let next = 0;
+  const app = {
+    inject: (options: InjectOptions) => {
+      const instance = instances[next % instances.length] as Instance;
+      next += 1;
+      return call(instance, options, ip);
+    },
+  };
+  const database = openDatabase({ databaseUrl: url });
+  return {
+    // The helpers read statusCode, body and json() of what inject answers: `call` gives those.
+    app: app as unknown as App,
+    database: { ...database, url, dispose: () => database.close() },
+    close: () => database.close(),
+  };
+}
