@@ -291,10 +291,18 @@ describe('recorded sessions in Chromium', () => {
     await chooseAndheri(page);
     const product = await firstProduct(app);
     await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
-    const addOns = page.getByRole('group', { name: 'Add-ons' });
-    await addOns.getByRole('checkbox').first().check();
-    const label = await addOns.locator('label').first().innerText();
-    const addOn = label.split(' · ')[0]!.trim();
+    // The product page's add-on steppers: one of the first add-on, then the rest at checkout.
+    const more = page
+      .getByRole('group', { name: 'Add-ons', exact: true })
+      .getByRole('button', { name: /^One more / })
+      .first();
+    const addOn = ((await more.getAttribute('aria-label')) ?? '').replace(/^One more /, '');
+    expect(addOn).not.toBe('');
+    await more.click();
+    await page
+      .getByRole('group', { name: `${addOn} quantity` })
+      .getByText('1', { exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
     const quantity = page.getByRole('group', { name: `${addOn} quantity` });
