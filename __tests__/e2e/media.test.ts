@@ -86,7 +86,14 @@ describe('pictures and clips', () => {
     await page.goto(`${app.webUrl}/`);
     await waitForApp(page);
     const opener = page.getByRole('button', { name: 'Watch how it works' });
-    // Focused, then Enter: as a keyboard reaches and presses it.
+    // Focused, then Enter: as a keyboard reaches and presses it. The section below the first
+    // screen comes to life as focus reaches it (the server's HTML until then).
+    await opener.focus();
+    const button = await opener.elementHandle();
+    await page.waitForFunction(
+      (element) => !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+      button,
+    );
     await opener.press('Enter');
     const dialog = page.getByRole('dialog', { name: 'How it works' });
     await dialog.waitFor();

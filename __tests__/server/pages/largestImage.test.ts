@@ -47,9 +47,11 @@ describe('the largest image comes first in the first HTML', () => {
   test('home: the cover-video preview is a real clip whose poster is asked for first, in the head', async () => {
     const document = await open('/');
     const preview = document.querySelector('button[aria-label="Play cover video"] video');
-    expect(preview?.getAttribute('src')).toBe('/media/cover-home-preview.webm');
+    expect(
+      [...(preview?.querySelectorAll('source') ?? [])].map((source) => source.getAttribute('src')),
+    ).toEqual(['/media/cover-home-preview.webm', '/media/cover-home-preview.mp4']);
     const poster = preview?.getAttribute('poster');
-    expect(poster).toBe('/media/cover-home-poster.webp');
+    expect(poster).toBe('/media/cover-home-preview-poster.webp');
     expect(imagePreloads(document)).toContainEqual({
       href: poster,
       imageSrcSet: null,
@@ -87,6 +89,9 @@ describe('the largest image comes first in the first HTML', () => {
       ...images.slice(1).map(() => null),
     ]);
     expect(images[0]?.getAttribute('srcset')).toContain('.webp');
-    expect(imagePreloads(document)).toContainEqual(preloadFor(images[0]));
+    // The first card is a <picture>: its AVIF copies are what the head asks for first.
+    const avif = images[0]?.parentElement?.querySelector('source[type="image/avif"]');
+    expect(avif?.getAttribute('srcset')).toContain('.avif');
+    expect(imagePreloads(document)).toContainEqual(preloadFor(avif));
   });
 });

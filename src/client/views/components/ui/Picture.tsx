@@ -1,3 +1,4 @@
+import { preload } from 'react-dom';
 import { avifSrcSet, imageSrcSet, placeholderPath } from '../../../../shared/domain/images';
 
 // Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place.
@@ -53,9 +54,21 @@ export function Picture({
     />
   );
   if (!webp) return image;
+  const avif = avifSrcSet(src);
+  // React preloads a lone high-priority <img> by itself, but not one inside <picture>: the page's
+  // largest picture is asked for in the head, as AVIF (a browser without it skips the preload).
+  if (priority === 'first' && avif) {
+    preload(src, {
+      as: 'image',
+      type: 'image/avif',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+    });
+  }
   return (
     <picture style={FRAME}>
-      <source type="image/avif" srcSet={avifSrcSet(src)} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
       {image}
     </picture>
   );
