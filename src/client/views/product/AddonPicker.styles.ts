@@ -13,7 +13,7 @@ export const Group = styled.section`
   grid-template-rows: 1.75rem 1fr;
   gap: 0.25rem;
   min-width: 0;
-  h3 {
+  h2 {
     margin: 0;
     font-size: 1rem;
     line-height: 1.75rem;

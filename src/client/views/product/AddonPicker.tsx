@@ -118,7 +118,7 @@ export default function AddonPicker({
     <Groups>
       {groups.map((group) => (
         <Group key={group.code} aria-label={group.name}>
-          <h3>{group.name}</h3>
+          <h2>{group.name}</h2>
           <Row>
             {group.addOns.map((addon) => (
               <li key={addon._id}>
