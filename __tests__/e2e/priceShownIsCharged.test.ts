@@ -132,9 +132,29 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
     await page.waitForURL((url) => url.origin === app.payUrl);
     const charged = (await page.getByTestId('amount').textContent())?.trim();
     expect(charged).toBe(shown);
+    // The page coming back may still hold the cart it paid for and send it again at start-up.
+    const uploads: Promise<number>[] = [];
+    page.on('request', (request) => {
+      if (!request.url().endsWith('/api/users/cart/create_update')) return;
+      uploads.push(request.response().then((res) => res?.status() ?? 0));
+    });
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await page.waitForURL((url) => url.origin === app.webUrl);
     expect(await orderPrice(page, 'Paid')).toBe(shown);
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    await page.reload();
+    await page.getByRole('region', { name: 'Price detail' }).waitFor();
+    await page.getByRole('link', { name: 'Cart, 0 items' }).waitFor();
+    // Whatever was sent, the booked cart never reopens: there is no cart left to pay again.
+    expect((await Promise.all(uploads)).filter((status) => status === 200)).toEqual([]);
+    const { data } = await apiCall<{ data: { cart: unknown } }>(
+      app,
+      'POST',
+      '/api/session/start',
+      {},
+      user.token,
+    );
+    expect(data.cart).toBeNull();
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -6,7 +6,7 @@ import {
   ON_DEMAND_TAG,
   PRICE_ON_REQUEST_MESSAGE,
 } from '../../../src/shared/domain';
-import { addOns, products } from '../../../src/server/db/schema';
+import { addOns, orders, products } from '../../../src/server/db/schema';
 import { databaseKinds } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -317,6 +317,42 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
         cartInput(mira, product, { santaTip: 20, editedAt: secondsAgo(50) }),
       );
       expect(later.body.cart.santaTip).toBe(20);
+    });
+
+    it('never reopens a placed cart: the booked cart sent again is refused, a new edit starts a cart', async () => {
+      const nia = await customer(ctx, 'Nia Kapoor');
+      const product = await addProduct(ctx.database.db, 1599);
+      const booked = cartInput(nia, product, { santaTip: 50, editedAt: secondsAgo(30) });
+      expect((await putCart(ctx, nia, booked)).status).toBe(200);
+      const placed = await place(ctx, nia);
+      expect(placed.status).toBe(200);
+
+      // A page coming back from the gateway re-sends the cart it held: with the same edit time,
+      // an older one, or none at all (a draft the server had answered).
+      const { editedAt: _sent, ...untimed } = booked;
+      for (const again of [booked, { ...booked, editedAt: secondsAgo(40) }, untimed]) {
+        const res = await putCart(ctx, nia, again);
+        expect(res.status).toBe(409);
+        expect(res.message).toBe(MESSAGES.cartAlreadyPlaced);
+      }
+      const session = await send(ctx, contract.session.start, { token: nia.token, payload: {} });
+      expect(session.body.data.cart).toBeNull();
+      // Placing again still finds the one order, and nothing else was booked.
+      const replaced = await place(ctx, nia);
+      expect(replaced.body.orderId).toBe(placed.body.orderId);
+      const held = await ctx.database.db.select().from(orders).where(eq(orders.userId, nia.userId));
+      expect(held.map((row) => row.id)).toEqual([placed.body.orderId]);
+
+      // A cart the customer starts after the booking is a new cart.
+      const next = await putCart(
+        ctx,
+        nia,
+        cartInput(nia, product, { santaTip: 10, editedAt: secondsAgo(1) }),
+      );
+      expect(next.status).toBe(200);
+      expect(next.body.cart).toMatchObject({ santaTip: 10, amountToPay: 1609 });
+      const reopened = await send(ctx, contract.session.start, { token: nia.token, payload: {} });
+      expect(reopened.body.data.cart?.santaTip).toBe(10);
     });
 
     it('takes an edit time ahead of the server clock as now, so it cannot lock the cart', async () => {

@@ -25,7 +25,9 @@ export const CartInput = Strict({
   useWallet: Optional(Type.Boolean()),
   /**
    * When the customer last changed this cart on their device. An upload older than the stored
-   * cart's is answered with the stored cart unchanged, so a stale tab never overwrites newer edits.
+   * cart's is answered with the stored cart unchanged, so a stale tab never overwrites newer edits;
+   * one not edited since the cart was placed as an order is refused (409), so a booked cart never
+   * reopens.
    */
   editedAt: Optional(Timestamp),
 });
@@ -38,7 +40,7 @@ export const cart = {
     summary: "Create or replace the caller's cart; answers it populated and priced by the server.",
     body: Strict({ cart: CartInput }),
     response: Success({ cart: Cart }),
-    errors: [400, 401, 404],
+    errors: [400, 401, 404, 409],
   }),
   delete: defineCall({
     method: 'DELETE',

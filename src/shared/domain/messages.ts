@@ -16,6 +16,8 @@ export const MESSAGES = {
   cartAddFailed: "Cart couldn't be added. Please try again later.",
   cartRemoveFailed: "Cart couldn't be removed. Please try again later.",
   cartUpdateFailed: "Cart couldn't be updated. Please try again later.",
+  // Not in the spec: a device re-sending a cart that has since been booked as an order
+  cartAlreadyPlaced: 'This cart has already been booked as an order',
   loginFirst: 'Please login first',
   loginToWishlist: 'Please login to wishlist',
 

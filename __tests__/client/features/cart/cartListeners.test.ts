@@ -406,6 +406,25 @@ describe('pending edits are flushed', () => {
     expect(state().cart).toMatchObject({ draft: { santaTip: 100 }, priced: { santaTip: 100 } });
   });
 
+  test('a cart the server says was booked since empties quietly and is not deleted', async () => {
+    server.use(
+      ...backgroundHandlers(),
+      http.post(`${apiOrigin()}/api/users/cart/create_update`, () =>
+        failure(409, MESSAGES.cartAlreadyPlaced),
+      ),
+    );
+    // The page back from the card gateway still holds the cart it paid for.
+    const { store, state } = testStore({
+      ...loggedIn,
+      cart: filledFrom(initialCartState, draftFromCart(serverCart())),
+    });
+    store.dispatch(sessionStarted(sessionData({ user: signedInData().user, cart: null })));
+    await settle();
+    expect(cartCalls().map((call) => call.method)).toEqual(['POST']);
+    expect(state().cart.status).toBe('empty');
+    expect(state().toast).toEqual({ status: 'hidden' });
+  });
+
   test('at start-up, a local cart with nothing pending takes the server cart', async () => {
     server.use(...backgroundHandlers());
     const { store, state } = testStore({

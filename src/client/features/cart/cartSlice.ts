@@ -272,6 +272,11 @@ export const cartSlice = createSlice({
       });
     },
     cartRemoved: (state) => (state.status === 'filled' ? emptied(state) : state),
+    /**
+     * The server refused the cart because it was booked as an order since (another tab, or the
+     * page before a card payment): it empties here, and nothing is deleted on the server.
+     */
+    cartFoundBooked: (state) => (state.status === 'filled' ? emptied(state) : state),
     /** 'Move to wishlist': the cart empties; the listener wishlists its product. */
     cartMovedToWishlist: (state, _action: PayloadAction<{ productId: string }>) =>
       state.status === 'filled' ? emptied(state) : state,
@@ -372,6 +377,7 @@ export const {
   cartEditTimed,
   cartSynced,
   cartSyncFailed,
+  cartFoundBooked,
   couponDroppedByServer,
 } = cartSlice.actions;
 

@@ -1,11 +1,13 @@
 import type { Cart } from '../../../shared/contract';
 import { MESSAGES, checkOfferMinimum, promoCodeInvalidMessage } from '../../../shared/domain';
+import { isApiError } from '../../api/contractBaseQuery';
 import type { Delivery } from '../../api/contractEndpoints';
 import { cartApi } from '../../api/cartApi';
 import type { Effects } from '../../app/appTypes';
 import { selectToken } from '../auth/authSlice';
 import { toastShown } from '../toast/toastSlice';
 import {
+  cartFoundBooked,
   cartSyncFailed,
   cartSyncStarted,
   cartSynced,
@@ -38,6 +40,10 @@ const slotDroppedByServer = (sent: CartDraft, cart: Cart): boolean =>
   sent.arrivingTime !== null &&
   cart.product._id === sent.product._id &&
   (!cart.readyTime || !cart.arrivingTime);
+
+/** The server refused the upload because this cart has been booked as an order since. */
+const wasBooked = (error: unknown): boolean =>
+  isApiError(error) && error.status === 409 && error.message === MESSAGES.cartAlreadyPlaced;
 
 /**
  * Stores the cart on the server now (priced edits, flushes before checkout, payment and page
@@ -72,6 +78,10 @@ export async function syncCart(
     }
     return answer.cart;
   } catch (error) {
+    if (wasBooked(error)) {
+      dispatch(cartFoundBooked());
+      return null;
+    }
     extra.logError('Cart sync failed', error);
     dispatch(cartSyncFailed());
     dispatch(toastShown(cart.priced ? MESSAGES.cartUpdateFailed : MESSAGES.cartAddFailed, 'error'));

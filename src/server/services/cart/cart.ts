@@ -1,10 +1,11 @@
 // One cart per user (`_id` = user id + 'C'), stored as references and priced on every read.
-import { and, eq, gt, isNotNull, isNull, not, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
 import moment from 'moment';
 import type { Address, Cart, CartInput } from '../../../shared/contract';
 import {
   DEFAULT_HUB_ID,
   IST_OFFSET_MINUTES,
+  MESSAGES,
   formatDate,
   mergeAddOnLines,
 } from '../../../shared/domain';
@@ -93,19 +94,28 @@ async function validSlot(
 }
 
 /**
- * Whether an upload edited at `editedAt` is older than the open cart stored: a device that was
- * offline or slow to flush must not overwrite edits made since on another one.
+ * Whether an upload edited at `editedAt` is older than the cart stored: a device that was offline
+ * or slow to flush must not overwrite edits made since on another one. A placed cart is stale to
+ * any upload not edited after the last edit it was placed with, or with no edit time at all: that
+ * is the booked cart coming back (a page returning from the card gateway re-sends what it held),
+ * and it must never reopen. Edit times are the device's clock on both sides of the comparison.
  */
 const isStale = (stored: CartRow, editedAt: Date | null): boolean =>
-  stored.placedOrderId === null &&
-  stored.editedAt !== null &&
-  editedAt !== null &&
-  editedAt < stored.editedAt;
+  stored.placedOrderId === null
+    ? stored.editedAt !== null && editedAt !== null && editedAt < stored.editedAt
+    : editedAt === null || stored.editedAt === null || editedAt <= stored.editedAt;
+
+/** The answer to a stale upload: the open cart stored, or a refusal when it was booked. */
+async function staleAnswer(ctx: BookingContext, stored: CartRow): Promise<Cart> {
+  if (stored.placedOrderId !== null) throw new HttpError(409, MESSAGES.cartAlreadyPlaced);
+  return cartEntity(ctx, stored);
+}
 
 /**
  * Replaces the caller's cart with the references sent and answers it priced by the server.
  * A different product than the stored one starts over without add-ons or offers. An upload
- * edited before the stored cart changes nothing and answers the stored cart.
+ * edited before the stored cart changes nothing and answers the stored cart, or 409 when that
+ * cart has been placed since.
  */
 export async function saveCart(
   ctx: BookingContext,
@@ -118,7 +128,7 @@ export async function saveCart(
   const editedAt = input.editedAt
     ? new Date(Math.min(Date.parse(input.editedAt), now.getTime()))
     : null;
-  if (stored && isStale(stored, editedAt)) return cartEntity(ctx, stored);
+  if (stored && isStale(stored, editedAt)) return staleAnswer(ctx, stored);
   const productChanged =
     stored !== undefined && stored.placedOrderId === null && stored.productId !== input.product;
   const address = input.bookingAddress
@@ -156,18 +166,27 @@ export async function saveCart(
     .onConflictDoUpdate({
       target: carts.id,
       set: { ...values, revision: stored ? stored.revision + 1 : 1 },
-      // Checked again in the write, so a newer upload racing this one is never overwritten.
+      // Checked again in the write, so neither a newer upload nor a placement racing this one is
+      // overwritten.
       setWhere: or(
-        isNotNull(carts.placedOrderId),
-        isNull(carts.editedAt),
-        not(gt(carts.editedAt, values.editedAt)),
+        editedAt === null
+          ? undefined
+          : and(
+              isNotNull(carts.placedOrderId),
+              isNotNull(carts.editedAt),
+              lt(carts.editedAt, editedAt),
+            ),
+        and(
+          isNull(carts.placedOrderId),
+          or(isNull(carts.editedAt), not(gt(carts.editedAt, values.editedAt))),
+        ),
       ),
     })
     .returning();
   if (row) return cartEntity(ctx, row);
-  const newer = await openCartRow(ctx.db, userId);
-  if (!newer) throw new Error('cart upsert returned nothing');
-  return cartEntity(ctx, newer);
+  const [current] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
+  if (!current) throw new Error('cart upsert returned nothing');
+  return staleAnswer(ctx, current);
 }
 
 export async function deleteCart(db: Executor, userId: string): Promise<void> {
