@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -48,13 +48,14 @@ describe('browsing in Chromium', () => {
     await panel.waitFor({ state: 'detached' });
   }
 
-  test.each(Object.entries(VIEWPORTS))(
-    'at %s width every browsing page renders and passes the accessibility scan',
-    async (name, viewport) => {
+  // One test per page, each waiting for the app to take over before it acts, so a slow machine
+  // slows every page down without any of them running out of time.
+  describe.each(Object.entries(VIEWPORTS))('at %s width', (name, viewport) => {
+    test('home and its location panel render and pass the accessibility scan', async () => {
       const { page, errors, close } = await openPage(viewport);
-
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await waitForApp(page);
       await saveScreenshot(page, `home-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -65,14 +66,26 @@ describe('browsing in Chromium', () => {
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+      await close();
+    });
 
+    test('the listing renders and passes the accessibility scan', async () => {
+      const { page, errors, close } = await openPage(viewport);
       await page.goto(`${app.webUrl}/decors/list`);
       await page.getByRole('article').first().waitFor();
+      await waitForApp(page);
       await saveScreenshot(page, `listing-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
 
+    test('a keyword page, a product from it and its share dialog pass the accessibility scan', async () => {
+      const { page, errors, close } = await openPage(viewport);
       await page.goto(`${app.webUrl}/kw/birthday-decoration-service-in-mumbai`);
       await page.getByRole('article').first().waitFor();
+      await waitForApp(page);
       await saveScreenshot(page, `keyword-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
@@ -86,20 +99,26 @@ describe('browsing in Chromium', () => {
       await page.getByRole('button', { name: 'Share', exact: true }).click();
       await page.getByRole('dialog', { name: 'Share with' }).waitFor();
       expect(await seriousViolations(page)).toEqual([]);
-
-      await page.goto(`${app.webUrl}/no/such/page`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
-      await saveScreenshot(page, `not-found-${name}`);
-      expect(await seriousViolations(page)).toEqual([]);
-
       expect(errors).toEqual([]);
       await close();
-    },
-  );
+    });
+
+    test('the not-found page renders and passes the accessibility scan', async () => {
+      const { page, errors, close } = await openPage(viewport);
+      await page.goto(`${app.webUrl}/no/such/page`);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await waitForApp(page);
+      await saveScreenshot(page, `not-found-${name}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+      await close();
+    });
+  });
 
   test('a misspelt search finds birthday decors and See all lists them', async () => {
     const { page, errors, close } = await openPage(VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
+    await waitForApp(page);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
     await box.click();
     await page.getByRole('heading', { name: 'Popular Categories' }).waitFor();
@@ -127,6 +146,7 @@ describe('browsing in Chromium', () => {
   test("on a phone the search panel spans the screen; 'ballon' lists balloon decors with pictures and prices", async () => {
     const { page, errors, close } = await openPage(VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/`);
+    await waitForApp(page);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
     await box.click();
     await box.fill('ballon');
@@ -154,6 +174,7 @@ describe('browsing in Chromium', () => {
     async (name, viewport) => {
       const { page, errors, close } = await openPage(viewport);
       await page.goto(`${app.webUrl}/decors/list`);
+      await waitForApp(page);
       const cards = page.getByRole('article');
       await cards.nth(PAGE_SIZE - 1).waitFor();
       expect(await cards.count()).toBe(PAGE_SIZE);
@@ -171,6 +192,7 @@ describe('browsing in Chromium', () => {
   test('the same product costs the hub price of Mumbai, then of Pune', async () => {
     const { page, errors, close } = await openPage(VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/decors/list`);
+    await waitForApp(page);
     await page.getByRole('article').first().getByRole('link').first().click();
     await page.waitForURL(/\/products\/decor\//);
     await page.getByRole('button', { name: 'Book' }).waitFor();
@@ -197,6 +219,7 @@ describe('browsing in Chromium', () => {
   test('a visitor who hearts a decor is asked to log in', async () => {
     const { page, errors, close } = await openPage(VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/decors/list`);
+    await waitForApp(page);
     await page
       .getByRole('article')
       .first()

@@ -17,7 +17,8 @@ import {
   server,
   withMockApi,
 } from '../support/msw';
-import { homePageDrawn, renderRoute } from '../support/render';
+import { Skeleton } from '../../../src/client/views/components/ui/ui.styles';
+import { homePageDrawn, renderRoute, renderWithProviders } from '../support/render';
 
 withMockApi();
 jest.setTimeout(20_000);
@@ -41,6 +42,17 @@ const skeletonOf = (title: string) => screen.getByRole('status', { name: `Loadin
 
 describe('dialogs load when opened', () => {
   // Each test opens a dialog for the first time in this file: its code is not loaded yet.
+  test('a named placeholder is announced as a loading status; a bare one is only a shape', () => {
+    renderWithProviders(
+      <>
+        <Skeleton $height="6rem" aria-label="Loading reviews" />
+        <Skeleton $height="2rem" data-testid="bare" />
+      </>,
+    );
+    expect(screen.getByRole('status', { name: 'Loading reviews' })).toBeInTheDocument();
+    expect(screen.getByTestId('bare')).not.toHaveAttribute('role');
+  });
+
   test('the login dialog shows its titled card at its size, then the phone form', async () => {
     const { store } = onHome();
     await homePageDrawn();

@@ -61,7 +61,13 @@ const shimmer = keyframes`
   to { background-position: calc(200px + 100%) 0; }
 `;
 
-export const Skeleton = styled.div<{ $height?: string; $width?: string }>`
+/**
+ * A placeholder of the final size while a part loads. One that is named ('Loading reviews') is a
+ * status, so the name is announced and allowed (a plain div may not carry a label).
+ */
+export const Skeleton = styled.div.attrs<{ $height?: string; $width?: string }>((props) => ({
+  role: props['aria-label'] ? 'status' : undefined,
+}))<{ $height?: string; $width?: string }>`
   height: ${({ $height = '1rem' }) => $height};
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme }) => theme.radii.small};
