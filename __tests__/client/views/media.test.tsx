@@ -69,11 +69,27 @@ describe('a catalogue picture', () => {
     expect(img).not.toHaveAttribute('fetchpriority');
   });
 
-  test('its 16 px placeholder fills the box until the picture covers it', () => {
-    render(<Picture src={`${DRAWING}.svg`} alt="" width={300} height={300} sizes="47vw" />);
+  test('in the first view its 16 px placeholder fills the box until the picture covers it', () => {
+    render(
+      <Picture
+        src={`${DRAWING}.svg`}
+        alt=""
+        width={300}
+        height={300}
+        sizes="47vw"
+        priority="eager"
+      />,
+    );
     const img = document.querySelector('img');
     expect(img?.style.backgroundImage).toContain(`${DRAWING}.placeholder.webp`);
     expect(img?.style.backgroundSize).toBe('cover');
+  });
+
+  test('below the fold it waits on a tint, so its placeholder costs no request up front', () => {
+    render(<Picture src={`${DRAWING}.svg`} alt="" width={300} height={300} sizes="47vw" />);
+    const img = document.querySelector('img');
+    expect(img?.style.backgroundImage).toBe('');
+    expect(img?.style.backgroundColor).not.toBe('');
   });
 
   test("the page's largest picture is asked for first and never lazily", () => {

@@ -4,6 +4,9 @@ import { avifSrcSet, imageSrcSet, placeholderPath } from '../../../../shared/dom
 // Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place.
 const FRAME = { display: 'contents' } as const;
 
+/** The box of a picture below the fold until it arrives (the skeletons' tint). */
+const LAZY_TINT = '#e4eaf7';
+
 /**
  * How a picture loads: 'lazy' below the fold, 'eager' when a first view shows it, 'first' for the
  * page's largest picture (its LCP), asked for ahead of everything else.
@@ -12,9 +15,9 @@ export type PicturePriority = 'lazy' | 'eager' | 'first';
 
 /**
  * A catalogue picture: AVIF where the browser takes it, else WebP, at the width `sizes` asks
- * for, with its width and height set so nothing moves as it arrives. Its 16 px placeholder,
- * stretched (which blurs it), fills the box until the picture covers it. Any other picture (an
- * outside URL) is a plain image.
+ * for, with its width and height set so nothing moves as it arrives. In the first view its 16 px
+ * placeholder, stretched (which blurs it), fills the box until the picture covers it; below the
+ * fold a tint does. Any other picture (an outside URL) is a plain image.
  */
 export function Picture({
   src,
@@ -36,9 +39,14 @@ export function Picture({
 }) {
   const webp = imageSrcSet(src);
   const placeholder = placeholderPath(src);
-  const style = placeholder
-    ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' }
-    : undefined;
+  // A background image is fetched as soon as its element is drawn, wherever it sits: only a
+  // picture of the first view shows its placeholder, so the pictures further down do not add a
+  // request each ahead of what the screen shows. They wait on a plain tint.
+  const style = !placeholder
+    ? undefined
+    : priority === 'lazy'
+      ? { backgroundColor: LAZY_TINT }
+      : { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' };
   const image = (
     <img
       className={className}
