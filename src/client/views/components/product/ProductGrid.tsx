@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Fragment } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Banner, Product } from '../../../../shared/contract';
@@ -112,14 +112,12 @@ export function ProductGrid({
         switch (slot.kind) {
           case 'item':
             return (
-              // A boundary per card, though none waits for anything: the browser hydrates the
-              // server's cards one slice each instead of a page of them in one long task.
-              <Suspense key={slot.item._id} fallback={null}>
+              <Fragment key={slot.item._id}>
                 <ProductCard
                   product={slot.item}
                   imagePriority={priorityOf(positions.get(slot.item._id) ?? EAGER_CARDS)}
                 />
-              </Suspense>
+              </Fragment>
             );
           case 'banner': {
             const list = slot.variant === 'A' ? banners : wideBanners;
