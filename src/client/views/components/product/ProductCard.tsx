@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
@@ -84,8 +85,12 @@ const Meta = styled.span`
  */
 export type ImagePriority = PicturePriority;
 
-/** A listing card: sized image, heart, label, rating (and review count), name and the price block. */
-export function ProductCard({
+/**
+ * A listing card: sized image, heart, label, rating (and review count), name and the price block.
+ * A list drawn again with the same products (the listing taking over its server-drawn first
+ * page, a next page appended) leaves its cards alone; the heart and the price follow the store.
+ */
+export const ProductCard = memo(function ProductCard({
   product,
   imagePriority = 'lazy',
 }: {
@@ -132,4 +137,4 @@ export function ProductCard({
       </Corner>
     </Card>
   );
-}
+});
