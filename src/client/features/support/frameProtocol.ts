@@ -14,6 +14,8 @@ export interface FrameStep {
   state: unknown;
   /** The app path the customer was on (the history stack's top). */
   path: string;
+  /** How far the customer had scrolled that page, in CSS pixels. */
+  scroll: { x: number; y: number };
 }
 
 export const isFrameStep = (data: unknown): data is FrameStep =>
@@ -21,4 +23,10 @@ export const isFrameStep = (data: unknown): data is FrameStep =>
   data !== null &&
   (data as { type?: unknown }).type === FRAME_STEP_MESSAGE &&
   typeof (data as { path?: unknown }).path === 'string' &&
-  typeof (data as { position?: unknown }).position === 'number';
+  typeof (data as { position?: unknown }).position === 'number' &&
+  isScroll((data as { scroll?: unknown }).scroll);
+
+function isScroll(value: unknown): value is FrameStep['scroll'] {
+  const scroll = value as { x?: unknown; y?: unknown } | null | undefined;
+  return Number.isFinite(scroll?.x) && Number.isFinite(scroll?.y);
+}
