@@ -65,6 +65,8 @@ const SIMPLE: ReadonlyMap<string, string> = new Map([
   [PLACEHOLDERS.email, STAND_INS.email],
 ]);
 
+const IN_TEXT = [PLACEHOLDERS.address, PLACEHOLDERS.pinCode, ...SIMPLE.keys()];
+
 /**
  * Placeholders inside a longer text (a formatted address, a message): the first address
  * placeholder becomes the building's line, the next the area, and a part repeated next to itself
@@ -101,9 +103,7 @@ function dress(value: unknown, key: string, area: Area): unknown {
     if (value === PLACEHOLDERS.pinCode) return area.pinCode;
     const simple = SIMPLE.get(value);
     if (simple !== undefined) return simple;
-    return value.includes(PLACEHOLDERS.address) || value.includes(PLACEHOLDERS.pinCode)
-      ? inText(value, area)
-      : value;
+    return IN_TEXT.some((placeholder) => value.includes(placeholder)) ? inText(value, area) : value;
   }
   if (Array.isArray(value)) return value.map((item) => dress(item, key, area));
   if (!isPlainObject(value)) return value;
