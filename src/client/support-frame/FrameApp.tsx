@@ -26,7 +26,12 @@ export function FrameApp({ step, onRefused }: FrameAppProps) {
   );
   // Where the customer had scrolled the page, once it is drawn tall enough.
   useEffect(
-    () => scrollWhenDrawn(window, document.getElementById('root') ?? document.body, step.scroll),
+    () =>
+      scrollWhenDrawn(
+        window,
+        document.getElementById('root') ?? document.body,
+        step.scroll ?? { x: 0, y: 0 },
+      ),
     [step],
   );
   return (

@@ -15,7 +15,7 @@ export interface SessionFrameProps {
   position: number;
   state: unknown;
   path: string;
-  scroll: FrameStep['scroll'];
+  scroll: NonNullable<FrameStep['scroll']>;
   title: string;
 }
 
