@@ -247,9 +247,11 @@ describe('the support console in Chromium', () => {
       await page.getByRole('link', { name: /home$/ }).first().click();
       await page.waitForURL((url) => url.pathname === '/');
       // The customer scrolls down the home page, then opens the menu.
-      await page.mouse.move(180, 400);
-      await page.mouse.wheel(0, 1200);
-      await page.waitForFunction(() => window.scrollY >= 1000);
+      // Once the page is tall enough to (its sections fill in as they load).
+      await page.waitForFunction(() => {
+        window.scrollTo(0, 1200);
+        return window.scrollY === 1200;
+      });
       // The scroll event that tells the recorder has fired by the second frame after it.
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
