@@ -8,8 +8,10 @@ import {
 } from '../../src/client/features/support/frameProtocol';
 import { SUPPORT_MESSAGES } from '../../src/client/features/support/supportSlice';
 import { parseTrace } from '../../src/client/devtools/traceFormat';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { RELOADED_ACTION_TYPE } from '../../src/client/devtools/steps';
+import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
+import { bookingCustomer, codOrder, signedInContext, slotIn } from './support/bookingJourney';
 import {
   newPhoneNumber,
   openPhoneMenu,
@@ -76,12 +78,17 @@ describe('the support console in Chromium', () => {
     await page.getByText(product.name).first().waitFor();
 
     // In the app, not by reloading, so the recording's last /checkout steps show the page.
+    return reportFromHelp(page, NOTE);
+  }
+
+  /** From any page: the phone menu's Help link, then 'Report a problem'; answers the reference. */
+  async function reportFromHelp(page: Page, note: string): Promise<string> {
     const menu = await openPhoneMenu(page);
     await menu.getByRole('link', { name: 'Help and FAQs' }).click();
     await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
     await page.getByRole('button', { name: 'Report a problem' }).click();
     const dialog = page.getByRole('dialog', { name: 'Report a problem' });
-    await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill(NOTE);
+    await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill(note);
     await dialog.getByRole('button', { name: 'Send report' }).click();
     const reference = dialog.getByRole('status').getByText(/^[A-Z2-9]{8}$/);
     await reference.waitFor();
@@ -136,6 +143,21 @@ describe('the support console in Chromium', () => {
       return last;
     }
     throw new Error(`the recording never visits ${pathname}: ${labels.join(', ')}`);
+  }
+
+  /** Selects the first page visit or reload that shows `pathname`. */
+  async function firstStepOn(page: Page, pathname: string): Promise<number> {
+    const labels = await page
+      .getByRole('list', { name: 'Actions' })
+      .getByRole('button')
+      .allInnerTexts();
+    for (const [position, label] of labels.entries()) {
+      if (label !== PAGE_VISITED && label !== RELOADED_ACTION_TYPE) continue;
+      await chooseStep(page, position);
+      const title = (await page.locator('iframe').getAttribute('title')) ?? '';
+      if (title.endsWith(`: ${pathname}`)) return position;
+    }
+    throw new Error(`the recording never shows ${pathname}: ${labels.join(', ')}`);
   }
 
   test('a customer reports a problem after checkout; staff replay it and see the cart in the frame', async () => {
@@ -200,6 +222,114 @@ describe('the support console in Chromium', () => {
       expect(errors).toEqual([]);
     } finally {
       await customer.close();
+      await staff.close();
+    }
+  });
+
+  /** The frame page inside the player. */
+  function playerFrame(page: Page): Frame {
+    const frame = page.frames().find((candidate) => candidate.url().endsWith(SUPPORT_FRAME_URL));
+    if (!frame) throw new Error('the player has no frame');
+    return frame;
+  }
+
+  test("from a phone number to the customer's report and order; the frame scrolls where they were and reads naturally where data was redacted", async () => {
+    const who = await bookingCustomer(app, 'Kavya Iyer');
+    const orderId = await codOrder(app, who, slotIn(4));
+    const customer = await signedInContext(browser, VIEWPORTS.mobile, who.user);
+    const staff = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    try {
+      const { page } = customer;
+      await page.goto(`${app.webUrl}/profile/myaddress`);
+      await page.getByRole('list', { name: 'Saved addresses' }).getByText('Andheri').waitFor();
+      // Home by the logo, in the app, so the recording keeps the addresses page as it was.
+      await waitForApp(page);
+      await page.getByRole('link', { name: /home$/ }).first().click();
+      await page.waitForURL((url) => url.pathname === '/');
+      // The customer scrolls down the home page, then opens the menu.
+      // Once the page is tall enough to (its sections fill in as they load).
+      await page.waitForFunction(() => {
+        window.scrollTo(0, 1200);
+        return window.scrollY === 1200;
+      });
+      // The scroll event that tells the recorder has fired by the second frame after it.
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const scrolledTo = await page.evaluate(() => Math.round(window.scrollY));
+      const referenceId = await reportFromHelp(page, 'My order page shows the wrong time');
+
+      const consolePage = await staff.newPage();
+      await staffLogsIn(consolePage);
+      await consolePage.getByRole('textbox', { name: 'Phone number' }).fill(who.user.phoneNumber);
+      await consolePage.getByRole('button', { name: 'Filter' }).click();
+      const reports = consolePage.getByRole('list', { name: 'Reports, newest first' });
+      await reports.getByRole('link', { name: referenceId }).click();
+      await consolePage.getByRole('heading', { level: 1, name: `Report ${referenceId}` }).waitFor();
+
+      // From the report, the customer's order; from the order, the report.
+      const orders = consolePage.getByRole('table', {
+        name: /^Orders of Customer .*, newest first$/,
+      });
+      const row = orders
+        .getByRole('row')
+        .filter({ has: consolePage.getByRole('link', { name: orderId }) });
+      await row.getByText('Order Placed, payment pending').waitFor();
+      await row.getByRole('link', { name: orderId }).click();
+      const order = consolePage.getByRole('region', { name: `Order ${orderId}` });
+      await order
+        .getByText(`Customer ${who.user.phoneNumber.slice(0, 2)}******`, { exact: false })
+        .waitFor();
+      await consolePage
+        .getByRole('list', { name: 'Reports, newest first' })
+        .getByRole('link', { name: referenceId })
+        .click();
+      await consolePage.getByRole('heading', { level: 1, name: `Report ${referenceId}` }).waitFor();
+
+      // The saved addresses as the frame draws them: stand-ins, nothing of the customer's.
+      await stepToLastStepOn(consolePage, '/profile/myaddress');
+      const frame = consolePage.frameLocator('iframe');
+      const saved = frame.getByRole('list', { name: 'Saved addresses' });
+      await saved.getByRole('listitem').first().waitFor();
+      const drawn = await playerFrame(consolePage).locator('body').innerText();
+      expect(drawn).toContain('12, Sunrise Apartments');
+      expect(drawn).toContain('Andheri');
+      expect(drawn).toContain('Contact mobile 98XXXXXX21');
+      expect(drawn).not.toContain('the address line');
+      expect(drawn).not.toContain('Sunrise Towers');
+      expect(drawn).not.toContain(who.user.phoneNumber);
+      expect(drawn).not.toContain('Kavya');
+
+      // On the home page, the step before the customer's next action: scrolled where they were.
+      const timeline = consolePage.getByRole('list', { name: 'Actions' });
+      await firstStepOn(consolePage, '/');
+      await consolePage.getByRole('button', { name: 'Next customer action' }).click();
+      const status = await consolePage.getByText(/^Step \d+ of \d+: /).innerText();
+      const acted = Number(/^Step (\d+)/.exec(status)?.[1]);
+      await chooseStep(consolePage, acted - 1);
+      expect(await consolePage.locator('iframe').getAttribute('title')).toMatch(/: \/$/);
+      await consolePage
+        .getByText(`/ · ${VIEWPORTS.mobile.width}px wide · scrolled ${scrolledTo}px down`)
+        .waitFor();
+      await playerFrame(consolePage).waitForFunction(
+        (y) => Math.abs(window.scrollY - y) <= 1,
+        scrolledTo,
+      );
+
+      // The timeline without RTK Query's steps is shorter, and a customer action is named so.
+      const all = await timeline.getByRole('button').count();
+      await consolePage.getByRole('checkbox', { name: 'Hide RTK Query steps' }).check();
+      await consolePage.waitForFunction(
+        (count) => document.querySelectorAll('[aria-label="Actions"] button').length < count,
+        all,
+      );
+      await timeline
+        .getByRole('button', { name: /, customer action$/ })
+        .first()
+        .waitFor();
+      expect(customer.errors).toEqual([]);
+    } finally {
+      await customer.context.close();
       await staff.close();
     }
   });

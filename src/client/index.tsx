@@ -14,6 +14,7 @@ import { makeStore } from './app/store';
 import { nextTask, whenIdle } from './app/tasks';
 import { traceMeta } from './devtools/buildInfo';
 import { devToolsEnabled } from './devtools/devToolsSwitch';
+import { browserPageSignals } from './devtools/pageSignals';
 import { createRecorder, loadJsanCodec } from './devtools/recorder';
 import { deviceFromUserAgent } from './features/crash/device';
 import { appStarted } from './features/session/sessionEvents';
@@ -58,6 +59,7 @@ async function start(root: HTMLElement) {
     codec: () => recordingWanted.then(loadJsanCodec),
     nextTask,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
+    page: browserPageSignals(window),
   });
   const services = browserServices({
     ...routerNavigation(navigation),

@@ -16,6 +16,7 @@ import {
   contract,
   type ErrorReport,
   type SignedInUser,
+  type SupportOrder,
 } from '../../../src/shared/contract';
 import { OTP_HASH, PHONE, user } from '../support/fixtures';
 import {
@@ -105,6 +106,57 @@ function recordedTrace(device: 'mobile' | 'browser' = 'mobile'): string {
   };
   return serializeTrace(trace);
 }
+
+/** RTK Query's own step for an endpoint, as recorded (its state change does not matter here). */
+const querySent = (endpointName: string, outcome: 'pending' | 'fulfilled' | 'rejected') => ({
+  type: `api/executeQuery/${outcome}`,
+  meta: { arg: { endpointName }, requestId: endpointName, requestStatus: outcome },
+  ...(outcome === 'rejected' && { error: { message: 'Rejected' } }),
+});
+
+/**
+ * A session the recorder marked: the customer opens a product (a click), its queries run (one
+ * fails), they scroll and tap on, an error toast shows.
+ */
+function markedTrace(): string {
+  const steps = [
+    { action: pageVisited({ path: '/', kind: 'PUSH' }), input: 'click' }, // 1
+    { action: querySent('productsGetProducts', 'pending') }, // 2
+    { action: querySent('productsGetProducts', 'fulfilled') }, // 3
+    { action: querySent('offersGetOffers', 'pending') }, // 4
+    { action: querySent('offersGetOffers', 'rejected') }, // 5
+    {
+      action: pageVisited({ path: '/help', kind: 'PUSH' }),
+      input: 'click',
+      scroll: { x: 0, y: 640 },
+    }, // 6
+    { action: toastShown('Something went wrong! Try again later', 'error') }, // 7
+  ];
+  const initialState = rootReducer(undefined, { type: '@@INIT' });
+  let state = initialState;
+  const computedStates = steps.map(({ action }) => {
+    if (!action.type.startsWith('api/')) state = rootReducer(state, action);
+    return { state };
+  });
+  const trace: Trace<RootState> = {
+    steps: steps.map((step, index) => ({ ...step, timestamp: 1_700_000_000_000 + index })),
+    initialState,
+    computedStates,
+    meta: { appVersion: '1.0.0', buildId: 'test', device: 'mobile' },
+  };
+  return serializeTrace(trace);
+}
+
+const supportOrder = (orderId: string, overrides: Partial<SupportOrder> = {}): SupportOrder => ({
+  orderId,
+  placedAt: '2025-03-01T09:30:00.000Z',
+  celebrationDate: '05-03-2025',
+  productName: 'Golden Birthday Arch',
+  bookingStatus: 'Order Placed',
+  paymentStatus: 'partial',
+  amount: 2499,
+  ...overrides,
+});
 
 describe('staff-only access', () => {
   test.each([
@@ -343,6 +395,51 @@ describe('/support report list', () => {
     expect(listQueries()).toHaveLength(3);
   });
 
+  test('a search by order id shows the order and its customer above the reports about it', async () => {
+    server.use(
+      handle(contract.reports.list, ({ url }) => {
+        const orderId = url.searchParams.get('orderId');
+        if (orderId === null) return page([], 0);
+        return {
+          ...page([summary('ABOUT1', '2025-03-02T10:00:00.000Z')], 1),
+          ...(orderId === 'EAB12CD3' && {
+            order: {
+              ...supportOrder('EAB12CD3'),
+              customer: { userId: 'u1', maskedPhone: '98******10' },
+            },
+          }),
+        };
+      }),
+    );
+    renderConsole('/support', signedIn(staff));
+    await screen.findByText('No report matches.');
+    await userEvent.type(screen.getByLabelText('Order id'), 'eab12cd3');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const card = await screen.findByRole('region', { name: 'Order EAB12CD3' });
+    const facts = Object.fromEntries(
+      within(card)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
+    expect(facts).toEqual({
+      Customer: 'Customer 98******10',
+      Placed: expect.stringMatching(/2025/),
+      Celebration: '05-03-2025',
+      Product: 'Golden Birthday Arch',
+      Status: 'Order Placed, payment partial',
+      Amount: '₹2,499',
+    });
+    expect(await screen.findByRole('link', { name: 'ABOUT1' })).toBeVisible();
+
+    await userEvent.clear(screen.getByLabelText('Order id'));
+    await userEvent.type(screen.getByLabelText('Order id'), 'EZZZZZZZ');
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const unknown = await screen.findByRole('region', { name: 'Order EZZZZZZZ' });
+    expect(
+      await within(unknown).findByText('No order has this id. The reports below mention it.'),
+    ).toBeVisible();
+  });
+
   test('a malformed reference is explained and not sent', async () => {
     server.use(handle(contract.reports.list, () => page([], 0)));
     renderConsole('/support', signedIn(staff));
@@ -417,6 +514,13 @@ describe('/support/report/:referenceId player', () => {
         },
       })),
     );
+    server.use(
+      handle(contract.reports.customerOrders, () => ({
+        isSuccess: true,
+        customer: { userId: 'u1', maskedPhone: '98******10' },
+        orders: [],
+      })),
+    );
     renderConsole('/support/report/ABC123', signedIn(staff));
     const details = await screen.findByRole('region', { name: 'Customer and device' });
     expect(within(details).getByText('Customer 98******10')).toBeVisible();
@@ -434,6 +538,162 @@ describe('/support/report/:referenceId player', () => {
       expect.stringMatching(/ · cartGetCart · FETCH_ERROR$/),
     ]);
     expect(await screen.findByText('/ · 412px wide')).toBeVisible();
+  });
+
+  test("lists the customer's orders; an order leads to the reports about it", async () => {
+    server.use(
+      handle(contract.reports.get, ({ params }) => ({
+        isSuccess: true,
+        report: summary(params.referenceId ?? '', '2025-03-02T10:00:00.000Z', {
+          customer: { userId: 'u1', maskedPhone: '98******10' },
+          hasTrace: false,
+        }),
+      })),
+      handle(contract.reports.customerOrders, () => ({
+        isSuccess: true,
+        customer: { userId: 'u1', maskedPhone: '98******10' },
+        orders: [
+          supportOrder('ENEWER01', { amount: 125000, bookingStatus: 'Order Confirmed' }),
+          supportOrder('EOLDER01', { paymentStatus: 'completed' }),
+        ],
+      })),
+      handle(contract.reports.list, () => ({ isSuccess: true, reports: [], page: 0, total: 0 })),
+    );
+    const { navigation } = renderConsole('/support/report/ABC123', signedIn(staff));
+    const table = await screen.findByRole('table', {
+      name: 'Orders of Customer 98******10, newest first',
+    });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        [...within(row).getAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map(
+          (cell) => cell.textContent,
+        ),
+      );
+    expect(rows).toEqual([
+      [
+        'ENEWER01',
+        expect.stringMatching(/2025/),
+        '05-03-2025',
+        'Golden Birthday Arch',
+        'Order Confirmed, payment partial',
+        '₹1,25,000',
+      ],
+      [
+        'EOLDER01',
+        expect.stringMatching(/2025/),
+        '05-03-2025',
+        'Golden Birthday Arch',
+        'Order Placed, payment completed',
+        '₹2,499',
+      ],
+    ]);
+    const ordersCall = requests.find((request) => request.path === '/api/reports/ABC123/orders');
+    expect(ordersCall?.headers.get('authorization')).toBe(`Bearer ${staff.token}`);
+
+    await userEvent.click(within(table).getByRole('link', { name: 'EOLDER01' }));
+    await screen.findByRole('region', { name: 'Order EOLDER01' });
+    expect(navigation.location().pathname).toBe('/support');
+    expect(screen.getByLabelText('Order id')).toHaveValue('EOLDER01');
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (request) =>
+            request.path === contract.reports.list.path &&
+            new URLSearchParams(request.search).get('orderId') === 'EOLDER01',
+        ),
+      ).toBe(true),
+    );
+  });
+
+  test("a visitor's report asks for no orders", async () => {
+    server.use(
+      handle(contract.reports.get, ({ params }) => ({
+        isSuccess: true,
+        report: summary(params.referenceId ?? '', '2025-03-02T10:00:00.000Z', {
+          userId: null,
+          hasTrace: false,
+        }),
+      })),
+    );
+    renderConsole('/support/report/ABC123', signedIn(staff));
+    expect(await screen.findByText('This report has no recorded session.')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: "Customer's orders" })).not.toBeInTheDocument();
+    expect(requests.some((request) => request.path.endsWith('/orders'))).toBe(false);
+  });
+
+  test('hides RTK Query steps, names the customer actions and errors, and jumps to each', async () => {
+    serveReport('mobile', markedTrace());
+    renderConsole('/support/report/ABC123', signedIn(staff));
+    expect(await screen.findByText('Step 0 of 7: Start of recording')).toBeVisible();
+    const timeline = screen.getByRole('list', { name: 'Actions' });
+    const names = () =>
+      within(timeline)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(names()).toEqual([
+      'Start of recording',
+      'history/pageVisited, customer action',
+      'productsGetProducts pending',
+      'productsGetProducts fulfilled',
+      'offersGetOffers pending',
+      'offersGetOffers rejected, error',
+      'history/pageVisited, customer action',
+      'toast/toastShown, error',
+    ]);
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hide RTK Query steps' }));
+    expect(names()).toEqual([
+      'Start of recording',
+      'history/pageVisited, customer action',
+      'offersGetOffers rejected, error',
+      'history/pageVisited, customer action',
+      'toast/toastShown, error',
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(screen.getByText('Step 1 of 7: history/pageVisited')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Step forward' }));
+    expect(screen.getByText('Step 5 of 7: offersGetOffers rejected')).toBeVisible();
+    // How far down the customer had scrolled the page when they acted next.
+    expect(screen.getByText('/ · 360px wide · scrolled 640px down')).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next customer action' }));
+    expect(screen.getByText('Step 6 of 7: history/pageVisited')).toBeVisible();
+    expect(screen.getByText('/help · 360px wide')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next customer action' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next error' }));
+    expect(screen.getByText('Step 7 of 7: toast/toastShown')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next error' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hide RTK Query steps' }));
+    expect(names()).toHaveLength(8);
+  });
+
+  test('plays at 4× four steps a second, and step by step one step per press', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      serveReport('mobile', markedTrace());
+      renderConsole('/support/report/ABC123', signedIn(staff));
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      expect(await screen.findByText('Step 0 of 7: Start of recording')).toBeVisible();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '4×');
+      await user.click(screen.getByRole('button', { name: 'Play' }));
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS);
+      });
+      expect(screen.getByText('Step 4 of 7: offersGetOffers pending')).toBeVisible();
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), 'Step by step');
+      expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS * 3);
+      });
+      expect(screen.getByText('Step 4 of 7: offersGetOffers pending')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Play one step' }));
+      expect(screen.getByText('Step 5 of 7: offersGetOffers rejected')).toBeVisible();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   test('Play walks to the end one step per tick, and Pause stops it', async () => {

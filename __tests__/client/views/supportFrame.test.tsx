@@ -48,6 +48,7 @@ const step = (position: number, state: RootState, path: string): FrameStep => ({
   position,
   state,
   path,
+  scroll: { x: 0, y: 0 },
 });
 
 describe('the support frame', () => {

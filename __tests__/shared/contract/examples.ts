@@ -287,5 +287,6 @@ export const EXAMPLES: Record<string, RequestExample> = {
   },
   'reports.list': { query: { reference: 'R7K2M9QX', date: '25-12-2025', page: 0 } },
   'reports.get': { params: { referenceId: 'R7K2M9QX' } },
+  'reports.customerOrders': { params: { referenceId: 'R7K2M9QX' } },
   'dev.outbox': { query: { phone: PHONE } },
 };

@@ -7,8 +7,13 @@ export const reportsApi = api.injectEndpoints({
     reportsCreateError: contractMutation(build, reports.createError),
     reportsList: contractQuery(build, reports.list),
     reportsGet: contractQuery(build, reports.get),
+    reportsCustomerOrders: contractQuery(build, reports.customerOrders),
   }),
 });
 
-export const { useReportsCreateErrorMutation, useReportsListQuery, useReportsGetQuery } =
-  reportsApi;
+export const {
+  useReportsCreateErrorMutation,
+  useReportsListQuery,
+  useReportsGetQuery,
+  useReportsCustomerOrdersQuery,
+} = reportsApi;

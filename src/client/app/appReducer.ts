@@ -47,7 +47,14 @@ export const LAZY_INITIAL_STATES = {
   support: {
     login: { step: 'phone', phoneNumber: '', busy: false, error: null },
     filters: { reference: '', date: '', phone: '', orderId: '', page: 0, error: null },
-    player: { referenceId: null, position: 0, positions: 0, playing: false },
+    player: {
+      referenceId: null,
+      position: 0,
+      kinds: [],
+      playing: false,
+      speed: '1x',
+      hideQuerySteps: false,
+    },
   } as SupportState,
 };
 

@@ -16,6 +16,10 @@
  * recomputed by the reducer. The export writes every
  * value at the start of the window on its `@@INIT` entry, so a replay can diff them at each step.
  *
+ * With page signals (pageSignals.ts, in the browser) a step also keeps where the window was
+ * scrolled when it was dispatched and, for the first step a real user input (a click, a key, typing)
+ * dispatches, that input's event type: what the customer did, apart from what the app did.
+ *
  * Within the size cap, query results go before steps: RTK Query answers the API can give again
  * are replaced by `LEFT_OUT_RESULT`, oldest first (the start state's cache, then each step's),
  * and only when none is left do the oldest steps go. So a long session keeps its last actions.
@@ -30,6 +34,7 @@ import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
 import type { FitOptions } from './leftOut';
+import type { PageSignals } from './pageSignals';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
 import type { SelectorValues, TraceSelector } from './traceSelectors';
 
@@ -77,6 +82,8 @@ export interface RecorderOptions {
   meta?: TraceMeta;
   /** Selectors whose values each step keeps when they change (traceSelectors.ts). */
   selectors?: Readonly<Record<string, TraceSelector>>;
+  /** The window's scroll and the user input under way at each dispatch (none without). */
+  page?: PageSignals;
   now?: () => number;
   key?: string;
   /** The codec, or how to load it (by default traceCodec.ts is imported when the store is made). */
@@ -154,6 +161,21 @@ export function createRecorder(options: RecorderOptions = {}): {
   const maxChars = options.maxChars ?? TRACE_MAX_CHARS;
   const meta = options.meta ?? UNKNOWN_META;
   const now = options.now ?? Date.now;
+  const page = options.page;
+  /** The input that marked a step already: the steps it dispatches next are the app's. */
+  let markedInput: unknown;
+  /** Where the customer was and what they did, as the step being dispatched keeps them. */
+  const pageFacts = (): Pick<TraceStep, 'input' | 'scroll'> => {
+    if (!page) return {};
+    const { x, y } = page.scroll();
+    const input = page.input();
+    const first = input !== undefined && input !== markedInput;
+    if (first) markedInput = input;
+    return {
+      ...(first ? { input: input.type } : {}),
+      ...(x !== 0 || y !== 0 ? { scroll: { x, y } } : {}),
+    };
+  };
   const key = options.key ?? RECORDER_STORAGE_KEY;
   const stepKey = (seq: number) => `${key}:step:${seq}`;
   let codec: TraceCodec | null = typeof options.codec === 'object' ? options.codec : null;
@@ -470,6 +492,7 @@ export function createRecorder(options: RecorderOptions = {}): {
         pending = {
           action: (codec ? codec.redact(action) : action) as unknown as TraceAction,
           timestamp: now(),
+          ...pageFacts(),
         };
         // Kept once the reducer has run (with what it changed of the selectors); one that makes
         // the reducer throw is kept too, and replays as throwing.

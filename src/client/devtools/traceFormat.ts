@@ -23,7 +23,10 @@
  *
  * This app's recorder also writes the values of its trace selectors (traceSelectors.ts) beside
  * the actions, as a field of the lifted action the DevTools ignore: `selectors` on the `@@INIT`
- * entry holds every value at the start, on a step only the values that changed with it.
+ * entry holds every value at the start, on a step only the values that changed with it. Two more
+ * such fields say what the customer was doing: `input`, the kind of user input (a DOM event type,
+ * `click`, `input`, `submit`...) that dispatched the step, and `scroll`, where the window was
+ * scrolled when it was dispatched (left out at the top of the page).
  */
 import type { Static } from '@sinclair/typebox';
 import jsan from 'jsan';
@@ -43,6 +46,15 @@ export interface TraceStep {
   stack?: string;
   /** The trace selectors' values that changed with this step (traceSelectors.ts). */
   selectors?: Record<string, unknown>;
+  /** The user input that dispatched it (a DOM event type), when the customer's own. */
+  input?: string;
+  /** The window's scroll in CSS pixels when it was dispatched; absent at the top of the page. */
+  scroll?: TraceScroll;
+}
+
+export interface TraceScroll {
+  x: number;
+  y: number;
 }
 
 export interface ComputedState<S = unknown> {
@@ -78,8 +90,10 @@ export interface LiftedAction {
   action: TraceAction;
   timestamp: number;
   stack?: string;
-  /** This app's trace selectors (see TraceStep), which the DevTools ignore. */
+  /** This app's trace selectors, input and scroll (see TraceStep), which the DevTools ignore. */
   selectors?: Record<string, unknown>;
+  input?: string;
+  scroll?: TraceScroll;
 }
 
 /** The extension's whole-history export, plus this app's build details. */
@@ -122,6 +136,17 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 const isAction = (value: unknown): value is TraceAction =>
   isRecord(value) && typeof value.type === 'string';
 
+const isScroll = (value: unknown): value is TraceScroll =>
+  isRecord(value) && Number.isFinite(value.x) && Number.isFinite(value.y);
+
+/** The fields this app's recorder adds to a lifted action, as they are in the file. */
+const stepExtras = (entry: Record<string, unknown>) => ({
+  ...(typeof entry.stack === 'string' && entry.stack ? { stack: entry.stack } : {}),
+  ...(isRecord(entry.selectors) ? { selectors: entry.selectors } : {}),
+  ...(typeof entry.input === 'string' && entry.input ? { input: entry.input } : {}),
+  ...(isScroll(entry.scroll) ? { scroll: { x: entry.scroll.x, y: entry.scroll.y } } : {}),
+});
+
 /** jsan text → value, with a format error naming what failed. */
 export function parseJsan(text: string, what: string): unknown {
   try {
@@ -150,8 +175,7 @@ function stepFrom(entry: unknown, where: string): TraceStep {
     return {
       action: entry.action,
       timestamp: typeof entry.timestamp === 'number' ? entry.timestamp : 0,
-      ...(typeof entry.stack === 'string' && entry.stack ? { stack: entry.stack } : {}),
-      ...(isRecord(entry.selectors) ? { selectors: entry.selectors } : {}),
+      ...stepExtras(entry),
     };
   }
   if (!isAction(entry)) throw new TraceFormatError(`${where} is not an action`);
@@ -258,6 +282,8 @@ export function toLiftedState<S>(trace: Trace<S>): LiftedState<S> {
       timestamp: step.timestamp,
       ...(step.stack ? { stack: step.stack } : {}),
       ...(step.selectors ? { selectors: step.selectors } : {}),
+      ...(step.input ? { input: step.input } : {}),
+      ...(step.scroll ? { scroll: step.scroll } : {}),
     };
   });
   const states = trace.steps.map(

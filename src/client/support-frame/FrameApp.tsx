@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import type { RootState } from '../app/rootReducer';
 import { AppRoutes } from '../app/router';
 import type { AppStore } from '../app/store';
 import type { FrameStep } from '../features/support/frameProtocol';
+import { scrollWhenDrawn } from './frameScroll';
 import { makeFrameStore } from './frameStore';
 
 export interface FrameAppProps {
@@ -15,12 +16,23 @@ export interface FrameAppProps {
 
 /**
  * The real app views at one recorded step: a fresh store from that step's state and a memory
- * router at the customer's path, rebuilt for every step so nothing carries over between steps.
+ * router at the customer's path, rebuilt for every step so nothing carries over between steps,
+ * scrolled to where the customer was.
  */
 export function FrameApp({ step, onRefused }: FrameAppProps) {
   const store = useMemo(
     () => makeFrameStore(step.state as RootState, onRefused),
     [step, onRefused],
+  );
+  // Where the customer had scrolled the page, once it is drawn tall enough.
+  useEffect(
+    () =>
+      scrollWhenDrawn(
+        window,
+        document.getElementById('root') ?? document.body,
+        step.scroll ?? { x: 0, y: 0 },
+      ),
+    [step],
   );
   return (
     // The frame store adds only a guard middleware; the views read it as the app's store.

@@ -3,6 +3,7 @@ import { api } from '../api';
 import { rootReducer, type RootState } from '../app/rootReducer';
 import { detachedServices } from '../app/services';
 import { isLeftOut } from '../devtools/leftOut';
+import { withStandIns } from './standIns';
 
 /** Raised inside RTK Query's thunk, so the call is rejected before its base query runs. */
 export class ReadOnlyFrameError extends Error {
@@ -45,7 +46,8 @@ export function withoutLeftOutResults(state: RootState): RootState {
 
 /**
  * A store holding one recorded state: the app's reducer and RTK Query's cache from the trace,
- * no listeners (no effects, no timers), detached services (no navigation, no storage).
+ * with natural stand-ins where data was redacted (standIns.ts), no listeners (no effects, no
+ * timers), detached services (no navigation, no storage).
  */
 export function makeFrameStore(
   state: RootState,
@@ -53,7 +55,7 @@ export function makeFrameStore(
 ) {
   return configureStore({
     reducer: rootReducer,
-    preloadedState: withoutLeftOutResults(state),
+    preloadedState: withStandIns(withoutLeftOutResults(state)),
     middleware: (getDefault) =>
       getDefault({
         thunk: { extraArgument: detachedServices() },

@@ -8,12 +8,13 @@ import {
   createReport,
   getReport,
   listReports,
+  reportCustomerOrders,
   startReportRetention,
 } from '../services/reports/reports';
 import { ROUTE_LIMITS } from './limits';
 import { schemaFor } from './schemaFor';
 
-const { createError, list, get } = contract.reports;
+const { createError, list, get, customerOrders } = contract.reports;
 
 export const STAFF_ONLY = 'Only support staff can read reports';
 
@@ -104,6 +105,20 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return {
         isSuccess: true as const,
         report: await getReport(app.accounts.db, request.params.referenceId),
+      };
+    },
+  });
+
+  app.route({
+    method: customerOrders.method,
+    url: customerOrders.path,
+    schema: schemaFor(customerOrders),
+    preParsing: authFor(customerOrders),
+    handler: async (request) => {
+      requireStaff(request);
+      return {
+        isSuccess: true as const,
+        ...(await reportCustomerOrders(app.accounts.db, request.params.referenceId)),
       };
     },
   });

@@ -21,6 +21,8 @@ export const HOME_RAIL_SIZE = 12;
 
 /** Reports per page of the support console. */
 export const REPORTS_PAGE_SIZE = 20;
+/** A report's customer's orders the console lists, newest first (SPEC 9's orders page size). */
+export const SUPPORT_ORDERS_MAX = 50;
 
 /** The tag of an order's rescheduling request. */
 export const RESCHEDULING_REQUEST = 'rescheduling request';

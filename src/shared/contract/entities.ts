@@ -701,6 +701,25 @@ export const ErrorReportSummary = Type.Object({
   hasTrace: Type.Boolean(),
   createdAt: Timestamp,
 });
+/**
+ * An order as the support console shows it beside a report: what a customer and an agent talk
+ * about (reference, dates, product, status, amount), never the address or the payment details.
+ */
+export const SupportOrder = Type.Object({
+  orderId: OrderId,
+  placedAt: Timestamp,
+  celebrationDate: DateDMY,
+  productName: Text(200),
+  bookingStatus: BookingStatus,
+  paymentStatus: OrderPaymentStatus,
+  /** What the order costs in all (priceDetail.finalPrice). */
+  amount: Rupees,
+});
+/** An order found by its id, with the customer who placed it. */
+export const SupportOrderWithCustomer = Type.Composite([
+  SupportOrder,
+  Type.Object({ customer: ReportCustomer }),
+]);
 export const ErrorReport = Type.Composite([
   ErrorReportSummary,
   Type.Object({ trace: Optional(Str({ maxLength: TRACE_MAX_CHARS })) }),
@@ -771,5 +790,7 @@ export type ErrorReport = Static<typeof ErrorReport>;
 export type ReportContext = Static<typeof ReportContext>;
 export type ReportFailedCall = Static<typeof ReportFailedCall>;
 export type ReportCustomer = Static<typeof ReportCustomer>;
+export type SupportOrder = Static<typeof SupportOrder>;
+export type SupportOrderWithCustomer = Static<typeof SupportOrderWithCustomer>;
 export type SessionData = Static<typeof SessionData>;
 export type SignedInData = Static<typeof SignedInData>;

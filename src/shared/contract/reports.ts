@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { REPORTS_PAGE_SIZE } from './constants';
+import { REPORTS_PAGE_SIZE, SUPPORT_ORDERS_MAX } from './constants';
 import { defineCall } from './core';
 import {
   ErrorReport,
@@ -7,15 +7,18 @@ import {
   ErrorReportType,
   ReferenceId,
   ReportContext,
+  ReportCustomer,
   ReportDevice,
+  SupportOrder,
+  SupportOrderWithCustomer,
   TRACE_MAX_CHARS,
 } from './entities';
 import { Success } from './envelope';
-import { Count, DateDMY, OrderId, Phone, Strict, Text, Str } from './primitives';
+import { Count, DateDMY, Nullable, OrderId, Phone, Strict, Text, Str } from './primitives';
 
 const { Optional } = Type;
 
-export { REPORTS_PAGE_SIZE };
+export { REPORTS_PAGE_SIZE, SUPPORT_ORDERS_MAX };
 
 export const reports = {
   createError: defineCall({
@@ -44,13 +47,13 @@ export const reports = {
     path: '/api/reports',
     auth: 'bearer',
     summary:
-      "Staff only: reports newest first, filtered by reference, date, the sender's phone or an order's customer, one page at a time.",
+      "Staff only: reports newest first, filtered by reference, date, the sender's phone or an order (its customer's reports and those that mention it), one page at a time.",
     querystring: Strict({
       reference: Optional(ReferenceId),
       date: Optional(DateDMY),
       /** The sender's phone number. */
       phone: Optional(Phone),
-      /** An order: the reports of the customer who placed it. */
+      /** An order: the reports its customer sent and the reports that mention it. */
       orderId: Optional(OrderId),
       page: Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
     }),
@@ -58,6 +61,8 @@ export const reports = {
       reports: Type.Array(ErrorReportSummary, { maxItems: REPORTS_PAGE_SIZE }),
       page: Type.Integer({ minimum: 0 }),
       total: Count,
+      /** With an orderId filter, that order and its customer; absent when no order has that id. */
+      order: Optional(SupportOrderWithCustomer),
     }),
     errors: [400, 401, 403],
   }),
@@ -68,6 +73,20 @@ export const reports = {
     summary: 'Staff only: one report with its trace, for the support console player.',
     params: Strict({ referenceId: ReferenceId }),
     response: Success({ report: ErrorReport }),
+    errors: [400, 401, 403, 404],
+  }),
+  customerOrders: defineCall({
+    method: 'GET',
+    path: '/api/reports/:referenceId/orders',
+    auth: 'bearer',
+    summary:
+      "Staff only: the orders of the customer who sent a report, newest first (none for a visitor's report).",
+    params: Strict({ referenceId: ReferenceId }),
+    response: Success({
+      /** Null for a visitor's report. */
+      customer: Nullable(ReportCustomer),
+      orders: Type.Array(SupportOrder, { maxItems: SUPPORT_ORDERS_MAX }),
+    }),
     errors: [400, 401, 403, 404],
   }),
 } as const;

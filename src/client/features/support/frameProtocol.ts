@@ -14,6 +14,8 @@ export interface FrameStep {
   state: unknown;
   /** The app path the customer was on (the history stack's top). */
   path: string;
+  /** How far the customer had scrolled that page, in CSS pixels (the top when absent). */
+  scroll?: { x: number; y: number };
 }
 
 export const isFrameStep = (data: unknown): data is FrameStep =>
@@ -21,4 +23,11 @@ export const isFrameStep = (data: unknown): data is FrameStep =>
   data !== null &&
   (data as { type?: unknown }).type === FRAME_STEP_MESSAGE &&
   typeof (data as { path?: unknown }).path === 'string' &&
-  typeof (data as { position?: unknown }).position === 'number';
+  typeof (data as { position?: unknown }).position === 'number' &&
+  isScroll((data as { scroll?: unknown }).scroll);
+
+function isScroll(value: unknown): boolean {
+  if (value === undefined) return true;
+  const scroll = value as { x?: unknown; y?: unknown } | null;
+  return Number.isFinite(scroll?.x) && Number.isFinite(scroll?.y);
+}

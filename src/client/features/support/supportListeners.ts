@@ -5,6 +5,8 @@ import type { AppStartListening } from '../../app/appTypes';
 import { userSignedIn } from '../auth/authEvents';
 import { isStaff } from './staff';
 import {
+  type PlaybackSpeed,
+  playbackSpeedChosen,
   playbackStarted,
   playbackTicked,
   staffLoginRefused,
@@ -15,8 +17,12 @@ import {
   staffPhoneSubmitted,
 } from './supportSlice';
 
-/** How long each step stays on screen while the player plays. */
+/** How long each step stays on screen while the player plays at 1×; 4× shows four a second. */
 export const PLAYBACK_STEP_MS = 1000;
+const STEP_MS: Record<Exclude<PlaybackSpeed, 'step'>, number> = {
+  '1x': PLAYBACK_STEP_MS,
+  '4x': PLAYBACK_STEP_MS / 4,
+};
 
 export const SUPPORT_HOME = '/support';
 
@@ -100,12 +106,22 @@ export function addSupportListeners(startAppListening: AppStartListening) {
   });
 
   // One step per tick until the player pauses, reaches the end, or another report opens.
+  // A new speed takes effect from the next step: the loop starts again at that pace.
+  startAppListening({
+    actionCreator: playbackSpeedChosen,
+    effect: (_action, api) => {
+      if (api.getState().support.player.playing) api.dispatch(playbackStarted());
+    },
+  });
+
   startAppListening({
     actionCreator: playbackStarted,
     effect: async (_action, api) => {
       api.cancelActiveListeners();
-      while (api.getState().support.player.playing) {
-        await api.delay(PLAYBACK_STEP_MS);
+      for (;;) {
+        const { playing, speed } = api.getState().support.player;
+        if (!playing || speed === 'step') return;
+        await api.delay(STEP_MS[speed]);
         api.dispatch(playbackTicked());
       }
     },

@@ -32,14 +32,28 @@ export interface ReportFilters {
 }
 
 /**
+ * What a position of the timeline is: the start of the recording, the customer's own action, one
+ * of RTK Query's steps, a failure (`queryError` for a rejected query or mutation), or the app's.
+ */
+export type StepKind = 'start' | 'customer' | 'query' | 'queryError' | 'error' | 'app';
+
+/** How fast Play moves: a step a second, four a second, or one step per press. */
+export type PlaybackSpeed = '1x' | '4x' | 'step';
+export const PLAYBACK_SPEEDS: readonly PlaybackSpeed[] = ['1x', '4x', 'step'];
+
+/**
  * The player's position: 0 is the start of the recording (the window's first state), k is the
- * state after the k-th recorded action, so a trace of n actions has n + 1 positions.
+ * state after the k-th recorded action, so a trace of n actions has n + 1 positions, one kind each.
+ * Hidden RTK Query steps are passed over by stepping and playing; a failed query stays in view.
+ * The speed and the filter stay from one report to the next.
  */
 export interface PlayerState {
   referenceId: string | null;
   position: number;
-  positions: number;
+  kinds: StepKind[];
   playing: boolean;
+  speed: PlaybackSpeed;
+  hideQuerySteps: boolean;
 }
 
 export interface SupportState {
@@ -58,7 +72,14 @@ const phoneStep = (phoneNumber = '', error: string | null = null): StaffLogin =>
 export const initialSupportState: SupportState = {
   login: phoneStep(),
   filters: { reference: '', date: '', phone: '', orderId: '', page: 0, error: null },
-  player: { referenceId: null, position: 0, positions: 0, playing: false },
+  player: {
+    referenceId: null,
+    position: 0,
+    kinds: [],
+    playing: false,
+    speed: '1x',
+    hideQuerySteps: false,
+  },
 };
 
 const REFERENCE = /^[A-Z0-9]{6,20}$/;
@@ -78,7 +99,51 @@ export function toContractDate(isoDay: string): string | null {
 export const toInputDate = (contractDate: string): string =>
   contractDate === '' ? '' : contractDate.split('-').reverse().join('-');
 
-const lastPosition = (player: PlayerState) => Math.max(0, player.positions - 1);
+const lastPosition = (player: PlayerState) => Math.max(0, player.kinds.length - 1);
+
+const isCustomerStep = (kind: StepKind) => kind === 'customer';
+const isErrorStep = (kind: StepKind) => kind === 'error' || kind === 'queryError';
+
+/** Whether the timeline shows a position: everything but RTK Query's own steps when hidden. */
+const shown = (player: PlayerState) => (kind: StepKind) =>
+  !(player.hideQuerySteps && kind === 'query');
+
+/** The first position after the current one that `matches`, or null. */
+function nextWhere(player: PlayerState, matches: (kind: StepKind) => boolean): number | null {
+  for (let position = player.position + 1; position < player.kinds.length; position += 1) {
+    if (matches(player.kinds[position]!)) return position;
+  }
+  return null;
+}
+
+/** The last shown position before the current one (the start is always shown). */
+function previousShown(player: PlayerState): number {
+  const isShown = shown(player);
+  for (let position = player.position - 1; position > 0; position -= 1) {
+    if (isShown(player.kinds[position]!)) return position;
+  }
+  return 0;
+}
+
+/** Positions the player can jump to from where it is (null: none ahead). */
+export interface PlayerJumps {
+  nextShown: number | null;
+  nextCustomerAction: number | null;
+  nextError: number | null;
+}
+
+export const playerJumps = (player: PlayerState): PlayerJumps => ({
+  nextShown: nextWhere(player, shown(player)),
+  nextCustomerAction: nextWhere(player, isCustomerStep),
+  nextError: nextWhere(player, isErrorStep),
+});
+
+/** Moves to a position found by a jump, stopping playback; nothing ahead changes nothing. */
+function jumpTo(player: PlayerState, position: number | null) {
+  if (position === null) return;
+  player.position = position;
+  player.playing = false;
+}
 
 export const supportSlice = createSlice({
   name: 'support',
@@ -163,11 +228,11 @@ export const supportSlice = createSlice({
     },
 
     /** A report's trace is on screen: a new report starts at its first position. */
-    playerOpened(state, action: PayloadAction<{ referenceId: string; positions: number }>) {
-      const { referenceId, positions } = action.payload;
+    playerOpened(state, action: PayloadAction<{ referenceId: string; kinds: StepKind[] }>) {
+      const { referenceId, kinds } = action.payload;
       const { player } = state;
-      if (player.referenceId === referenceId && player.positions === positions) return;
-      state.player = { referenceId, position: 0, positions, playing: false };
+      if (player.referenceId === referenceId && player.kinds.length === kinds.length) return;
+      state.player = { ...player, referenceId, position: 0, kinds, playing: false };
     },
     positionChosen(state, action: PayloadAction<{ position: number }>) {
       const { position } = action.payload;
@@ -176,29 +241,52 @@ export const supportSlice = createSlice({
       state.player.playing = false;
     },
     stepBackRequested(state) {
-      state.player.position = Math.max(0, state.player.position - 1);
+      state.player.position = previousShown(state.player);
       state.player.playing = false;
     },
     stepForwardRequested(state) {
-      state.player.position = Math.min(state.player.position + 1, lastPosition(state.player));
       state.player.playing = false;
+      jumpTo(state.player, playerJumps(state.player).nextShown);
     },
-    /** Play from the start when the last position is on screen. */
+    nextCustomerActionRequested(state) {
+      jumpTo(state.player, playerJumps(state.player).nextCustomerAction);
+    },
+    nextErrorRequested(state) {
+      jumpTo(state.player, playerJumps(state.player).nextError);
+    },
+    queryStepsFilterChosen(state, action: PayloadAction<{ hidden: boolean }>) {
+      state.player.hideQuerySteps = action.payload.hidden;
+    },
+    playbackSpeedChosen(state, action: PayloadAction<{ speed: PlaybackSpeed }>) {
+      if (!PLAYBACK_SPEEDS.includes(action.payload.speed)) return;
+      state.player.speed = action.payload.speed;
+      if (action.payload.speed === 'step') state.player.playing = false;
+    },
+    /**
+     * Play from the start when no shown step is ahead. At the 'step' speed, Play moves one shown
+     * step and stops.
+     */
     playbackStarted(state) {
       const { player } = state;
-      if (player.positions < 2) return;
-      if (player.position >= lastPosition(player)) player.position = 0;
+      const ahead = playerJumps(player).nextShown;
+      if (player.speed === 'step') {
+        jumpTo(player, ahead);
+        return;
+      }
+      if (player.kinds.length < 2) return;
+      if (ahead === null) player.position = 0;
       player.playing = true;
     },
     playbackPaused(state) {
       state.player.playing = false;
     },
-    /** The play timer moved on one step; the last position stops it. */
+    /** The play timer moved on one shown step; the last one stops it. */
     playbackTicked(state) {
       const { player } = state;
       if (!player.playing) return;
-      player.position = Math.min(player.position + 1, lastPosition(player));
-      if (player.position === lastPosition(player)) player.playing = false;
+      const ahead = playerJumps(player).nextShown;
+      if (ahead !== null) player.position = ahead;
+      if (playerJumps(player).nextShown === null) player.playing = false;
     },
   },
   extraReducers: (builder) => {
@@ -228,6 +316,10 @@ export const {
   positionChosen,
   stepBackRequested,
   stepForwardRequested,
+  nextCustomerActionRequested,
+  nextErrorRequested,
+  queryStepsFilterChosen,
+  playbackSpeedChosen,
   playbackStarted,
   playbackPaused,
   playbackTicked,

@@ -11,7 +11,10 @@ import {
   TraceFormatError,
   type Trace,
   type TraceDevice,
+  type TraceScroll,
+  type TraceStep,
 } from '../../devtools/traceFormat';
+import type { StepKind } from './supportSlice';
 
 /** The device widths of the frame (SPEC 9: mobile layouts at 360 px, desktop at 1280 px). */
 export const DEVICE_WIDTHS = { mobile: 360, desktop: 1280 } as const;
@@ -24,6 +27,8 @@ export interface LoadedTrace {
   trace: Trace;
   /** `states[0]` is the recording's first state, `states[k]` the state after step k. */
   states: unknown[];
+  /** What each position is, for the timeline's filters and jumps (`kinds[0]` is the start). */
+  kinds: StepKind[];
   /** Whole-history jsan text for the Redux DevTools extension. */
   devToolsFile: string;
 }
@@ -50,6 +55,8 @@ export interface PositionView {
   state: unknown;
   /** Where the customer was: the history stack's top, '/' when the state has none. */
   path: string;
+  /** How far the customer had scrolled the page while it showed this state (the top if unknown). */
+  scroll: TraceScroll;
   diff: DiffLine[];
   diffOmitted: number;
 }
@@ -67,6 +74,56 @@ export function stepLabel(action: { type: string; meta?: unknown }): string {
   const endpoint = (action.meta as { arg?: { endpointName?: unknown } } | undefined)?.arg
     ?.endpointName;
   return outcome && typeof endpoint === 'string' ? `${endpoint} ${outcome}` : action.type;
+}
+
+const QUERY_STEP = /^api\//;
+const ERROR_EVENT = /(?:Failed|Rejected|Refused)$/;
+const ERROR_TYPES = new Set(['crash/appCrashed']);
+
+/** A rejection RTK Query or a thunk made only to skip a call (already cached), not a failure. */
+const skippedOnly = (action: TraceStep['action']) =>
+  (action.meta as { condition?: unknown } | undefined)?.condition === true;
+
+function isErrorStep(action: TraceStep['action']): boolean {
+  if (skippedOnly(action)) return false;
+  if (action.error !== undefined && action.error !== false) return true;
+  if (RTK_QUERY_STEP.exec(action.type)?.[1] === 'rejected') return true;
+  if (ERROR_TYPES.has(action.type) || ERROR_EVENT.test(action.type)) return true;
+  const toast = action.type === 'toast/toastShown' ? (action.payload as { kind?: unknown }) : null;
+  return toast?.kind === 'error';
+}
+
+/**
+ * What a step is on the timeline: an error (a rejected query or mutation, a failure event, an
+ * error toast, a crash), one of RTK Query's own steps, the customer's own action, or the app's.
+ * A trace recorded with the user's inputs marks the customer's steps; in one without (an older
+ * recording, an extension export), every step that is neither RTK Query's nor an error counts.
+ */
+export function stepKinds(steps: readonly TraceStep[]): StepKind[] {
+  const marked = steps.some((step) => step.input !== undefined);
+  return [
+    'start',
+    ...steps.map(({ action, input }): StepKind => {
+      const query = QUERY_STEP.test(action.type);
+      if (isErrorStep(action)) return query ? 'queryError' : 'error';
+      if (marked ? input !== undefined : !query && !action.type.startsWith('@@')) {
+        return 'customer';
+      }
+      return query ? 'query' : 'app';
+    }),
+  ];
+}
+
+const TOP: TraceScroll = { x: 0, y: 0 };
+
+/**
+ * The scroll while position `index` was on screen: as the next step found it when dispatched
+ * (the customer scrolls, then acts); the last position keeps its own step's.
+ */
+function scrollAt(steps: readonly TraceStep[], index: number): TraceScroll {
+  const next = steps[index];
+  if (next) return next.scroll ?? TOP;
+  return steps[index - 1]?.scroll ?? TOP;
 }
 
 function statesOf(trace: Trace): unknown[] {
@@ -93,7 +150,15 @@ export function loadTrace(text: string | undefined): TraceLoad {
       ...trace,
       computedStates: states.slice(1).map((state) => ({ state })),
     };
-    load = { status: 'loaded', value: { trace, states, devToolsFile: serializeTrace(complete) } };
+    load = {
+      status: 'loaded',
+      value: {
+        trace,
+        states,
+        kinds: stepKinds(trace.steps),
+        devToolsFile: serializeTrace(complete),
+      },
+    };
   } catch (error) {
     if (!(error instanceof TraceFormatError)) throw error;
     load = { status: 'invalid', message: error.message };
@@ -161,6 +226,7 @@ export function positionView(loaded: LoadedTrace, position: number): PositionVie
     action: step?.action ?? null,
     state,
     path: pathOfState(state),
+    scroll: scrollAt(trace.steps, index),
     diff: lines.slice(0, DIFF_LINES_MAX),
     diffOmitted: Math.max(0, lines.length - DIFF_LINES_MAX),
   };

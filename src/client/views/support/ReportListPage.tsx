@@ -1,7 +1,6 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { REPORTS_PAGE_SIZE } from '../../../shared/contract/constants';
-import type { ErrorReportSummary } from '../../../shared/contract';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsListQuery } from '../../api/reportsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -15,6 +14,8 @@ import {
 } from '../../features/support/supportSlice';
 import { Button, Skeleton, TextButton } from '../components/ui/ui.styles';
 import { fieldOf } from './formField';
+import { customerLabel, deviceLabel, formatInstant } from './supportLabels';
+import { FoundOrder } from './SupportOrders';
 import {
   Alert,
   Card,
@@ -28,28 +29,10 @@ import {
 } from './Support.styles';
 import { PageMeta } from '../components/head/PageMeta';
 
-const DEVICE_LABELS = { mobile: 'Mobile', browser: 'Desktop', notDefined: 'Unknown device' };
-
-/** Who sent it: the masked number of a signed-in customer, or a visitor. */
-export const customerLabel = (customer: ErrorReportSummary['customer']) =>
-  customer ? `Customer ${customer.maskedPhone}` : 'Visitor (not signed in)';
-
-/** The device, with the window the customer saw when the report says. */
-export function deviceLabel(report: Pick<ErrorReportSummary, 'device' | 'context'>): string {
-  const viewport = report.context?.viewport;
-  const size = viewport
-    ? `, ${viewport.width}×${viewport.height} at ${viewport.devicePixelRatio}x`
-    : '';
-  return `${DEVICE_LABELS[report.device]}${size}`;
-}
-
-export const formatInstant = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
-
 export function ReportListPage() {
   const dispatch = useAppDispatch();
   const filters = useAppSelector(selectReportFilters);
-  const { data, error, isFetching, isLoading } = useReportsListQuery({
+  const { data, currentData, error, isFetching, isLoading } = useReportsListQuery({
     query: {
       ...(filters.reference ? { reference: filters.reference } : {}),
       ...(filters.date ? { date: filters.date } : {}),
@@ -124,6 +107,9 @@ export function ReportListPage() {
         <Alert role="alert">{errorMessage(error, 'The reports could not be loaded.')}</Alert>
       )}
       {isLoading && <Skeleton $height="4rem" aria-hidden="true" />}
+      {filters.orderId !== '' && currentData && (
+        <FoundOrder orderId={filters.orderId} order={currentData.order} />
+      )}
       {data && (
         <>
           <Muted aria-live="polite">

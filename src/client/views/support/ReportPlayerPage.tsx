@@ -5,13 +5,21 @@ import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsGetQuery } from '../../api/reportsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
+  PLAYBACK_SPEEDS,
+  nextCustomerActionRequested,
+  nextErrorRequested,
   playbackPaused,
+  playbackSpeedChosen,
   playbackStarted,
+  playerJumps,
   playerOpened,
   positionChosen,
+  queryStepsFilterChosen,
   selectPlayer,
   stepBackRequested,
   stepForwardRequested,
+  type PlaybackSpeed,
+  type StepKind,
 } from '../../features/support/supportSlice';
 import {
   deviceWidth,
@@ -23,7 +31,8 @@ import {
   type LoadedTrace,
 } from '../../features/support/supportTrace';
 import { Button, Skeleton } from '../components/ui/ui.styles';
-import { customerLabel, deviceLabel, formatInstant } from './ReportListPage';
+import { customerLabel, deviceLabel, formatInstant } from './supportLabels';
+import { CustomerOrders } from './SupportOrders';
 import { SessionFrame } from './SessionFrame';
 import {
   Alert,
@@ -44,13 +53,29 @@ interface PlayerProps {
   width: number;
 }
 
+const SPEED_LABELS: Record<PlaybackSpeed, string> = {
+  '1x': '1×',
+  '4x': '4×',
+  step: 'Step by step',
+};
+
+/** How a screen reader names a step the timeline marks (the customer's own, or a failure). */
+const KIND_NOTES: Partial<Record<StepKind, string>> = {
+  customer: 'customer action',
+  error: 'error',
+  queryError: 'error',
+};
+
 function Player({ referenceId, loaded, width }: PlayerProps) {
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
   const last = loaded.states.length - 1;
   // Until this report's player opens, the previous report's position means nothing here.
-  const view = positionView(loaded, player.referenceId === referenceId ? player.position : 0);
+  const opened = player.referenceId === referenceId;
+  const view = positionView(loaded, opened ? player.position : 0);
+  const jumps = opened ? playerJumps(player) : null;
   const stepText = `Step ${view.position} of ${last}: ${view.label}`;
+  const labels = [START_LABEL, ...loaded.trace.steps.map((step) => stepLabel(step.action))];
   return (
     <>
       <Card aria-labelledby="timeline-title">
@@ -70,17 +95,60 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
             </Button>
           ) : (
             <Button type="button" disabled={last === 0} onClick={() => dispatch(playbackStarted())}>
-              Play
+              {player.speed === 'step' ? 'Play one step' : 'Play'}
             </Button>
           )}
           <Button
             type="button"
             $variant="ghost"
-            disabled={view.position === last}
+            disabled={jumps?.nextShown == null}
             onClick={() => dispatch(stepForwardRequested())}
           >
             Step forward
           </Button>
+          <label>
+            Speed{' '}
+            <select
+              value={player.speed}
+              onChange={(event) =>
+                dispatch(playbackSpeedChosen({ speed: event.target.value as PlaybackSpeed }))
+              }
+            >
+              {PLAYBACK_SPEEDS.map((speed) => (
+                <option key={speed} value={speed}>
+                  {SPEED_LABELS[speed]}
+                </option>
+              ))}
+            </select>
+          </label>
+        </Controls>
+        <Controls>
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={jumps?.nextCustomerAction == null}
+            onClick={() => dispatch(nextCustomerActionRequested())}
+          >
+            Next customer action
+          </Button>
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={jumps?.nextError == null}
+            onClick={() => dispatch(nextErrorRequested())}
+          >
+            Next error
+          </Button>
+          <label>
+            <input
+              type="checkbox"
+              checked={player.hideQuerySteps}
+              onChange={(event) =>
+                dispatch(queryStepsFilterChosen({ hidden: event.target.checked }))
+              }
+            />{' '}
+            Hide RTK Query steps
+          </label>
           <input
             type="range"
             aria-label="Step"
@@ -93,19 +161,23 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
         </Controls>
         <p aria-live="polite">{stepText}</p>
         <Timeline start={0} aria-label="Actions">
-          {[START_LABEL, ...loaded.trace.steps.map((step) => stepLabel(step.action))].map(
-            (label, position) => (
-              <li key={position}>
+          {labels.map((label, position) => {
+            const kind = loaded.kinds[position] ?? 'app';
+            if (player.hideQuerySteps && kind === 'query') return null;
+            const note = KIND_NOTES[kind];
+            return (
+              <li key={position} value={position} data-kind={kind}>
                 <button
                   type="button"
+                  aria-label={note ? `${label}, ${note}` : undefined}
                   aria-current={position === view.position ? 'step' : undefined}
                   onClick={() => dispatch(positionChosen({ position }))}
                 >
                   {label}
                 </button>
               </li>
-            ),
-          )}
+            );
+          })}
         </Timeline>
       </Card>
       <PlayerLayout>
@@ -113,12 +185,18 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
           <h2 id="screen-title">Customer&apos;s screen</h2>
           <Muted>
             {view.path} · {width}px wide
+            {view.scroll.y > 0 ? ` · scrolled ${view.scroll.y}px down` : ''}
+          </Muted>
+          <Muted>
+            Names, phone numbers and addresses here are stand-ins: the customer&apos;s own were
+            never recorded.
           </Muted>
           <SessionFrame
             width={width}
             position={view.position}
             state={view.state}
             path={view.path}
+            scroll={view.scroll}
             title={`Customer's screen at step ${view.position}: ${view.path}`}
           />
         </section>
@@ -200,11 +278,11 @@ export function ReportPlayerPage() {
   const { data, error, isLoading } = useReportsGetQuery({ params: { referenceId } });
   const report = data?.report;
   const load = loadTrace(report?.trace);
-  const positions = load.status === 'loaded' ? load.value.states.length : 0;
+  const kinds = load.status === 'loaded' ? load.value.kinds : null;
 
   useEffect(() => {
-    if (positions > 0) dispatch(playerOpened({ referenceId, positions }));
-  }, [dispatch, referenceId, positions]);
+    if (kinds) dispatch(playerOpened({ referenceId, kinds }));
+  }, [dispatch, referenceId, kinds]);
 
   return (
     <Page>
@@ -234,6 +312,7 @@ export function ReportPlayerPage() {
           )}
         </Card>
       )}
+      {report?.customer && <CustomerOrders referenceId={report.referenceId} />}
       {report && load.status === 'none' && <Muted>This report has no recorded session.</Muted>}
       {load.status === 'invalid' && (
         <Alert role="alert">The recorded session could not be read: {load.message}</Alert>

@@ -15,6 +15,7 @@ export interface SessionFrameProps {
   position: number;
   state: unknown;
   path: string;
+  scroll: NonNullable<FrameStep['scroll']>;
   title: string;
 }
 
@@ -22,12 +23,12 @@ export interface SessionFrameProps {
  * The customer's screen: the frame page at the customer's width, handed each step by
  * postMessage (same origin only). Desktop frames are drawn at half size to fit the console.
  */
-export function SessionFrame({ width, position, state, path, title }: SessionFrameProps) {
+export function SessionFrame({ width, position, state, path, scroll, title }: SessionFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null);
   const post = useCallback(() => {
-    const step: FrameStep = { type: FRAME_STEP_MESSAGE, position, state, path };
+    const step: FrameStep = { type: FRAME_STEP_MESSAGE, position, state, path, scroll };
     frame.current?.contentWindow?.postMessage(step, window.location.origin);
-  }, [position, state, path]);
+  }, [position, state, path, scroll]);
   // A step posted before the frame page has loaded is lost, so onLoad posts the current one too.
   useEffect(post, [post]);
   const scale = width > DEVICE_WIDTHS.mobile ? 0.5 : 1;

@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appConfig } from '../../../../config/app.config';
 import {
   REPORTS_PAGE_SIZE,
+  SUPPORT_ORDERS_MAX,
   type CallBody,
   type ErrorReport,
   type ErrorReportSummary,
+  type ReportCustomer,
+  type SupportOrder,
+  type SupportOrderWithCustomer,
   type contract,
 } from '../../../shared/contract';
 import { parseDate } from '../../../shared/domain';
@@ -57,7 +61,12 @@ interface ReportWithPhone {
   phone: string | null;
 }
 
+/** The customer as staff see them: their id and a masked phone (null for a visitor). */
+const customerOf = (userId: string | null, phone: string | null): ReportCustomer | null =>
+  userId === null ? null : { userId, maskedPhone: phone ? maskPhone(phone) : '**********' };
+
 function reportSummary({ report: row, phone }: ReportWithPhone): ErrorReportSummary {
+  const customer = customerOf(row.userId, phone);
   return {
     referenceId: row.referenceId,
     message: row.message,
@@ -67,9 +76,7 @@ function reportSummary({ report: row, phone }: ReportWithPhone): ErrorReportSumm
     errorFromSiteName: row.errorFromSiteName,
     ...(row.note !== null && { note: row.note }),
     userId: row.userId,
-    ...(row.userId !== null && {
-      customer: { userId: row.userId, maskedPhone: phone ? maskPhone(phone) : '**********' },
-    }),
+    ...(customer && { customer }),
     ...(row.context !== null && { context: row.context }),
     hasTrace: row.trace !== null,
     createdAt: row.createdAt.toISOString(),
@@ -83,14 +90,49 @@ export interface ReportFilter {
   date?: string | undefined;
   /** The sender's phone number: their reports. */
   phone?: string | undefined;
-  /** An order's id: the reports of the customer who placed it. */
+  /** An order's id: the reports of the customer who placed it and those that mention it. */
   orderId?: string | undefined;
   page: number;
 }
 
+type OrderRow = typeof orders.$inferSelect;
+
+const supportOrder = (row: OrderRow): SupportOrder => ({
+  orderId: row.id,
+  placedAt: row.createdAt.toISOString(),
+  celebrationDate: row.celebrationDate,
+  productName: row.product.name,
+  bookingStatus: row.bookingStatus,
+  paymentStatus: row.paymentStatus,
+  amount: row.priceDetail.finalPrice,
+});
+
+/** One order with the customer who placed it, or undefined when no order has that id. */
+async function orderWithCustomer(
+  db: Executor,
+  orderId: string,
+): Promise<SupportOrderWithCustomer | undefined> {
+  const [row] = await db
+    .select({ order: orders, phone: users.phone })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) return undefined;
+  return { ...supportOrder(row.order), customer: customerOf(row.order.userId, row.phone)! };
+}
+
+/**
+ * Reports that name an order: in the customer's note, the message, the page it was sent from, or
+ * the recorded session (an orders page, a payment). An order id is E and 7 capitals or digits,
+ * checked by the contract, so it is matched as it is, never as a pattern.
+ */
+const mentions = (orderId: string) =>
+  sql`strpos(concat_ws(' ', ${errorReports.note}, ${errorReports.message}, ${errorReports.errorFromUrl}, ${errorReports.trace}), ${orderId}) > 0`;
+
 /**
  * One page of reports, newest first, by reference, by the day (in India) they came in, by the
- * sender's phone number, or by an order (its customer's reports); filters combine.
+ * sender's phone number, or by an order (the reports its customer sent and those that mention
+ * it, with the order itself); filters combine.
  */
 export async function listReports(db: Executor, filter: ReportFilter) {
   const day = filter.date === undefined ? undefined : parseDate(filter.date);
@@ -101,13 +143,16 @@ export async function listReports(db: Executor, filter: ReportFilter) {
     day ? lt(errorReports.createdAt, new Date(day.getTime() + 86_400_000)) : undefined,
     filter.phone ? eq(users.phone, filter.phone) : undefined,
     filter.orderId
-      ? inArray(
-          errorReports.userId,
-          db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, filter.orderId)),
+      ? or(
+          inArray(
+            errorReports.userId,
+            db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, filter.orderId)),
+          ),
+          mentions(filter.orderId),
         )
       : undefined,
   );
-  const [rows, [counted]] = await Promise.all([
+  const [rows, [counted], order] = await Promise.all([
     db
       .select({ report: errorReports, phone: users.phone })
       .from(errorReports)
@@ -121,8 +166,14 @@ export async function listReports(db: Executor, filter: ReportFilter) {
       .from(errorReports)
       .leftJoin(users, eq(users.id, errorReports.userId))
       .where(where),
+    filter.orderId ? orderWithCustomer(db, filter.orderId) : undefined,
   ]);
-  return { reports: rows.map(reportSummary), page: filter.page, total: counted?.total ?? 0 };
+  return {
+    reports: rows.map(reportSummary),
+    page: filter.page,
+    total: counted?.total ?? 0,
+    ...(order && { order }),
+  };
 }
 
 export async function getReport(db: Executor, referenceId: string): Promise<ErrorReport> {
@@ -133,6 +184,25 @@ export async function getReport(db: Executor, referenceId: string): Promise<Erro
     .where(eq(errorReports.referenceId, referenceId));
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
   return { ...reportSummary(row), ...(row.report.trace !== null && { trace: row.report.trace }) };
+}
+
+/** The orders of the customer who sent a report, newest first; none for a visitor's report. */
+export async function reportCustomerOrders(db: Executor, referenceId: string) {
+  const [row] = await db
+    .select({ userId: errorReports.userId, phone: users.phone })
+    .from(errorReports)
+    .leftJoin(users, eq(users.id, errorReports.userId))
+    .where(eq(errorReports.referenceId, referenceId));
+  if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
+  const customer = customerOf(row.userId, row.phone);
+  if (customer === null) return { customer, orders: [] };
+  const placed = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, customer.userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(SUPPORT_ORDERS_MAX);
+  return { customer, orders: placed.map(supportOrder) };
 }
 
 const DAY_MS = 86_400_000;

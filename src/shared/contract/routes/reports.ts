@@ -5,4 +5,5 @@ export const reports: Routes['reports'] = {
   createError: { method: 'POST', path: '/api/reports/error', auth: 'optional' },
   list: { method: 'GET', path: '/api/reports', auth: 'bearer' },
   get: { method: 'GET', path: '/api/reports/:referenceId', auth: 'bearer' },
+  customerOrders: { method: 'GET', path: '/api/reports/:referenceId/orders', auth: 'bearer' },
 };
