@@ -10,8 +10,6 @@ const tsJest = [
 ];
 // Dependencies that ship only ES modules; ts-jest turns them into CommonJS for the test runtime.
 const esmOnly = [
-  'content-disposition',
-  'cookie',
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
