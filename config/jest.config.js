@@ -60,6 +60,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/config/jest.e2e.globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest.e2e.setup.ts'],
     },
   ],
