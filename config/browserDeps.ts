@@ -3,7 +3,11 @@
 // (the e2e project's global setup), this checks for both: when one is missing it installs
 // Debian's packages if it can (root, apt-get), and otherwise stops at once with the one command
 // to run, rather than letting every browser test fail on its own.
-import { execFileSync, spawnSync } from 'node:child_process';
+import {
+  execFileSync,
+  spawnSync,
+  type SpawnSyncOptionsWithStringEncoding,
+} from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,7 +100,10 @@ export function browserFacts(): BrowserFacts {
 
 function install(packages: string[]): void {
   console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests...`);
-  const quiet = { stdio: ['ignore', 'pipe', 'pipe'] as const, encoding: 'utf8' as const };
+  const quiet: SpawnSyncOptionsWithStringEncoding = {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+  };
   const update = spawnSync('apt-get', ['update', '-qq'], quiet);
   const result =
     update.status === 0
