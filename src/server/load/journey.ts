@@ -32,6 +32,8 @@ export interface JourneyConfig {
   /** Celebration dates (DD-MM-YYYY) customers choose among. */
   days: string[];
   locality: Locality;
+  /** Active decors, for a customer whose listing page came back empty. */
+  productIds: string[];
   /** The share of customers who go on to book after browsing. */
   buyShare: number;
   /** Of those, the share who pay by card (the rest pay cash on delivery). */
@@ -180,7 +182,8 @@ export class Customer {
       'search',
       `/api/products/search?text=${encodeURIComponent(pick(SEARCHES))}&hubId=${hubId}`,
     );
-    const productId = pick(products)._id;
+    // A filter can match nothing in the demo catalogue; the customer then opens a known decor.
+    const productId = products.length > 0 ? pick(products)._id : pick(this.config.productIds);
     await this.call('product', '/api/products/get_product', {
       body: { queries: { _id: productId }, hubId },
     });

@@ -131,7 +131,11 @@ async function main() {
     );
     if (!locality) throw new Error('the seeded catalogue has no locality for the default hub');
 
+    const active = await db.query<{ id: string }>(
+      `SELECT id FROM products WHERE active ORDER BY id LIMIT 200`,
+    );
     const config: JourneyConfig = {
+      productIds: active.map((row) => row.id),
       apiOrigin,
       hubId: DEFAULT_HUB_ID,
       days: days.map((day) => day.format('DD-MM-YYYY')),
