@@ -74,7 +74,9 @@ describe('the browser tests on a fresh machine', () => {
     expect(plan.action === 'stop' && plan.message).toContain(
       '\n  sudo apt-get install -y chromium\n',
     );
-    const both = planBrowserDeps(facts({ chromiumFound: false, emojiFontFound: false, root: false }));
+    const both = planBrowserDeps(
+      facts({ chromiumFound: false, emojiFontFound: false, root: false }),
+    );
     expect(both.action === 'stop' && both.message).toContain(
       'sudo apt-get install -y chromium fonts-noto-color-emoji',
     );
