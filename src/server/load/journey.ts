@@ -112,7 +112,9 @@ export class Customer {
     run: number,
   ) {
     this.phone = `9${String((run + n) % 1_000_000_000).padStart(9, '0')}`;
-    this.ip = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255 || 1}`;
+    // Per run, so a run soon after another starts from fresh per-IP counters in Redis.
+    const k = (run + n) % 0xffffff;
+    this.ip = `10.${(k >> 16) & 255}.${(k >> 8) & 255}.${k & 255 || 1}`;
   }
 
   /** One call, timed under `step`; an unexpected answer fails the step and ends the journey. */
