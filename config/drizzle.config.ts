@@ -1,7 +1,8 @@
 import { defineConfig } from 'drizzle-kit';
+import { loadToolSettings } from '../src/server/settings';
 
 // One schema module at a time: DB_MODULE=catalogue drizzle-kit generate ... (see `npm run db:generate`).
-const dbModule = process.env.DB_MODULE ?? 'core';
+const { dbModule } = loadToolSettings();
 
 export default defineConfig({
   dialect: 'postgresql',

@@ -10,8 +10,6 @@ const tsJest = [
 ];
 // Dependencies that ship only ES modules; ts-jest turns them into CommonJS for the test runtime.
 const esmOnly = [
-  'content-disposition',
-  'cookie',
   'rettime',
   'until-async',
   '@open-draft/deferred-promise',
@@ -62,6 +60,7 @@ module.exports = {
       displayName: 'e2e',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
+      globalSetup: '<rootDir>/config/jest.e2e.globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest.e2e.setup.ts'],
     },
   ],

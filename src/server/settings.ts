@@ -249,3 +249,52 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownGraceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000),
   };
 }
+
+/**
+ * The development commands' own variables (`npm run bench`, `perf`, `load`, `db:generate` and
+ * the test run's browser check); the servers never read them.
+ */
+export interface ToolSettings {
+  /** BENCH_SECONDS: how long `npm run bench` drives each scenario. */
+  benchSeconds: number;
+  /** BENCH_CONNECTIONS: concurrent connections of each bench scenario. */
+  benchConnections: number;
+  /** BENCH_DATABASE_URL: set by `npm run bench` for its server process (its DATABASE_URL). */
+  benchDatabaseUrl: string | undefined;
+  /** LOAD_SECONDS: how long `npm run load` runs its customer workload. */
+  loadSeconds: number;
+  /** LOAD_RATE: customer journeys `npm run load` starts per second. */
+  loadRate: number;
+  /** CHROMIUM_PATH (or CHROME_PATH): the browser of the e2e tests and `npm run perf`. */
+  chromiumPath: string;
+  /** Whether CHROMIUM_PATH or CHROME_PATH names the browser (not the Debian default). */
+  chromiumPathNamed: boolean;
+  /** DB_MODULE: the schema module drizzle-kit works on, set by `npm run db:generate`. */
+  dbModule: string;
+}
+
+function positive(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0) {
+    throw new Error(`${name} must be a positive number, got '${raw}'`);
+  }
+  return value;
+}
+
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+export function loadToolSettings(env: NodeJS.ProcessEnv = process.env): ToolSettings {
+  const named = env.CHROMIUM_PATH || env.CHROME_PATH || undefined;
+  return {
+    benchSeconds: positive(env, 'BENCH_SECONDS', 10),
+    benchConnections: Math.round(positive(env, 'BENCH_CONNECTIONS', 8)),
+    benchDatabaseUrl: env.BENCH_DATABASE_URL || undefined,
+    loadSeconds: positive(env, 'LOAD_SECONDS', 60),
+    loadRate: positive(env, 'LOAD_RATE', 4),
+    chromiumPath: named ?? DEFAULT_CHROMIUM_PATH,
+    chromiumPathNamed: named !== undefined,
+    dbModule: env.DB_MODULE || 'core',
+  };
+}

@@ -197,7 +197,7 @@ jest.setTimeout(600_000);
       for (const instance of instances) expect((await sendOtp(instance)).statusCode).toBe(429);
     });
 
-    test('a catalogue change made in the database is seen by every instance within a second', async () => {
+    test('a catalogue change made in the database is served by no instance a second after its commit', async () => {
       const id = await addProduct(ctx.database.db, 2499);
       const priceOn = async (instance: Instance) => {
         const res = await call(
@@ -218,28 +218,32 @@ jest.setTimeout(600_000);
         expect(await priceOn(instance)).toBe(2499);
         expect(await priceOn(instance)).toBe(2499);
       }
-      // How long until every instance answers `expected`, from the moment the change committed.
-      const secondsUntil = async (expected: number | 'gone') => {
-        const committed = Date.now();
-        return Promise.all(
+      // Each instance is asked back to back, with no pause, from the moment the database
+      // confirmed the commit until it gives the new answer. What counts is how late a request
+      // was *sent* that still got the old answer: that instance was still serving the old
+      // catalogue then. Slow answers on a loaded machine delay the polling, never this figure.
+      const staleFor = (committed: number, expected: number | 'gone') =>
+        Promise.all(
           instances.map(async (instance) => {
-            while ((await priceOn(instance)) !== expected) {
-              if (Date.now() - committed > 5000) return Infinity;
-              await new Promise((resolve) => setTimeout(resolve, 25));
+            let lastStale = 0;
+            for (;;) {
+              const sent = Date.now();
+              if ((await priceOn(instance)) === expected) return lastStale;
+              lastStale = (sent - committed) / 1000;
+              // Never seen at all: the news is not reaching this instance.
+              if (Date.now() - committed > 15_000) return Infinity;
             }
-            return (Date.now() - committed) / 1000;
           }),
         );
-      };
 
       await ctx.database.db
         .update(productHubPrices)
         .set({ sellingPrice: 2199 })
         .where(eq(productHubPrices.productId, id));
-      for (const seconds of await secondsUntil(2199)) expect(seconds).toBeLessThan(1);
+      for (const seconds of await staleFor(Date.now(), 2199)) expect(seconds).toBeLessThan(1);
 
       await ctx.database.db.update(products).set({ active: false }).where(eq(products.id, id));
-      for (const seconds of await secondsUntil('gone')) expect(seconds).toBeLessThan(1);
+      for (const seconds of await staleFor(Date.now(), 'gone')) expect(seconds).toBeLessThan(1);
     });
   },
 );

@@ -15,6 +15,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Result } from 'lighthouse';
 import { ensureClientBuild } from '../clientBuild';
 import { launchApp, root } from './launcher';
+import { loadToolSettings } from '../settings';
 
 const reportsDir = path.join(root, 'test-results/perf');
 
@@ -123,7 +124,7 @@ async function measure(url: string, form: FormFactor, reportFile: string): Promi
     '--quiet',
     ...(form === 'desktop' ? ['--preset=desktop'] : []),
   ];
-  const chromePath = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = loadToolSettings().chromiumPath;
   // A report left by an earlier attempt must not pass for this one's.
   await rm(reportFile, { force: true });
   const cliError = await new Promise<string | undefined>((resolve) => {

@@ -8,6 +8,7 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
 import type { BenchReady } from './server';
+import { loadSettings, loadToolSettings } from '../settings';
 
 interface Scenario {
   name: string;
@@ -135,8 +136,7 @@ const scenarios = (ready: BenchReady): Scenario[] => [
   },
 ];
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-const loadConnections = Number(process.env.BENCH_CONNECTIONS ?? 8);
+const { benchSeconds: seconds, benchConnections: loadConnections } = loadToolSettings();
 
 function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return NaN;
@@ -173,7 +173,7 @@ async function main() {
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      BENCH_DATABASE_URL: process.env.DATABASE_URL ?? '',
+      BENCH_DATABASE_URL: loadSettings().databaseUrl ?? '',
     },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });

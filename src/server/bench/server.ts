@@ -8,7 +8,7 @@ import Fastify from 'fastify';
 import { buildApp } from '../app';
 import { openDatabase } from '../db/client';
 import { seedCatalogue } from '../db/seed';
-import { loadSettings } from '../settings';
+import { loadSettings, loadToolSettings } from '../settings';
 import { databaseSitemap } from '../services/sitemap';
 import { buildWebServer } from '../web';
 
@@ -32,7 +32,7 @@ export interface BenchReady {
 
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-bench-'));
-  const databaseUrl = process.env.BENCH_DATABASE_URL;
+  const databaseUrl = loadToolSettings().benchDatabaseUrl;
   const database = openDatabase(databaseUrl ? { databaseUrl } : { dataDir });
   await database.migrate();
   const seeded = await seedCatalogue(database.db, {
