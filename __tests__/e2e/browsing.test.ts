@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
-
-type Viewport = { width: number; height: number };
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
@@ -30,15 +28,6 @@ describe('browsing in Chromium', () => {
     await app?.stop();
   });
 
-  async function openPage(viewport: Viewport, init?: () => void) {
-    const context = await browser.newContext({ viewport });
-    if (init) await context.addInitScript(init);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors, close: () => context.close() };
-  }
-
   /** Sets the service location the way a visitor does: the panel's city tile, then confirm. */
   async function setCity(page: Page, city: string) {
     await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
@@ -51,7 +40,7 @@ describe('browsing in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width every browsing page renders and passes the accessibility scan',
     async (name, viewport) => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
 
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -98,7 +87,7 @@ describe('browsing in Chromium', () => {
   );
 
   test('a misspelt search finds birthday decors and See all lists them', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
     await box.click();
@@ -125,7 +114,7 @@ describe('browsing in Chromium', () => {
   });
 
   test("on a phone the search panel spans the screen; 'ballon' lists balloon decors with pictures and prices", async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/`);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
     await box.click();
@@ -152,7 +141,7 @@ describe('browsing in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width scrolling a listing loads its second page of 54',
     async (name, viewport) => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/decors/list`);
       const cards = page.getByRole('article');
       await cards.nth(PAGE_SIZE - 1).waitFor();
@@ -169,7 +158,7 @@ describe('browsing in Chromium', () => {
   );
 
   test('the same product costs the hub price of Mumbai, then of Pune', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/decors/list`);
     await page.getByRole('article').first().getByRole('link').first().click();
     await page.waitForURL(/\/products\/decor\//);
@@ -195,7 +184,7 @@ describe('browsing in Chromium', () => {
   });
 
   test('a visitor who hearts a decor is asked to log in', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/decors/list`);
     await page
       .getByRole('article')
@@ -213,23 +202,25 @@ describe('browsing in Chromium', () => {
     'at %s width a crash reloads once, then shows the crash screen',
     async (name, viewport) => {
       // DevTools are on for local hosts: a stand-in extension hands the page's store to the test.
-      const { page, close } = await openPage(viewport, () => {
-        type Enhancer = (next: unknown) => unknown;
-        const target = window as unknown as Record<string, unknown>;
-        target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-          () =>
-          (...enhancers: Enhancer[]) =>
-          (createStore: unknown) => {
-            const enhanced = enhancers.reduceRight<unknown>(
-              (next, enhancer) => enhancer(next),
-              createStore,
-            ) as (...args: unknown[]) => unknown;
-            return (...args: unknown[]) => {
-              const store = enhanced(...args);
-              target.__journeyStore = store;
-              return store;
+      const { page, close } = await openPage(browser, viewport, {
+        initScript: () => {
+          type Enhancer = (next: unknown) => unknown;
+          const target = window as unknown as Record<string, unknown>;
+          target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+            () =>
+            (...enhancers: Enhancer[]) =>
+            (createStore: unknown) => {
+              const enhanced = enhancers.reduceRight<unknown>(
+                (next, enhancer) => enhancer(next),
+                createStore,
+              ) as (...args: unknown[]) => unknown;
+              return (...args: unknown[]) => {
+                const store = enhanced(...args);
+                target.__journeyStore = store;
+                return store;
+              };
             };
-          };
+        },
       });
       const crash = () =>
         page.evaluate(() => {
