@@ -15,6 +15,7 @@ import {
   MESSAGES,
   isDecorationDone,
   resolvePrice,
+  settleOrder,
   type ProductPricing,
 } from '../../../shared/domain';
 import {
@@ -241,23 +242,22 @@ export async function placeCartInTx(
   await reserveSlot(tx, checked.slot, checked.priced.product.leadTimeHours, now);
 
   const { price } = checked.priced;
-  const owed = price.amountToPay - options.settlement.prepaidDiscount;
-  // The wallet's share is measured on the whole order (Reward's 5% cap included); a card payment
-  // was sized after it, so the wallet covers at most what the card left.
-  const share = await walletShare(tx, userId, owed, row.useWallet);
-  const unpaid = owed - options.settlement.amountPaid;
-  const rewardUsed = Math.min(share.rewardUsed, unpaid);
-  const wallet = { rewardUsed, creditUsed: Math.min(share.creditUsed, unpaid - rewardUsed) };
+  const { money } = settleOrder({
+    kind: 'placement',
+    amountToPay: price.amountToPay,
+    prepaidDiscount: options.settlement.prepaidDiscount,
+    amountPaid: options.settlement.amountPaid,
+    balances: row.useWallet ? await walletBalances(tx, userId) : { reward: 0, credit: 0 },
+    useWallet: row.useWallet,
+  });
   const orderId = options.orderId ?? newOrderId();
   await spendWallet(tx, {
     userId,
-    reward: wallet.rewardUsed,
-    credit: wallet.creditUsed,
+    reward: money.rewardUsed,
+    credit: money.creditUsed,
     orderId,
   });
-  const finalPrice = owed - wallet.rewardUsed - wallet.creditUsed;
-  const amountDue = Math.max(0, finalPrice - options.settlement.amountPaid);
-  const paid = options.settlement.amountPaid;
+  const paid = money.amountPaid;
   const date = iso(now);
   const events: OrderEvent[] = [{ type: 'placed', by: 'user', date }];
   if (paid > 0) events.push({ type: 'paid', by: 'system', date });
@@ -276,7 +276,7 @@ export async function placeCartInTx(
       cartRevision: row.revision,
       bookingStatus: 'Order Placed',
       orderType: 'Upcoming Bookings',
-      paymentStatus: amountDue === 0 ? 'completed' : paid > 0 ? 'partial' : 'pending',
+      paymentStatus: money.paymentStatus,
       hubId: checked.hubId,
       celebrationDate: row.celebrationDate as string,
       slotDay: checked.slot.iso,
@@ -306,17 +306,17 @@ export async function placeCartInTx(
         couponDiscount: price.couponDiscount,
         santaTip: price.santaTip,
         buyingPrice: price.buyingPrice,
-        prepaidDiscount: options.settlement.prepaidDiscount,
-        rewardUsed: wallet.rewardUsed,
-        creditUsed: wallet.creditUsed,
-        finalPrice,
+        prepaidDiscount: money.prepaidDiscount,
+        rewardUsed: money.rewardUsed,
+        creditUsed: money.creditUsed,
+        finalPrice: money.finalPrice,
       },
       paymentDetails: {
         mode: options.settlement.mode,
         ...(options.settlement.option && { option: options.settlement.option }),
         paymentIds: options.settlement.paymentIds,
         amountPaid: paid,
-        amountDue,
+        amountDue: money.amountDue,
       },
       bookingDetails: [{ status: 'Order Placed', date }],
       requests: [],
