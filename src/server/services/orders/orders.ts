@@ -34,6 +34,7 @@ import { creditWallet, spendWallet, walletBalances } from '../wallet/wallet';
 import { CART_NOT_FOUND, assertOwnCart, type CartRow } from '../cart/cart';
 import { priceBooking, type PricedBooking } from '../cart/pricing';
 import { walletUse } from '../cart/walletShare';
+import { appendHistory } from './history';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -447,11 +448,6 @@ export async function ownOrder(db: Executor, userId: string, id: string): Promis
 
 // ---- changes -------------------------------------------------------------------------------
 
-const append = <T>(
-  column: typeof orders.events | typeof orders.bookingDetails | typeof orders.requests,
-  entries: T[],
-) => sql`${column} || ${JSON.stringify(entries)}::jsonb`;
-
 const slotOf = (row: OrderRow): SlotRef => ({
   hubId: row.hubId,
   iso: row.slotDay,
@@ -513,8 +509,8 @@ export async function cancelOrderInTx(
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
       feedback: null,
-      bookingDetails: append(orders.bookingDetails, [detail]),
-      events: append(orders.events, events),
+      bookingDetails: appendHistory(orders.bookingDetails, [detail]),
+      events: appendHistory(orders.events, events),
     })
     .where(eq(orders.id, row.id));
   await withdrawRating(tx, row);
@@ -575,7 +571,7 @@ async function requestReschedule(
   await tx
     .update(orders)
     .set({
-      requests: append(orders.requests, [
+      requests: appendHistory(orders.requests, [
         {
           _id: randomUUID(),
           tag: request.tag,
@@ -587,7 +583,7 @@ async function requestReschedule(
           createdAt: date,
         },
       ]),
-      events: append(orders.events, [
+      events: appendHistory(orders.events, [
         {
           type: 'rescheduleRequested',
           by: 'user',
@@ -642,7 +638,7 @@ async function rate(
     .update(orders)
     .set({
       feedback: { user: { decoration } },
-      events: append(orders.events, [{ type: 'feedback', by: 'user', date: iso(now) }]),
+      events: appendHistory(orders.events, [{ type: 'feedback', by: 'user', date: iso(now) }]),
     })
     .where(eq(orders.id, row.id));
   const [product] = await tx

@@ -3,7 +3,7 @@
 // against that intent. An intent completes once, and an order has one open intent at a time:
 // money that still arrives for a completed or superseded one goes to Credit.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Payment, PaymentInitiation } from '../../../shared/contract';
 import { settleOrder, toPaise, unearnedPrepayDiscount } from '../../../shared/domain';
 import { carts, orders, paymentIntents, payments } from '../../db/schema';
@@ -13,6 +13,7 @@ import { assertOwnCart, openCartRow } from '../cart/cart';
 import { advanceAmount } from '../cart/walletShare';
 import { creditWallet } from '../wallet/wallet';
 import type { BookingContext } from '../orders/context';
+import { appendHistory } from '../orders/history';
 import {
   ALREADY_CANCELLED,
   CASH_ON_DELIVERY,
@@ -310,9 +311,9 @@ async function applyToOldOrder(
         prepaidDiscount: money.prepaidDiscount,
         finalPrice: money.finalPrice,
       },
-      events: sql`${orders.events} || ${JSON.stringify([
+      events: appendHistory(orders.events, [
         { type: 'paid', by: 'system', date: now.toISOString() },
-      ])}::jsonb`,
+      ]),
     })
     .where(eq(orders.id, order.id));
   return money.amountDue;
