@@ -161,7 +161,8 @@ describe('account pages in Chromium', () => {
         await firstCard.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
         const decorName = await firstCard.getAttribute('aria-label');
         const token = await storedToken(page);
-        expect(await wishlistOf(app, token)).toHaveLength(1);
+        // The heart turns at once; the server hears of it a moment later.
+        await expectEventually(async () => (await wishlistOf(app, token)).length === 1);
 
         await page.goto(`${app.webUrl}/profile/wishlist`);
         await page.getByRole('heading', { level: 1, name: 'My Wishlist' }).waitFor();
