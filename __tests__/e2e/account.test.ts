@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { grantAccessLink } from '../../src/server/admin/cli';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import {
   loginThroughDialog,
   newPhoneNumber,
@@ -15,8 +15,6 @@ import {
 } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
-
-type Viewport = { width: number; height: number };
 
 // The started app inherits this secret, so the grant link is signed the way the admin CLI does.
 const AUTH_SECRET = 'account-journeys-secret-0123456789abcdef';
@@ -46,19 +44,6 @@ describe('account journeys in Chromium', () => {
     else process.env.AUTH_SECRET = previousSecret;
   });
 
-  async function openPage(viewport: Viewport) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    const dialogs: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
-    });
-    return { page, errors, dialogs, close: () => context.close() };
-  }
-
   /** Logout as a person does it: Profile menu (desktop) or the Menu sidebar (phone), then Yes. */
   async function logout(page: Page, wide: boolean) {
     if (wide) {
@@ -83,7 +68,7 @@ describe('account journeys in Chromium', () => {
     'at %s width a new number registers, logs out after confirming, and logs in again',
     async (name, viewport) => {
       const wide = viewport.width >= 768;
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       const phone = newPhoneNumber();
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -151,7 +136,7 @@ describe('account journeys in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width an account is deleted through its own page and must register again',
     async (name, viewport) => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       const phone = newPhoneNumber();
       await page.goto(`${app.webUrl}/`);
       await signInAsCustomer(page, app, phone, `Ravi ${name}`);
@@ -211,7 +196,7 @@ describe('account journeys in Chromium', () => {
   test.each(['/profile/myaccount', '/payment'])(
     'a visitor opening the guarded %s lands on the home page',
     async (path) => {
-      const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
       await page.goto(`${app.webUrl}${path}`);
       await page.waitForURL(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -223,7 +208,7 @@ describe('account journeys in Chromium', () => {
   test.each(['javascript:alert(1)', '//evil.example', '/\\evil.example', 'https://evil.example/x'])(
     'a hostile redirect parameter %s keeps the user on the site',
     async (target) => {
-      const { page, errors, dialogs, close } = await openPage(VIEWPORTS.desktop);
+      const { page, errors, dialogs, close } = await openPage(browser, VIEWPORTS.desktop);
       await page.goto(`${app.webUrl}/?redirect=${encodeURIComponent(target)}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       // Start-up has run once the session call has answered and the boot spinner is gone.
@@ -237,14 +222,14 @@ describe('account journeys in Chromium', () => {
   );
 
   test('?e=abc1234 opens the order page /e/EABC1234', async () => {
-    const { page, close } = await openPage(VIEWPORTS.mobile);
+    const { page, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/?e=abc1234`);
     await page.waitForURL(`${app.webUrl}/e/EABC1234`);
     await close();
   });
 
   test('an admin access token logs the customer in and stays on the current path', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const phone = newPhoneNumber();
     await page.goto(`${app.webUrl}/`);
     await signInAsCustomer(page, app, phone, 'Meera');

@@ -1,5 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 /** The calls a page makes from script; images and media are not calls. */
@@ -24,12 +24,8 @@ describe('the app opened under another host name in Chromium', () => {
 
   test('boots past the spinner, sets a location and calls only its own origin', async () => {
     expect(new URL(app.webUrl).hostname).toBe('127.0.0.1');
-    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop, {
+      consoleErrors: true,
     });
     const requests: Request[] = [];
     page.on('request', (request) => requests.push(request));

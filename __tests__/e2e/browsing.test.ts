@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
-
-type Viewport = { width: number; height: number };
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
@@ -30,15 +28,6 @@ describe('browsing in Chromium', () => {
     await app?.stop();
   });
 
-  async function openPage(viewport: Viewport, init?: () => void) {
-    const context = await browser.newContext({ viewport });
-    if (init) await context.addInitScript(init);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors, close: () => context.close() };
-  }
-
   /** Sets the service location the way a visitor does: the panel's city tile, then confirm. */
   async function setCity(page: Page, city: string) {
     await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
@@ -52,7 +41,7 @@ describe('browsing in Chromium', () => {
   // slows every page down without any of them running out of time.
   describe.each(Object.entries(VIEWPORTS))('at %s width', (name, viewport) => {
     test('home and its location panel render and pass the accessibility scan', async () => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await waitForApp(page);
@@ -71,7 +60,7 @@ describe('browsing in Chromium', () => {
     });
 
     test('the listing renders and passes the accessibility scan', async () => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/decors/list`);
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
@@ -82,7 +71,7 @@ describe('browsing in Chromium', () => {
     });
 
     test('a keyword page, a product from it and its share dialog pass the accessibility scan', async () => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/kw/birthday-decoration-service-in-mumbai`);
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
@@ -104,7 +93,7 @@ describe('browsing in Chromium', () => {
     });
 
     test('the not-found page renders and passes the accessibility scan', async () => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/no/such/page`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForApp(page);
@@ -116,7 +105,7 @@ describe('browsing in Chromium', () => {
   });
 
   test('a misspelt search finds birthday decors and See all lists them', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
     await waitForApp(page);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
@@ -144,7 +133,7 @@ describe('browsing in Chromium', () => {
   });
 
   test("on a phone the search panel spans the screen; 'ballon' lists balloon decors with pictures and prices", async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/`);
     await waitForApp(page);
     const box = page.getByRole('combobox', { name: 'Search decorations' }).first();
@@ -172,7 +161,7 @@ describe('browsing in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width scrolling a listing loads its second page of 54',
     async (name, viewport) => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
       await page.goto(`${app.webUrl}/decors/list`);
       await waitForApp(page);
       const cards = page.getByRole('article');
@@ -190,7 +179,7 @@ describe('browsing in Chromium', () => {
   );
 
   test('the same product costs the hub price of Mumbai, then of Pune', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/decors/list`);
     await waitForApp(page);
     await page.getByRole('article').first().getByRole('link').first().click();
@@ -217,7 +206,7 @@ describe('browsing in Chromium', () => {
   });
 
   test('a visitor who hearts a decor is asked to log in', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/decors/list`);
     await waitForApp(page);
     await page
@@ -236,23 +225,25 @@ describe('browsing in Chromium', () => {
     'at %s width a crash reloads once, then shows the crash screen',
     async (name, viewport) => {
       // DevTools are on for local hosts: a stand-in extension hands the page's store to the test.
-      const { page, close } = await openPage(viewport, () => {
-        type Enhancer = (next: unknown) => unknown;
-        const target = window as unknown as Record<string, unknown>;
-        target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
-          () =>
-          (...enhancers: Enhancer[]) =>
-          (createStore: unknown) => {
-            const enhanced = enhancers.reduceRight<unknown>(
-              (next, enhancer) => enhancer(next),
-              createStore,
-            ) as (...args: unknown[]) => unknown;
-            return (...args: unknown[]) => {
-              const store = enhanced(...args);
-              target.__journeyStore = store;
-              return store;
+      const { page, close } = await openPage(browser, viewport, {
+        initScript: () => {
+          type Enhancer = (next: unknown) => unknown;
+          const target = window as unknown as Record<string, unknown>;
+          target.__REDUX_DEVTOOLS_EXTENSION_COMPOSE__ =
+            () =>
+            (...enhancers: Enhancer[]) =>
+            (createStore: unknown) => {
+              const enhanced = enhancers.reduceRight<unknown>(
+                (next, enhancer) => enhancer(next),
+                createStore,
+              ) as (...args: unknown[]) => unknown;
+              return (...args: unknown[]) => {
+                const store = enhanced(...args);
+                target.__journeyStore = store;
+                return store;
+              };
             };
-          };
+        },
       });
       const crash = () =>
         page.evaluate(() => {

@@ -2,7 +2,14 @@ import type { Browser, Page } from 'playwright-core';
 import type { Cart, Product } from '../../src/shared/contract';
 import { MESSAGES, formatInr, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  type Viewport,
+} from './support/browser';
 import {
   fillSlot,
   firstProduct,
@@ -15,8 +22,6 @@ import {
 import { signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
-
-type Viewport = { width: number; height: number };
 
 const FULL = { arrivingTime: '12:00', readyTime: '15:00' };
 const FREE = { arrivingTime: '15:00', readyTime: '18:00' };
@@ -75,8 +80,7 @@ describe('cart and checkout in Chromium', () => {
 
   /** From the product page: one of the first add-on, then Book. Answers the add-on's name. */
   async function bookWithAddOn(page: Page) {
-    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
-    await waitForApp(page);
+    await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
     const more = page
       .getByRole('group', { name: 'Add-ons', exact: true })
       .getByRole('button', { name: /^One more / })
@@ -93,10 +97,7 @@ describe('cart and checkout in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width a customer books a decor with an add-on, a slot, an address and a promo code',
     async (name, viewport: Viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { context, page, errors } = await openPage(browser, viewport);
 
       const addOnName = await bookWithAddOn(page);
       const chosen = page.getByRole('list', { name: 'Chosen add-ons' });

@@ -1,7 +1,7 @@
 // At 360 px the floating call/chat button and the cover-video preview must not hide what a
 // customer reads or taps: card prices and footer links, once brought into view, stay clear of them.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 interface Box {
@@ -35,6 +35,7 @@ describe('floating controls on a 360 px phone', () => {
   let app: RunningApp;
   let browser: Browser;
   let page: Page;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
     app = await startApp();
@@ -45,13 +46,11 @@ describe('floating controls on a 360 px phone', () => {
     await app?.stop();
   });
   beforeEach(async () => {
-    page = await browser.newPage({ viewport: VIEWPORTS.mobile });
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    ({ page, close } = await openPage(browser, VIEWPORTS.mobile, { url: `${app.webUrl}/` }));
     await page.locator(CONTROLS[0]!).waitFor();
     await page.locator(CONTROLS[1]!).waitFor();
   });
-  afterEach(() => page.close());
+  afterEach(() => close());
 
   test('they are one small button and a docked thumbnail', async () => {
     const boxes = await controlBoxes(page);

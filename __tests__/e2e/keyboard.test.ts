@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { firstProduct } from './support/checkoutApi';
-import { launchBrowser, VIEWPORTS, waitForApp } from './support/browser';
+import { launchBrowser, openPage, VIEWPORTS, type Viewport } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 /** What has focus, as a screen reader would name it ('BODY' when nothing has). */
@@ -32,15 +32,11 @@ describe('keyboard and screen-reader use in Chromium', () => {
     await app?.stop();
   });
 
-  async function openPage(path: string, viewport: { width: number; height: number }) {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${app.webUrl}${path}`);
-    await waitForApp(page);
-    return page;
-  }
+  const openAt = async (path: string, viewport: Viewport) =>
+    (await openPage(browser, viewport, { url: `${app.webUrl}${path}` })).page;
 
   test('the login dialog keeps Tab and Shift+Tab inside, and Escape gives focus back to Login', async () => {
-    const page = await openPage('/', VIEWPORTS.desktop);
+    const page = await openAt('/', VIEWPORTS.desktop);
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.click();
     const dialog = page.getByRole('dialog', { name: 'Login' });
@@ -66,13 +62,13 @@ describe('keyboard and screen-reader use in Chromium', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Login');
     expect(await focused(page)).toBe('BUTTON Login');
-    await page.close();
+    await page.context().close();
   });
 
   test.each(Object.entries(VIEWPORTS))(
     'at %s width the first Tab stop is the skip link, which moves focus to the page',
     async (_name, viewport) => {
-      const page = await openPage('/', viewport);
+      const page = await openAt('/', viewport);
       await page.keyboard.press('Tab');
       const skip = page.getByRole('link', { name: 'Skip to content' });
       expect(await focused(page)).toBe('A Skip to content');
@@ -88,13 +84,13 @@ describe('keyboard and screen-reader use in Chromium', () => {
       for (const role of ['banner', 'navigation', 'main', 'contentinfo'] as const) {
         expect([role, await page.getByRole(role).count()]).toEqual([role, 1]);
       }
-      await page.close();
+      await page.context().close();
     },
   );
 
   test('a new page opens at its top, and Back returns to where the product page was left', async () => {
     const product = await firstProduct(app);
-    const page = await openPage(`/products/decor/${product._id}/decor`, VIEWPORTS.mobile);
+    const page = await openAt(`/products/decor/${product._id}/decor`, VIEWPORTS.mobile);
     const book = page.getByRole('button', { name: 'Book', exact: true });
     // Read down to the instructions: 'Book' stays in reach in the booking bar all along.
     await page
@@ -109,11 +105,11 @@ describe('keyboard and screen-reader use in Chromium', () => {
     await page.goBack();
     await book.waitFor();
     await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, left);
-    await page.close();
+    await page.context().close();
   });
 
   test('through the location panel focus goes to the next step, never to the page', async () => {
-    const page = await openPage('/', VIEWPORTS.desktop);
+    const page = await openAt('/', VIEWPORTS.desktop);
     const opener = page.getByRole('button', { name: 'Select service location' }).first();
     await opener.click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
@@ -148,6 +144,6 @@ describe('keyboard and screen-reader use in Chromium', () => {
     await page.waitForFunction(() =>
       document.activeElement?.getAttribute('aria-label')?.startsWith('Service location: Andheri'),
     );
-    await page.close();
+    await page.context().close();
   });
 });

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  type Viewport,
+} from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -19,13 +25,9 @@ describe('the service-location panel in Chromium', () => {
     await app?.stop();
   });
 
-  async function openPanel(viewport: { width: number; height: number }) {
+  async function openPanel(viewport: Viewport) {
     // The accessibility scan needs a page of its own context.
-    const page = await (await browser.newContext({ viewport })).newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    const { page, errors } = await openPage(browser, viewport, { url: `${app.webUrl}/` });
     await page.getByRole('button', { name: NAV_BUTTON }).first().click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
     await panel.waitFor();
@@ -130,11 +132,10 @@ describe('the service-location panel in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width the share dialog copies the link',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport });
+      const { context, page } = await openPage(browser, viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: app.webUrl,
       });
-      const page = await context.newPage();
       await page.goto(`${app.webUrl}/decors/list`);
       const product = page.locator('a[href^="/products/decor/"]').first();
       await product.click();

@@ -1,8 +1,15 @@
 // Pictures and clips in real Chromium: the home page's product pictures arrive as AVIF from the
 // server (with their media type and a day's cache), the nav's drop banner plays its clip before
 // and after login, and the how-it-works video view opens and closes by mouse and by keyboard.
-import type { Browser, Page, Response } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import type { Browser, Response } from 'playwright-core';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  type OpenedPage,
+} from './support/browser';
 import { newPhoneNumber, signInAsCustomer } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -12,7 +19,7 @@ const FIRST_CARD_IMG = 'section[aria-labelledby^="rail-"] li:first-child picture
 describe('pictures and clips', () => {
   let app: RunningApp;
   let browser: Browser;
-  let page: Page;
+  let opened: OpenedPage | undefined;
 
   beforeAll(async () => {
     app = await startApp();
@@ -22,16 +29,16 @@ describe('pictures and clips', () => {
     await browser?.close();
     await app?.stop();
   });
-  afterEach(() => page?.close());
+  afterEach(() => opened?.close());
 
   test('product pictures load as AVIF, sized and cached, over their placeholder', async () => {
-    page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    opened = await openPage(browser, VIEWPORTS.desktop);
+    const { page } = opened;
     const avif: Response[] = [];
     page.on('response', (response) => {
       if (/\/api\/content\/images\/product\/.+\.avif$/.test(response.url())) avif.push(response);
     });
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    await gotoApp(page, `${app.webUrl}/`);
     const img = page.locator(FIRST_CARD_IMG).first();
     await img.scrollIntoViewIfNeeded();
     await page.waitForFunction((selector) => {
@@ -54,9 +61,8 @@ describe('pictures and clips', () => {
   });
 
   test('the drop banner plays the guest clip, and the member clip after login', async () => {
-    page = await browser.newPage({ viewport: VIEWPORTS.mobile });
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    opened = await openPage(browser, VIEWPORTS.mobile, { url: `${app.webUrl}/` });
+    const { page } = opened;
     const banner = page.getByRole('region', { name: 'Offer prices' });
     await banner.waitFor();
     const playing = (name: string) =>
@@ -73,8 +79,7 @@ describe('pictures and clips', () => {
     await page.keyboard.press('Escape');
     await login.waitFor({ state: 'detached' });
     await signInAsCustomer(page, app, newPhoneNumber(), 'Banner Customer');
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    await gotoApp(page, `${app.webUrl}/`);
     await banner.getByRole('link', { name: 'Explore decorations' }).waitFor();
     await playing('drop-member');
     // No referral Reward on a new account: no referral-applied modal.
@@ -82,9 +87,8 @@ describe('pictures and clips', () => {
   });
 
   test('the how-it-works view opens from the keyboard, plays, and Escape gives focus back', async () => {
-    page = await browser.newPage({ viewport: VIEWPORTS.mobile });
-    await page.goto(`${app.webUrl}/`);
-    await waitForApp(page);
+    opened = await openPage(browser, VIEWPORTS.mobile, { url: `${app.webUrl}/` });
+    const { page } = opened;
     const opener = page.getByRole('button', { name: 'Watch how it works' });
     // Focused, then Enter: as a keyboard reaches and presses it. The section below the first
     // screen comes to life as focus reaches it (the server's HTML until then).

@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Order } from '../../src/shared/contract';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { apiCall, seriousViolations } from './support/bookingJourney';
 import { newPhoneNumber, storedToken, waitForNewOtp } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -40,10 +40,7 @@ describe('a new customer books end to end in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width: location, decor with an add-on, slot, OTP sign-up, new address, promo codes, card payment',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { context, page, errors } = await openPage(browser, viewport);
       const shot = (step: string) => saveScreenshot(page, `new-customer-${step}-${name}`);
       const phone = newPhoneNumber();
       // Each width books its own day, so both runs find the afternoon slot free.
@@ -265,10 +262,7 @@ describe('a new customer books end to end in Chromium', () => {
     },
   );
   test('at 360 × 420 the picker fits the screen: a far day and its slots are reachable', async () => {
-    const context = await browser.newContext({ viewport: { width: 360, height: 420 } });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const { context, page, errors } = await openPage(browser, { width: 360, height: 420 });
     const days = stripDays(new Date());
     const last = days[days.length - 1]!;
     await page.goto(`${app.webUrl}/decors/list`);

@@ -1,12 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import {
   bookingCustomer,
   codOrder,
   paidOrder,
   seriousViolations,
-  signedInContext,
   slotIn,
   walletOf,
 } from './support/bookingJourney';
@@ -41,7 +40,7 @@ describe('bookings and order actions in Chromium', () => {
       const day = name === 'mobile' ? 4 : 12;
       const first = await codOrder(app, customer, slotIn(day));
       const paid = await paidOrder(app, customer, slotIn(day + 1));
-      const { page, errors, context } = await signedInContext(browser, viewport, customer.user);
+      const { page, errors, context } = await openPage(browser, viewport, { user: customer.user });
 
       // The bookings list: newest first under Upcoming.
       await page.goto(`${app.webUrl}/profile/mybookings`);
@@ -112,7 +111,7 @@ describe('bookings and order actions in Chromium', () => {
         .waitFor();
 
       // A visitor opening the shared link sees the public view only.
-      const visitor = await signedInContext(browser, viewport, null);
+      const visitor = await openPage(browser, viewport);
       await visitor.page.goto(`${app.webUrl}/e/${first}`);
       await visitor.page.getByText(`Order ${first}`).waitFor();
       const text = await visitor.page.getByRole('main').innerText();

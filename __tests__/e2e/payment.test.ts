@@ -1,11 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import {
   bookingCustomer,
   completeCart,
   seriousViolations,
-  signedInContext,
   slotIn,
   type BookingCustomer,
 } from './support/bookingJourney';
@@ -64,7 +63,7 @@ describe('payment in Chromium', () => {
     'at %s width: cash on delivery, card success, pending, failure and a balance payment',
     async (name, viewport) => {
       const customer = await bookingCustomer(app, `Payer ${name}`);
-      const { page, errors, context } = await signedInContext(browser, viewport, customer.user);
+      const { page, errors, context } = await openPage(browser, viewport, { user: customer.user });
       const day = name === 'mobile' ? 3 : 10;
 
       // Cash on delivery.

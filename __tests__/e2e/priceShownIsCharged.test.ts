@@ -4,8 +4,8 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Address } from '../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../src/shared/domain';
-import { launchBrowser, VIEWPORTS } from './support/browser';
-import { apiCall, signedInContext, slotIn, type BookingCustomer } from './support/bookingJourney';
+import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { apiCall, slotIn, type BookingCustomer } from './support/bookingJourney';
 import { registerThroughApi } from './support/checkoutApi';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -120,7 +120,7 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
 
   test('SECURITY: amounts are computed on the server: by card, the payment page, the gateway and the order show the same amount', async () => {
     const user = await customerWithAndheriCart('Prompt Card Payer', 4);
-    const { page, errors, context } = await signedInContext(browser, VIEWPORTS.desktop, user);
+    const { page, errors, context } = await openPage(browser, VIEWPORTS.desktop, { user });
     await choosePowaiAndProceed(page);
 
     const pay = enabledButton(page, 'Pay');
@@ -161,7 +161,7 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
 
   test('SECURITY: amounts are computed on the server: cash on delivery, the payment page and the order show the same amount due', async () => {
     const user = await customerWithAndheriCart('Prompt Cash Payer', 5);
-    const { page, errors, context } = await signedInContext(browser, VIEWPORTS.desktop, user);
+    const { page, errors, context } = await openPage(browser, VIEWPORTS.desktop, { user });
     await choosePowaiAndProceed(page);
 
     const place = enabledButton(page, 'Place order with cash');

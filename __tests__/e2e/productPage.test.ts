@@ -4,8 +4,15 @@
 import type { Browser, Page } from 'playwright-core';
 import type { SignedInUser } from '../../src/shared/contract';
 import { formatInr } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
-import { apiCall, signedInContext, type BookingCustomer } from './support/bookingJourney';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  type Viewport,
+} from './support/browser';
+import { apiCall, type BookingCustomer } from './support/bookingJourney';
 import { registerThroughApi, serverCartWhen } from './support/checkoutApi';
 import { ANDHERI, locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
@@ -28,14 +35,10 @@ describe('the product page in Chromium', () => {
   });
 
   /** A page in Andheri (or signed in as the customer), on the decor, the app in charge. */
-  async function openDecor(
-    viewport: { width: number; height: number },
-    user: SignedInUser | null = null,
-  ) {
-    const opened = await signedInContext(browser, viewport, user);
+  async function openDecor(viewport: Viewport, user: SignedInUser | null = null) {
+    const opened = await openPage(browser, viewport, { user });
     await locateWithCookie(opened.context, app.webUrl, ANDHERI.hubId, ANDHERI.selected);
-    await opened.page.goto(`${app.webUrl}${DECOR_PATH}`);
-    await waitForApp(opened.page);
+    await gotoApp(opened.page, `${app.webUrl}${DECOR_PATH}`);
     return opened;
   }
 

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { wishlistOf } from './support/checkoutApi';
 import { newPhoneNumber, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -24,10 +24,7 @@ describe('account pages in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width a customer manages addresses, the profile and the wishlist',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { context, page, errors } = await openPage(browser, viewport);
       const toast = (message: string) =>
         page.getByRole('status').getByText(message, { exact: true });
       try {
@@ -164,7 +161,8 @@ describe('account pages in Chromium', () => {
         await firstCard.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
         const decorName = await firstCard.getAttribute('aria-label');
         const token = await storedToken(page);
-        expect(await wishlistOf(app, token)).toHaveLength(1);
+        // The heart turns at once; the server hears of it a moment later.
+        await expectEventually(async () => (await wishlistOf(app, token)).length === 1);
 
         await page.goto(`${app.webUrl}/profile/wishlist`);
         await page.getByRole('heading', { level: 1, name: 'My Wishlist' }).waitFor();

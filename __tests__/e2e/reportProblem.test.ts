@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -19,10 +19,7 @@ describe("'Report a problem' in Chromium", () => {
   test.each(Object.entries(VIEWPORTS))(
     'at %s width a visitor reports from /help with the recorded session and gets a reference',
     async (name, viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
+      const { context, page, errors } = await openPage(browser, viewport);
       try {
         await page.goto(`${app.webUrl}/`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();

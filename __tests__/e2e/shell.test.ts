@@ -3,7 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { appConfig } from '../../config/app.config';
 import { SOURCE_MAPS_DIR } from '../../config/buildOutput';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 describe('the app shell in Chromium', () => {
@@ -27,12 +27,7 @@ describe('the app shell in Chromium', () => {
   test.each(Object.entries(VIEWPORTS))(
     'home renders the short name in the theme colours at %s width',
     async (name, viewport) => {
-      const page = await browser.newPage({ viewport });
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const { page, errors, close } = await openPage(browser, viewport, { consoleErrors: true });
 
       await page.goto(`${app.webUrl}/`);
       const brand = page.getByRole('link', { name: `${appConfig.shortName} home` });
@@ -64,12 +59,12 @@ describe('the app shell in Chromium', () => {
       });
       await saveScreenshot(page, `shell-home-${name}`);
       expect(errors).toEqual([]);
-      await page.close();
+      await close();
     },
   );
 
   test('a deep link loads the SPA and an unknown route shows the not-found page', async () => {
-    const page = await browser.newPage({ viewport: VIEWPORTS.desktop });
+    const { page, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/no/such/page`);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Go to the home page' }).click();
@@ -78,7 +73,7 @@ describe('the app shell in Chromium', () => {
       .filter({ hasText: appConfig.shortName })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
-    await page.close();
+    await close();
   });
 
   test('the production bundle holds no moment locale', async () => {

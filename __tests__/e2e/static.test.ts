@@ -1,10 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { appConfig } from '../../config/app.config';
-import { launchBrowser, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
-
-type Viewport = { width: number; height: number };
 
 /** The policy pages and the titles the seeded catalogue gives them. */
 const POLICIES = [
@@ -37,18 +35,10 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
     await app?.stop();
   });
 
-  async function openPage(viewport: Viewport) {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors, close: () => context.close() };
-  }
-
   test.each(Object.entries(VIEWPORTS))(
     'at %s width /help, /faqs and every policy page show the server’s text and pass the accessibility scan',
     async (name, viewport) => {
-      const { page, errors, close } = await openPage(viewport);
+      const { page, errors, close } = await openPage(browser, viewport);
 
       await page.goto(`${app.webUrl}/help`);
       await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
@@ -102,7 +92,7 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
   );
 
   test('the footer’s FAQ’s link and a policy link lead to their pages', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: "FAQ's" }).click();
@@ -129,7 +119,7 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
     expect(locs).toEqual(api.entries.map((entry) => `${app.webUrl}${entry.loc}`));
     expect(locs).toContain(`${app.webUrl}/kw/decoration-in-mumbai`);
 
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     const product = locs.find((loc) => loc.includes('/products/decor/'));
     expect(product).toBeDefined();
     await page.goto(product ?? '');

@@ -9,9 +9,9 @@ import {
 import { SUPPORT_MESSAGES } from '../../src/client/features/support/supportSlice';
 import { parseTrace } from '../../src/client/devtools/traceFormat';
 import { RELOADED_ACTION_TYPE } from '../../src/client/devtools/steps';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
-import { bookingCustomer, codOrder, signedInContext, slotIn } from './support/bookingJourney';
+import { bookingCustomer, codOrder, slotIn } from './support/bookingJourney';
 import {
   newPhoneNumber,
   openPhoneMenu,
@@ -236,7 +236,7 @@ describe('the support console in Chromium', () => {
   test("from a phone number to the customer's report and order; the frame scrolls where they were and reads naturally where data was redacted", async () => {
     const who = await bookingCustomer(app, 'Kavya Iyer');
     const orderId = await codOrder(app, who, slotIn(4));
-    const customer = await signedInContext(browser, VIEWPORTS.mobile, who.user);
+    const customer = await openPage(browser, VIEWPORTS.mobile, { user: who.user });
     const staff = await browser.newContext({ viewport: VIEWPORTS.desktop });
     try {
       const { page } = customer;

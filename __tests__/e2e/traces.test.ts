@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import type { CartPrice } from '../../src/shared/domain';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
-import { launchBrowser, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -29,14 +29,6 @@ describe('recorded sessions in Chromium', () => {
     await app?.stop();
   });
 
-  async function openPage(viewport: { width: number; height: number }, userAgent?: string) {
-    const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    return { page, errors, close: () => context.close() };
-  }
-
   /** Sets the service location by searching, as a visitor does. */
   async function chooseAndheri(page: Page) {
     await waitForApp(page);
@@ -54,7 +46,9 @@ describe('recorded sessions in Chromium', () => {
   }
 
   test('location by search (phone width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile, PHONE_USER_AGENT);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+      userAgent: PHONE_USER_AGENT,
+    });
     await page.goto(`${app.webUrl}/`);
     await chooseAndheri(page);
     await saveScreenshot(page, 'trace-location-by-search-mobile');
@@ -73,7 +67,7 @@ describe('recorded sessions in Chromium', () => {
   }, 120_000);
 
   test('login and registration (desktop width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const phone = newPhoneNumber();
     await page.goto(`${app.webUrl}/`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
@@ -196,7 +190,7 @@ describe('recorded sessions in Chromium', () => {
   const overlay = (page: Page, title: string) => page.getByRole('alertdialog', { name: title });
 
   test('booking with card success', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await bookUpToPayment(page, 'Card Customer');
     await payByCard(page, 'Pay');
     await overlay(page, MESSAGES.orderPlaced).waitFor();
@@ -210,7 +204,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('cash on delivery', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await bookUpToPayment(page, 'Cash Customer');
     await page.getByRole('button', { name: 'Place order with cash' }).click();
     await overlay(page, MESSAGES.orderPlaced).waitFor();
@@ -223,7 +217,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('payment pending', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await bookUpToPayment(page, 'Pending Customer');
     await payByCard(page, 'Leave pending');
     await overlay(page, MESSAGES.paymentPending).waitFor();
@@ -235,7 +229,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('cancel and reschedule', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await bookUpToPayment(page, 'Changing Customer');
     await page.getByRole('button', { name: 'Place order with cash' }).click();
     await page.waitForURL(/\/profile\/mybookings\/order\//);
@@ -286,7 +280,9 @@ describe('recorded sessions in Chromium', () => {
   }
 
   test('add-ons with quantities (phone width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.mobile, PHONE_USER_AGENT);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+      userAgent: PHONE_USER_AGENT,
+    });
     await page.goto(`${app.webUrl}/`);
     await chooseAndheri(page);
     const product = await firstProduct(app);
@@ -332,7 +328,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('a typed coupon (desktop width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await signedInOnProduct(page, 'Coupon Customer');
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
@@ -362,7 +358,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('the address form and its messages (desktop width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const phone = newPhoneNumber();
     const toast = (message: string) => page.getByRole('status').getByText(message, { exact: true });
     await page.goto(`${app.webUrl}/`);
@@ -424,7 +420,7 @@ describe('recorded sessions in Chromium', () => {
   }, 180_000);
 
   test('wishlist to cart (desktop width)', async () => {
-    const { page, errors, close } = await openPage(VIEWPORTS.desktop);
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await signedInOnProduct(page, 'Wishlist Customer');
     await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
     await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();

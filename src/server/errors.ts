@@ -16,23 +16,49 @@ export class HttpError extends Error {
   }
 }
 
+/** A request's first mistake against its schema, whichever validator found it. */
+export interface ValidationProblem {
+  /** What part of the request: 'body', 'querystring', 'params', 'headers'. */
+  where: string;
+  kind: 'unknown' | 'missing' | 'invalid';
+  /** The field's dotted path ('' for the part itself). */
+  field: string;
+  /** The validator's own words for an invalid value; a storable-text check gives the spec's. */
+  message?: string;
+  unstorable?: boolean;
+}
+
+/** The 400's message for a request that does not match its schema, worded one way for all. */
+export function validationMessage({ where, kind, field, message, unstorable }: ValidationProblem) {
+  if (kind === 'unknown') return `Unknown field '${field}' in ${where}`;
+  if (kind === 'missing') return `Missing field '${field}' in ${where}`;
+  const why = unstorable ? UNSTORABLE_MESSAGE : (message ?? 'not allowed');
+  return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${why}`;
+}
+
+/** Fastify's (ajv's) first validation error as a ValidationProblem's message. */
 function describeValidation(error: FastifyError): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const where = error.validationContext ?? 'request';
-  const field = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
+  const path = first.instancePath ? first.instancePath.slice(1).replaceAll('/', '.') : '';
+  const within = (name: string | undefined) => `${path ? `${path}.` : ''}${name ?? ''}`;
   if (first.keyword === 'additionalProperties') {
     const extra = (first.params as { additionalProperty?: string }).additionalProperty;
-    return `Unknown field '${field ? `${field}.` : ''}${extra ?? ''}' in ${where}`;
+    return validationMessage({ where, kind: 'unknown', field: within(extra) });
   }
   if (first.keyword === 'required') {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
-    return `Missing field '${field ? `${field}.` : ''}${missing ?? ''}' in ${where}`;
+    return validationMessage({ where, kind: 'missing', field: within(missing) });
   }
-  const unstorable =
-    first.keyword === 'format' && (first.params as { format?: string }).format === STORABLE;
-  const why = unstorable ? UNSTORABLE_MESSAGE : (first.message ?? 'not allowed');
-  return `Invalid ${where}${field ? ` field '${field}'` : ''}: ${why}`;
+  return validationMessage({
+    where,
+    kind: 'invalid',
+    field: path,
+    ...(first.message !== undefined && { message: first.message }),
+    unstorable:
+      first.keyword === 'format' && (first.params as { format?: string }).format === STORABLE,
+  });
 }
 
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {

@@ -1,11 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { useAppDispatch } from '../../../src/client/app/hooks';
 import { makeStore } from '../../../src/client/app/store';
 import { modalOpened } from '../../../src/client/features/modals/modalsSlice';
-import { loadFocusTrap } from '../../../src/client/views/components/ui/useFocusTrap';
 import ShareDialog from '../../../src/client/views/share/ShareDialog';
+import { dialogsCanTakeFocus, focusMovesInto, focusReturnsTo } from '../support/focus';
 
 /** The page's control that opens the share dialog, as a product page has one. */
 function ShareButton() {
@@ -41,21 +41,12 @@ function renderPage() {
 async function openDialog() {
   await userEvent.click(screen.getByRole('button', { name: 'Share' }));
   const dialog = screen.getByRole('dialog', { name: 'Share with' });
-  await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+  await focusMovesInto(dialog);
   return dialog;
 }
 
 describe('a dialog holds focus', () => {
-  let rects: jest.SpyInstance;
-  beforeAll(async () => {
-    // jsdom lays nothing out: every element would count as hidden, so none could take focus.
-    rects = jest
-      .spyOn(HTMLElement.prototype, 'getClientRects')
-      .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
-    // As the overlays' hosts do once they load: the trap is here before a dialog opens.
-    await loadFocusTrap();
-  });
-  afterAll(() => rects.mockRestore());
+  dialogsCanTakeFocus();
 
   test('Tab and Shift+Tab go round the dialog and never reach the page behind it', async () => {
     renderPage();
@@ -82,7 +73,7 @@ describe('a dialog holds focus', () => {
     await userEvent.tab();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
+    await focusReturnsTo(screen.getByRole('button', { name: 'Share' }));
   });
 
   test('a click on the backdrop closes it and gives focus back as well', async () => {
@@ -90,6 +81,6 @@ describe('a dialog holds focus', () => {
     const dialog = await openDialog();
     await userEvent.click(dialog.parentElement as HTMLElement);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Share' })).toHaveFocus());
+    await focusReturnsTo(screen.getByRole('button', { name: 'Share' }));
   });
 });

@@ -18,10 +18,10 @@ import Overlays from '../../../src/client/views/components/overlays/Overlays';
 import { ProductCard } from '../../../src/client/views/components/product/ProductCard';
 import { DropBanner } from '../../../src/client/views/components/shell/DropBanner';
 import { Picture } from '../../../src/client/views/components/ui/Picture';
-import { loadFocusTrap } from '../../../src/client/views/components/ui/useFocusTrap';
 import { HowItWorks } from '../../../src/client/views/home/rails/HowItWorks';
 import { contract, type WalletLedgerEntry } from '../../../src/shared/contract';
 import { product, signedInData, user } from '../support/fixtures';
+import { dialogsCanTakeFocus, focusMovesInto, focusReturnsTo } from '../support/focus';
 import { backgroundHandlers, handle, server, withMockApi } from '../support/msw';
 import { endsWithTest } from '../support/render';
 import { fakeServices } from '../support/store';
@@ -178,15 +178,7 @@ describe("the navigation's drop banner", () => {
 });
 
 describe('the dialogs', () => {
-  let rects: jest.SpyInstance;
-  beforeAll(async () => {
-    // jsdom lays nothing out: every element would count as hidden, so none could take focus.
-    rects = jest
-      .spyOn(HTMLElement.prototype, 'getClientRects')
-      .mockReturnValue([new DOMRect(0, 0, 10, 10)] as unknown as DOMRectList);
-    await loadFocusTrap();
-  });
-  afterAll(() => rects.mockRestore());
+  dialogsCanTakeFocus();
 
   test('how it works: the clip with its steps; Escape closes it and focus goes back', async () => {
     renderAt(
@@ -211,10 +203,10 @@ describe('the dialogs', () => {
         .getAllByRole('listitem')
         .map((step) => step.querySelector('strong')?.textContent),
     ).toEqual(['Pick a decoration', 'Choose a date and time', 'Pay your way', 'We decorate']);
-    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await focusMovesInto(dialog);
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'How it works' })).toBeNull();
-    await waitFor(() => expect(document.activeElement).toBe(opener));
+    await focusReturnsTo(opener);
   });
 
   const entry = (overrides: Partial<WalletLedgerEntry>): WalletLedgerEntry => ({

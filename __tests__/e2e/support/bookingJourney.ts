@@ -1,7 +1,6 @@
 // Set-up for the payment and order journeys: a registered customer with a saved address and a
-// complete cart made through the API, a browser already signed in the way the app keeps a
-// session (local storage key `user`), and the card gateway's outcomes driven without a browser.
-import type { Browser } from 'playwright-core';
+// complete cart made through the API (open the browser signed in as one with `openPage`'s `user`),
+// and the card gateway's outcomes driven without a browser.
 import type { Address, Cart, SignedInUser, User } from '../../../src/shared/contract';
 import { stripDays } from '../../../src/client/views/components/slotPicker/slotDays';
 import { firstProduct, registerThroughApi, saveAddressThroughApi } from './checkoutApi';
@@ -146,24 +145,4 @@ export async function walletOf(app: RunningApp, customer: BookingCustomer) {
     customer.token,
   );
   return balances;
-}
-
-/** A browser context whose pages start signed in as the customer (local storage key `user`). */
-export async function signedInContext(
-  browser: Browser,
-  viewport: { width: number; height: number },
-  user: SignedInUser | null,
-) {
-  const context = await browser.newContext({ viewport });
-  if (user) {
-    await context.addInitScript((stored) => {
-      if (!window.localStorage.getItem('user')) {
-        window.localStorage.setItem('user', stored);
-      }
-    }, JSON.stringify(user));
-  }
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { SignedInUser } from '../../../src/shared/contract';
 import { layoutProblems } from './layout';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -18,6 +19,11 @@ export function launchBrowser(): Promise<Browser> {
       '--no-first-run',
     ],
   });
+}
+
+export interface Viewport {
+  width: number;
+  height: number;
 }
 
 export const VIEWPORTS = {
@@ -46,4 +52,69 @@ export async function saveScreenshot(page: Page, name: string) {
  */
 export async function waitForApp(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
+/** Goes to `url` and waits until the app has taken the page over. */
+export async function gotoApp(page: Page, url: string) {
+  await page.goto(url);
+  await waitForApp(page);
+}
+
+export interface OpenPageOptions {
+  /** Opens this URL and waits for the app to take the page over (`waitForApp`). */
+  url?: string;
+  /** The customer the pages start signed in as (local storage key `user`); null: a visitor. */
+  user?: SignedInUser | null;
+  userAgent?: string;
+  /** Runs in every page of the context before the app's own scripts. */
+  initScript?: () => void;
+  /** Console errors count among the page's errors too, not only uncaught ones. */
+  consoleErrors?: boolean;
+}
+
+export interface OpenedPage {
+  /** The page's own context: its own storage and cookies, closed by `close`. */
+  context: BrowserContext;
+  page: Page;
+  /** Uncaught errors in the page (and console errors when asked): a journey expects none. */
+  errors: string[];
+  /** The texts of the browser's own dialogs (confirm, alert) the page raised, each dismissed. */
+  dialogs: string[];
+  close(): Promise<void>;
+}
+
+/**
+ * A page in a fresh browser context at `viewport`, as a customer opening the app in a new
+ * window: nothing stored, its errors and native dialogs recorded.
+ */
+export async function openPage(
+  browser: Browser,
+  viewport: Viewport,
+  options: OpenPageOptions = {},
+): Promise<OpenedPage> {
+  const context = await browser.newContext({
+    viewport,
+    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+  });
+  if (options.user) {
+    await context.addInitScript((stored) => {
+      if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', stored);
+    }, JSON.stringify(options.user));
+  }
+  if (options.initScript) await context.addInitScript(options.initScript);
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const dialogs: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  if (options.consoleErrors) {
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+  }
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  if (options.url) await gotoApp(page, options.url);
+  return { context, page, errors, dialogs, close: () => context.close() };
 }

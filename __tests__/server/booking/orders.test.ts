@@ -19,6 +19,8 @@ import {
   balances,
   bookedOrder,
   cartInput,
+  expectOneOrderFromConcurrentPlacing,
+  expectSlotRaceHolds,
   customer,
   isoAhead,
   dayAhead,
@@ -98,40 +100,11 @@ describe.each(databaseKinds)('orders on %s', (kind) => {
     });
 
     it('gives one order for 20 concurrent place calls on one cart', async () => {
-      const who = await customer(ctx, 'Tara Iyer');
-      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(6) }));
-      const before = await slotCount(ctx, 6);
-      const answers = await Promise.all(Array.from({ length: 20 }, () => place(ctx, who)));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
-      expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
-      const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
-      expect(rows).toHaveLength(1);
-      expect(await slotCount(ctx, 6)).toBe(before + 1);
+      await expectOneOrderFromConcurrentPlacing(ctx, product, { days: 6, times: 20 });
     });
 
     it('books exactly 3 of 30 concurrent orders for a slot of capacity 3', async () => {
-      await setCapacity(ctx, 7, 3);
-      const people = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => customer(ctx, `Guest ${i}`)),
-      );
-      for (const who of people) {
-        const cart = await putCart(
-          ctx,
-          who,
-          cartInput(who, product, { celebrationDate: dayAhead(7) }),
-        );
-        expect(cart.body.cart.celebrationDate).toBe(dayAhead(7));
-      }
-      const answers = await Promise.all(people.map((who) => place(ctx, who)));
-      const statuses = answers.map((answer) => answer.status).sort();
-      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(27);
-      expect(await slotCount(ctx, 7)).toBe(3);
-      const booked = await ctx.database.db
-        .select()
-        .from(orders)
-        .where(eq(orders.slotDay, isoAhead(7)));
-      expect(booked).toHaveLength(3);
+      await expectSlotRaceHolds(ctx, product, { days: 7, capacity: 3, people: 30 });
     });
 
     it('spends Reward up to 5% and Credit towards the order', async () => {

@@ -4,6 +4,7 @@ import { DEFAULT_HUB_ID, IST_OFFSET_MINUTES } from '../../../src/shared/domain';
 import {
   localities,
   offers,
+  orders,
   productHubPrices,
   products,
   timeSlots,
@@ -247,6 +248,68 @@ export async function slotCount(ctx: TestContext, days: number): Promise<number>
       ),
     );
   return row?.orderCount ?? 0;
+}
+
+// ---- concurrency scenarios ----------------------------------------------------------------
+// Shared by the one-process orders tests and the three-instance cluster suite: the same race,
+// sent to one app or spread over the instances by the context's `app.inject`.
+
+/**
+ * `people` new customers with complete carts for the 12:00 slot `days` ahead, whose capacity is
+ * `capacity`, all place at once: exactly `capacity` get an order (200) and the rest 409, and the
+ * slot and the orders table both count `capacity`.
+ */
+export async function expectSlotRaceHolds(
+  ctx: TestContext,
+  productId: string,
+  { days, capacity, people }: { days: number; capacity: number; people: number },
+) {
+  await setCapacity(ctx, days, capacity);
+  const racers = await Promise.all(
+    Array.from({ length: people }, (_, i) => customer(ctx, `Guest ${i}`)),
+  );
+  for (const who of racers) {
+    const cart = await putCart(
+      ctx,
+      who,
+      cartInput(who, productId, { celebrationDate: dayAhead(days) }),
+    );
+    expect(cart.status).toBe(200);
+    expect(cart.body.cart.celebrationDate).toBe(dayAhead(days));
+  }
+  const answers = await Promise.all(racers.map((who) => place(ctx, who)));
+  const statuses = answers.map((answer) => answer.status);
+  expect(statuses.filter((status) => status === 200)).toHaveLength(capacity);
+  expect(statuses.filter((status) => status === 409)).toHaveLength(people - capacity);
+  expect(await slotCount(ctx, days)).toBe(capacity);
+  const booked = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.slotDay, isoAhead(days)));
+  expect(booked).toHaveLength(capacity);
+}
+
+/**
+ * A new customer's one cart for `days` ahead placed `times` at once: every call answers 200 with
+ * the same order id, the customer has one order and the slot counts it once.
+ */
+export async function expectOneOrderFromConcurrentPlacing(
+  ctx: TestContext,
+  productId: string,
+  { days, times }: { days: number; times: number },
+) {
+  const who = await customer(ctx, 'Tara Iyer');
+  await putCart(ctx, who, cartInput(who, productId, { celebrationDate: dayAhead(days) }));
+  const before = await slotCount(ctx, days);
+  const answers = await Promise.all(Array.from({ length: times }, () => place(ctx, who)));
+  expect(answers.map((answer) => answer.status)).toEqual(Array(times).fill(200));
+  expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
+  const rows = await ctx.database.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.userId, who.userId));
+  expect(rows).toHaveLength(1);
+  expect(await slotCount(ctx, days)).toBe(before + 1);
 }
 
 export async function orderOf(ctx: TestContext, who: Customer, id: string): Promise<Order> {

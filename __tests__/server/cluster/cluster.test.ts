@@ -3,21 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
 import { contract } from '../../../src/shared/contract';
-import { orders, productHubPrices, products } from '../../../src/server/db/schema';
+import { productHubPrices, products } from '../../../src/server/db/schema';
 import { migrationSteps } from '../../../src/server/db/client';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
 import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
 import { bearer, checkOtp, newPhone, requestOtp, signUp } from '../accounts/support';
 import {
   addProduct,
-  cartInput,
-  customer,
-  dayAhead,
-  isoAhead,
-  place,
-  putCart,
+  expectOneOrderFromConcurrentPlacing,
+  expectSlotRaceHolds,
   setCapacity,
-  slotCount,
 } from '../booking/support';
 import type { TestContext } from '../support/testApp';
 import {
@@ -97,42 +92,13 @@ jest.setTimeout(600_000);
       }
     });
 
+    // Each call below goes to the next instance in turn.
     test("a slot's capacity holds when 30 customers race through different instances", async () => {
-      await setCapacity(ctx, 7, 3);
-      const people = await Promise.all(
-        Array.from({ length: 30 }, (_, i) => customer(ctx, `Guest ${i}`)),
-      );
-      for (const who of people) {
-        const cart = await putCart(
-          ctx,
-          who,
-          cartInput(who, product, { celebrationDate: dayAhead(7) }),
-        );
-        expect(cart.status).toBe(200);
-      }
-      // Each customer's place call goes to the next instance in turn.
-      const answers = await Promise.all(people.map((who) => place(ctx, who)));
-      const statuses = answers.map((answer) => answer.status);
-      expect(statuses.filter((status) => status === 200)).toHaveLength(3);
-      expect(statuses.filter((status) => status === 409)).toHaveLength(27);
-      expect(await slotCount(ctx, 7)).toBe(3);
-      const booked = await ctx.database.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.slotDay, isoAhead(7)));
-      expect(booked).toHaveLength(3);
+      await expectSlotRaceHolds(ctx, product, { days: 7, capacity: 3, people: 30 });
     });
 
     test('one cart placed through three instances at once gives one order', async () => {
-      const who = await customer(ctx, 'Tara Iyer');
-      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(3) }));
-      const before = await slotCount(ctx, 3);
-      const answers = await Promise.all(Array.from({ length: 9 }, () => place(ctx, who)));
-      expect(answers.map((answer) => answer.status)).toEqual(Array(9).fill(200));
-      expect(new Set(answers.map((answer) => answer.body.orderId)).size).toBe(1);
-      const rows = await ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
-      expect(rows).toHaveLength(1);
-      expect(await slotCount(ctx, 3)).toBe(before + 1);
+      await expectOneOrderFromConcurrentPlacing(ctx, product, { days: 3, times: 9 });
     });
 
     test('an OTP sent through one instance verifies through another', async () => {

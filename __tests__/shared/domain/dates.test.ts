@@ -3,7 +3,9 @@ import {
   DATE_FORMAT,
   IST_OFFSET_MINUTES,
   defaultCelebrationDate,
+  dmyToIso,
   formatDate,
+  isoToDmy,
   isValidDateString,
   parseDate,
 } from '../../../src/shared/domain/dates';
@@ -161,5 +163,43 @@ describe('the same answers as moment', () => {
     expect(differences).toEqual([]);
     // Both valid and invalid days were compared.
     expect(texts.filter((text) => parseDate(text) !== null).length).toBeGreaterThan(3000);
+  });
+});
+
+describe('DD-MM-YYYY ↔ YYYY-MM-DD (the contract ↔ the database and date inputs)', () => {
+  test.each([
+    ['07-03-1994', '1994-03-07'],
+    ['01-01-2026', '2026-01-01'],
+    ['31-12-2026', '2026-12-31'],
+    ['29-02-2028', '2028-02-29'],
+  ])('%p ↔ %p', (dmy, iso) => {
+    expect(dmyToIso(dmy)).toBe(iso);
+    expect(isoToDmy(iso)).toBe(dmy);
+  });
+
+  test.each([
+    ['', 'empty'],
+    ['1994-03-07', 'already ISO'],
+    ['31-02-2026', 'no such day'],
+    ['29-02-2026', 'not a leap year'],
+    ['15-13-2026', 'no such month'],
+    ['7-3-1994', 'not zero-padded'],
+    ['07/03/1994', 'other separators'],
+    [' 07-03-1994', 'white space'],
+  ])('dmyToIso(%p) is null (%s)', (dmy) => {
+    expect(dmyToIso(dmy)).toBeNull();
+  });
+
+  test.each([
+    ['', 'empty'],
+    ['07-03-1994', 'already DD-MM-YYYY'],
+    ['2026-02-31', 'no such day'],
+    ['2026-02-29', 'not a leap year'],
+    ['2026-00-10', 'no such month'],
+    ['1994-3-7', 'not zero-padded'],
+    ['1994/03/07', 'other separators'],
+    ['1994-03-07T00:00', 'a time as well'],
+  ])('isoToDmy(%p) is null (%s)', (iso) => {
+    expect(isoToDmy(iso)).toBeNull();
   });
 });

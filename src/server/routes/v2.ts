@@ -9,7 +9,6 @@ import {
   ErrorEnvelope,
   STORABLE,
   Strict,
-  UNSTORABLE_MESSAGE,
   V2Response,
   V2_OPERATIONS,
   V2_PATH,
@@ -17,7 +16,7 @@ import {
   type V2Body,
   type V2Operation,
 } from '../../shared/contract';
-import { HttpError } from '../errors';
+import { HttpError, validationMessage } from '../errors';
 import { authFor } from '../plugins/auth';
 import { directoryOf } from '../services/catalogue/directory';
 import { findProduct, productFeedbackPage } from '../services/catalogue/products';
@@ -41,16 +40,22 @@ function checkedBody(raw: unknown, operation: V2Operation): V2Body {
   if (checker?.Check(body)) return body as V2Body;
   const error = checker?.Errors(body).First();
   const field = error?.path.slice(1).replaceAll('/', '.') ?? '';
-  if (error?.type === ValueErrorType.ObjectAdditionalProperties) {
-    throw new HttpError(400, `Unknown field '${field}' in body`);
-  }
-  if (error?.type === ValueErrorType.ObjectRequiredProperty) {
-    throw new HttpError(400, `Missing field '${field}' in body`);
-  }
-  const unstorable =
-    error?.type === ValueErrorType.StringFormat && error.schema.format === STORABLE;
-  const why = unstorable ? UNSTORABLE_MESSAGE : (error?.message ?? 'not allowed');
-  throw new HttpError(400, `Invalid body field '${field}': ${why}`);
+  const kind =
+    error?.type === ValueErrorType.ObjectAdditionalProperties
+      ? 'unknown'
+      : error?.type === ValueErrorType.ObjectRequiredProperty
+        ? 'missing'
+        : 'invalid';
+  throw new HttpError(
+    400,
+    validationMessage({
+      where: 'body',
+      kind,
+      field,
+      ...(error && { message: error.message }),
+      unstorable: error?.type === ValueErrorType.StringFormat && error.schema.format === STORABLE,
+    }),
+  );
 }
 
 export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {

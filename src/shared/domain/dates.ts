@@ -53,6 +53,25 @@ export function parseDate(text: string): Date | null {
 
 export const isValidDateString = (text: string): boolean => parseDate(text) !== null;
 
+// The contract carries DD-MM-YYYY; the database's dates and a date input's value are ISO days
+// (YYYY-MM-DD). These two are the only converters between them.
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** DD-MM-YYYY → YYYY-MM-DD; null unless it is a real calendar day written strictly. */
+export function dmyToIso(dmy: string): string | null {
+  if (!isValidDateString(dmy)) return null;
+  return `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)}`;
+}
+
+/** YYYY-MM-DD → DD-MM-YYYY; null unless it is a real calendar day written strictly. */
+export function isoToDmy(iso: string): string | null {
+  const match = ISO_DAY.exec(iso);
+  if (!match) return null;
+  const dmy = `${match[3]}-${match[2]}-${match[1]}`;
+  return isValidDateString(dmy) ? dmy : null;
+}
+
 /** Default celebration date: the day after `now`'s day in India, as DD-MM-YYYY. */
 export function defaultCelebrationDate(now: Date): string {
   return utcDayText(assertValidDate(now).getTime() + IST_OFFSET_MS + DAY_MS);

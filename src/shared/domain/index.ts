@@ -9,6 +9,7 @@ export * from './money';
 export * from './paths';
 export * from './pricing';
 export * from './rating';
+export * from './settlement';
 export * from './startup';
 export * from './tags';
 export * from './validation';

@@ -3,7 +3,6 @@ import { MESSAGES } from '../../../../src/shared/domain';
 import { initialAuthState } from '../../../../src/client/features/auth/authSlice';
 import { profileUpdateOf } from '../../../../src/client/features/profile/profileListeners';
 import {
-  fromDateInput,
   profileEditCancelled,
   profileEditStarted,
   profileFieldChanged,
@@ -11,7 +10,6 @@ import {
   profileSaveRequested,
   profileSaved,
   selectProfile,
-  toDateInput,
   type ProfileDraft,
 } from '../../../../src/client/features/profile/profileSlice';
 import { TOKEN, user } from '../../support/fixtures';
@@ -120,22 +118,6 @@ describe('profile machine', () => {
 });
 
 describe('dates and the update body', () => {
-  test.each([
-    ['07-03-1994', '1994-03-07'],
-    [undefined, ''],
-    ['1994-03-07', ''],
-  ])('toDateInput(%p) is %p', (stored, input) => {
-    expect(toDateInput(stored)).toBe(input);
-  });
-
-  test.each([
-    ['1994-03-07', '07-03-1994'],
-    ['', null],
-    ['07-03-1994', null],
-  ])('fromDateInput(%p) is %p', (input, stored) => {
-    expect(fromDateInput(input)).toBe(stored);
-  });
-
   test('blank optional fields are left out; the name is trimmed', () => {
     const draft: ProfileDraft = { name: ' Asha ', email: ' ', gender: '', dateOfBirth: '' };
     expect(profileUpdateOf(draft)).toEqual({ name: 'Asha' });

@@ -1,10 +1,9 @@
 import type { ProfileUpdate } from '../../../shared/contract';
-import { MESSAGES } from '../../../shared/domain';
+import { isoToDmy, MESSAGES } from '../../../shared/domain';
 import { usersApi } from '../../api/usersApi';
 import type { AppStartListening } from '../../app/appTypes';
 import { toastShown } from '../toast/toastSlice';
 import {
-  fromDateInput,
   profileSaveFailed,
   profileSaveRequested,
   profileSaved,
@@ -14,7 +13,7 @@ import {
 /** The draft as users.update takes it: blank optional fields are left out, not cleared. */
 export function profileUpdateOf(draft: ProfileDraft): ProfileUpdate {
   const email = draft.email.trim();
-  const dateOfBirth = fromDateInput(draft.dateOfBirth);
+  const dateOfBirth = isoToDmy(draft.dateOfBirth);
   return {
     name: draft.name.trim(),
     ...(email === '' ? {} : { email }),

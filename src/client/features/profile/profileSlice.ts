@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { User } from '../../../shared/contract';
+import { dmyToIso } from '../../../shared/domain';
 
 export type Gender = 'male' | 'female' | 'other';
 export type ProfileField = 'name' | 'email' | 'gender' | 'dateOfBirth';
@@ -25,26 +26,12 @@ export type ProfileState =
 
 export const initialProfileState: ProfileState = { status: 'viewing' };
 
-const DMY = /^(\d{2})-(\d{2})-(\d{4})$/;
-const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** DD-MM-YYYY (the contract's date) to YYYY-MM-DD (a date input's value), '' when absent. */
-export function toDateInput(dateOfBirth: string | undefined): string {
-  const match = DMY.exec(dateOfBirth ?? '');
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : '';
-}
-
-/** YYYY-MM-DD back to DD-MM-YYYY; null for anything a date input would not give. */
-export function fromDateInput(value: string): string | null {
-  const match = ISO_DAY.exec(value);
-  return match ? `${match[3]}-${match[2]}-${match[1]}` : null;
-}
-
 const draftOf = (user: User): ProfileDraft => ({
   name: user.name,
   email: user.email ?? '',
   gender: user.gender ?? '',
-  dateOfBirth: toDateInput(user.dateOfBirth),
+  // The date input's value: the contract's DD-MM-YYYY as YYYY-MM-DD, '' when absent.
+  dateOfBirth: dmyToIso(user.dateOfBirth ?? '') ?? '',
 });
 
 export const profileSlice = createSlice({

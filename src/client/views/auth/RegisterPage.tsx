@@ -1,5 +1,6 @@
 import { useId, type FormEvent } from 'react';
 import { Navigate } from 'react-router';
+import { isoToDmy } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   registrationSubmitted,
@@ -22,19 +23,17 @@ const GENDERS = [
   { value: 'other', label: 'Other' },
 ] as const;
 
-/** The date input's YYYY-MM-DD as the DD-MM-YYYY the API takes. */
-const toDMY = (isoDate: string) => isoDate.split('-').reverse().join('-');
-
 function readForm(event: FormEvent<HTMLFormElement>): RegistrationForm {
   const value = (name: string) => submittedValue(event, name);
   const email = value('email');
   const gender = GENDERS.find((option) => option.value === value('gender'))?.value;
-  const dateOfBirth = value('dateOfBirth');
+  // The date input's YYYY-MM-DD as the DD-MM-YYYY the API takes.
+  const dateOfBirth = isoToDmy(value('dateOfBirth'));
   return {
     name: value('name'),
     ...(email ? { email } : {}),
     ...(gender ? { gender } : {}),
-    ...(dateOfBirth ? { dateOfBirth: toDMY(dateOfBirth) } : {}),
+    ...(dateOfBirth ? { dateOfBirth } : {}),
   };
 }
 

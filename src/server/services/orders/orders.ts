@@ -15,6 +15,7 @@ import {
   MESSAGES,
   isDecorationDone,
   resolvePrice,
+  settleOrder,
   type ProductPricing,
 } from '../../../shared/domain';
 import {
@@ -33,6 +34,7 @@ import { creditWallet, spendWallet, walletBalances } from '../wallet/wallet';
 import { CART_NOT_FOUND, assertOwnCart, type CartRow } from '../cart/cart';
 import { priceBooking, type PricedBooking } from '../cart/pricing';
 import { walletUse } from '../cart/walletShare';
+import { appendHistory } from './history';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -241,23 +243,22 @@ export async function placeCartInTx(
   await reserveSlot(tx, checked.slot, checked.priced.product.leadTimeHours, now);
 
   const { price } = checked.priced;
-  const owed = price.amountToPay - options.settlement.prepaidDiscount;
-  // The wallet's share is measured on the whole order (Reward's 5% cap included); a card payment
-  // was sized after it, so the wallet covers at most what the card left.
-  const share = await walletShare(tx, userId, owed, row.useWallet);
-  const unpaid = owed - options.settlement.amountPaid;
-  const rewardUsed = Math.min(share.rewardUsed, unpaid);
-  const wallet = { rewardUsed, creditUsed: Math.min(share.creditUsed, unpaid - rewardUsed) };
+  const { money } = settleOrder({
+    kind: 'placement',
+    amountToPay: price.amountToPay,
+    prepaidDiscount: options.settlement.prepaidDiscount,
+    amountPaid: options.settlement.amountPaid,
+    balances: row.useWallet ? await walletBalances(tx, userId) : { reward: 0, credit: 0 },
+    useWallet: row.useWallet,
+  });
   const orderId = options.orderId ?? newOrderId();
   await spendWallet(tx, {
     userId,
-    reward: wallet.rewardUsed,
-    credit: wallet.creditUsed,
+    reward: money.rewardUsed,
+    credit: money.creditUsed,
     orderId,
   });
-  const finalPrice = owed - wallet.rewardUsed - wallet.creditUsed;
-  const amountDue = Math.max(0, finalPrice - options.settlement.amountPaid);
-  const paid = options.settlement.amountPaid;
+  const paid = money.amountPaid;
   const date = iso(now);
   const events: OrderEvent[] = [{ type: 'placed', by: 'user', date }];
   if (paid > 0) events.push({ type: 'paid', by: 'system', date });
@@ -276,7 +277,7 @@ export async function placeCartInTx(
       cartRevision: row.revision,
       bookingStatus: 'Order Placed',
       orderType: 'Upcoming Bookings',
-      paymentStatus: amountDue === 0 ? 'completed' : paid > 0 ? 'partial' : 'pending',
+      paymentStatus: money.paymentStatus,
       hubId: checked.hubId,
       celebrationDate: row.celebrationDate as string,
       slotDay: checked.slot.iso,
@@ -306,17 +307,17 @@ export async function placeCartInTx(
         couponDiscount: price.couponDiscount,
         santaTip: price.santaTip,
         buyingPrice: price.buyingPrice,
-        prepaidDiscount: options.settlement.prepaidDiscount,
-        rewardUsed: wallet.rewardUsed,
-        creditUsed: wallet.creditUsed,
-        finalPrice,
+        prepaidDiscount: money.prepaidDiscount,
+        rewardUsed: money.rewardUsed,
+        creditUsed: money.creditUsed,
+        finalPrice: money.finalPrice,
       },
       paymentDetails: {
         mode: options.settlement.mode,
         ...(options.settlement.option && { option: options.settlement.option }),
         paymentIds: options.settlement.paymentIds,
         amountPaid: paid,
-        amountDue,
+        amountDue: money.amountDue,
       },
       bookingDetails: [{ status: 'Order Placed', date }],
       requests: [],
@@ -447,11 +448,6 @@ export async function ownOrder(db: Executor, userId: string, id: string): Promis
 
 // ---- changes -------------------------------------------------------------------------------
 
-const append = <T>(
-  column: typeof orders.events | typeof orders.bookingDetails | typeof orders.requests,
-  entries: T[],
-) => sql`${column} || ${JSON.stringify(entries)}::jsonb`;
-
 const slotOf = (row: OrderRow): SlotRef => ({
   hubId: row.hubId,
   iso: row.slotDay,
@@ -513,8 +509,8 @@ export async function cancelOrderInTx(
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
       feedback: null,
-      bookingDetails: append(orders.bookingDetails, [detail]),
-      events: append(orders.events, events),
+      bookingDetails: appendHistory(orders.bookingDetails, [detail]),
+      events: appendHistory(orders.events, events),
     })
     .where(eq(orders.id, row.id));
   await withdrawRating(tx, row);
@@ -575,7 +571,7 @@ async function requestReschedule(
   await tx
     .update(orders)
     .set({
-      requests: append(orders.requests, [
+      requests: appendHistory(orders.requests, [
         {
           _id: randomUUID(),
           tag: request.tag,
@@ -587,7 +583,7 @@ async function requestReschedule(
           createdAt: date,
         },
       ]),
-      events: append(orders.events, [
+      events: appendHistory(orders.events, [
         {
           type: 'rescheduleRequested',
           by: 'user',
@@ -642,7 +638,7 @@ async function rate(
     .update(orders)
     .set({
       feedback: { user: { decoration } },
-      events: append(orders.events, [{ type: 'feedback', by: 'user', date: iso(now) }]),
+      events: appendHistory(orders.events, [{ type: 'feedback', by: 'user', date: iso(now) }]),
     })
     .where(eq(orders.id, row.id));
   const [product] = await tx

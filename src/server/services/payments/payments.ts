@@ -3,9 +3,9 @@
 // against that intent. An intent completes once, and an order has one open intent at a time:
 // money that still arrives for a completed or superseded one goes to Credit.
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Payment, PaymentInitiation } from '../../../shared/contract';
-import { prepayDiscount, toPaise } from '../../../shared/domain';
+import { settleOrder, toPaise, unearnedPrepayDiscount } from '../../../shared/domain';
 import { carts, orders, paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor, Tx } from '../context';
@@ -13,6 +13,7 @@ import { assertOwnCart, openCartRow } from '../cart/cart';
 import { advanceAmount } from '../cart/walletShare';
 import { creditWallet } from '../wallet/wallet';
 import type { BookingContext } from '../orders/context';
+import { appendHistory } from '../orders/history';
 import {
   ALREADY_CANCELLED,
   CASH_ON_DELIVERY,
@@ -27,7 +28,6 @@ import {
 
 type IntentRow = typeof paymentIntents.$inferSelect;
 type PaymentRow = typeof payments.$inferSelect;
-type OrderRow = typeof orders.$inferSelect;
 
 export const PAYMENT_NOT_FOUND = 'Payment not found';
 export const NOTHING_TO_PAY = 'Nothing is left to pay online for this order';
@@ -101,20 +101,11 @@ async function sizeNewOrder(
   };
 }
 
-/**
- * The part of SPEC 9's full-prepay discount an order has not yet earned: paying its balance
- * online earns it, less what earlier payments already took.
- */
-function unearnedDiscount(order: OrderRow): number {
-  const cartValue = order.priceDetail.productPrice + order.priceDetail.addOnsTotal;
-  return Math.max(0, prepayDiscount(cartValue) - order.priceDetail.prepaidDiscount);
-}
-
 async function sizeOldOrder(db: Executor, userId: string, orderId: string): Promise<Sizing> {
   const order = await ownOrder(db, userId, orderId);
   if (order.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
   const due = order.paymentDetails.amountDue;
-  const discount = Math.min(unearnedDiscount(order), Math.max(0, due - 1));
+  const discount = Math.min(unearnedPrepayDiscount(order.priceDetail), Math.max(0, due - 1));
   if (due - discount < 1) throw new HttpError(409, NOTHING_TO_PAY);
   return {
     paymentType: order.paymentDetails.amountPaid > 0 ? 'remaining' : 'full',
@@ -294,35 +285,38 @@ async function applyToOldOrder(
     await refundToCredit(tx, intent, report.providerPaymentId, intent.amount, CANCELLED_NOTE);
     return 0;
   }
-  const discount = Math.min(intent.discount, unearnedDiscount(order), due);
-  const paid = Math.min(intent.amount, due - discount);
-  if (paid < intent.amount) {
-    await refundToCredit(tx, intent, report.providerPaymentId, intent.amount - paid, OVERPAID_NOTE);
+  const { money, refund, changed } = settleOrder({
+    kind: 'balancePayment',
+    order: { ...order.priceDetail, ...order.paymentDetails },
+    amount: intent.amount,
+    discount: intent.discount,
+  });
+  if (refund > 0) {
+    await refundToCredit(tx, intent, report.providerPaymentId, refund, OVERPAID_NOTE);
   }
-  if (paid === 0 && discount === 0) return due;
-  const amountDue = due - discount - paid;
+  if (!changed) return due;
   await tx
     .update(orders)
     .set({
-      paymentStatus: amountDue === 0 ? 'completed' : 'partial',
+      paymentStatus: money.paymentStatus,
       paymentDetails: {
         ...order.paymentDetails,
         mode: 'ONLINE',
         paymentIds: [...order.paymentDetails.paymentIds, report.providerPaymentId],
-        amountPaid: order.paymentDetails.amountPaid + paid,
-        amountDue,
+        amountPaid: money.amountPaid,
+        amountDue: money.amountDue,
       },
       priceDetail: {
         ...order.priceDetail,
-        prepaidDiscount: order.priceDetail.prepaidDiscount + discount,
-        finalPrice: Math.max(0, order.priceDetail.finalPrice - discount),
+        prepaidDiscount: money.prepaidDiscount,
+        finalPrice: money.finalPrice,
       },
-      events: sql`${orders.events} || ${JSON.stringify([
+      events: appendHistory(orders.events, [
         { type: 'paid', by: 'system', date: now.toISOString() },
-      ])}::jsonb`,
+      ]),
     })
     .where(eq(orders.id, order.id));
-  return amountDue;
+  return money.amountDue;
 }
 
 /**

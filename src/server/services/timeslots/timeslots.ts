@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import moment from 'moment';
 import type { TimeSlot } from '../../../shared/contract';
-import { DATE_FORMAT, IST_OFFSET_MINUTES, MESSAGES, parseDate } from '../../../shared/domain';
+import { dmyToIso, IST_OFFSET_MINUTES, MESSAGES } from '../../../shared/domain';
 import { timeSlots } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
@@ -27,12 +27,10 @@ export const slotTimeOf = (arrivingTime: string, readyTime: string) =>
 
 /** DD-MM-YYYY → YYYY-MM-DD (the database's date), or a 400 for a date that does not exist. */
 export function isoDay(dmy: string): string {
-  const parsed = parseDate(dmy);
-  if (!parsed) throw new HttpError(400, INVALID_DATE);
-  return `${dmy.slice(6, 10)}-${dmy.slice(3, 5)}-${dmy.slice(0, 2)}`;
+  const iso = dmyToIso(dmy);
+  if (!iso) throw new HttpError(400, INVALID_DATE);
+  return iso;
 }
-
-export const dmyOf = (iso: string) => `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
 
 /** Today's date in India as YYYY-MM-DD. */
 export const todayIso = (now: Date) =>
@@ -44,7 +42,7 @@ const lastBookableIso = (now: Date) =>
 /** The instant a slot starts (decorators arrive), in India's time. */
 export function slotStart(iso: string, arrivingTime: string): Date {
   return moment
-    .utc(`${dmyOf(iso)} ${arrivingTime}`, `${DATE_FORMAT} HH:mm`, true)
+    .utc(`${iso} ${arrivingTime}`, 'YYYY-MM-DD HH:mm', true)
     .utcOffset(IST_OFFSET_MINUTES, true)
     .toDate();
 }
