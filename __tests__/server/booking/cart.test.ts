@@ -328,9 +328,8 @@ describe.each(databaseKinds)('cart on %s', (kind) => {
       expect(placed.status).toBe(200);
 
       // A page coming back from the gateway re-sends the cart it held: with the same edit time,
-      // an older one, or none at all (a draft the server had answered).
-      const { editedAt: _sent, ...untimed } = booked;
-      for (const again of [booked, { ...booked, editedAt: secondsAgo(40) }, untimed]) {
+      // or an older one.
+      for (const again of [booked, { ...booked, editedAt: secondsAgo(40) }]) {
         const res = await putCart(ctx, nia, again);
         expect(res.status).toBe(409);
         expect(res.message).toBe(MESSAGES.cartAlreadyPlaced);

@@ -61,6 +61,7 @@ const tick = async (ms: number) => {
 const cartCalls = () => requests.filter((request) => request.path.startsWith('/api/users/cart'));
 const offersAnswer = (offers = [offer()]) =>
   handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers }));
+const EDITED_BEFORE = '2026-12-01T05:00:00.000Z';
 const createUpdate = (cart = serverCart()) =>
   handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart }));
 
@@ -406,18 +407,39 @@ describe('pending edits are flushed', () => {
     expect(state().cart).toMatchObject({ draft: { santaTip: 100 }, priced: { santaTip: 100 } });
   });
 
-  test('a cart the server says was booked since empties quietly and is not deleted', async () => {
+  test('at start-up, a cart the server stored and no longer holds was booked or removed since: it empties, unsent', async () => {
+    server.use(...backgroundHandlers(), createUpdate());
+    // The page back from the card gateway still holds the cart it paid for.
+    const { store, state } = testStore({
+      ...loggedIn,
+      cart: filledFrom(initialCartState, draftFromCart(serverCart())),
+    });
+    store.dispatch(sessionStarted(sessionData({ user: signedInData().user, cart: null })));
+    await settle();
+    expect(state().cart.status).toBe('empty');
+    expect(cartCalls()).toEqual([]);
+  });
+
+  test('a visitor keeps the cart on the device when there is no server cart', async () => {
+    server.use(...backgroundHandlers());
+    const { store, state } = testStore({
+      cart: filledFrom(initialCartState, draftFromCart(serverCart())),
+    });
+    store.dispatch(sessionStarted(sessionData({ user: null, cart: null })));
+    await settle();
+    expect(state().cart.status).toBe('filled');
+  });
+
+  test('an edit the server refuses because the cart was booked since empties the cart quietly, and nothing is deleted', async () => {
     server.use(
       ...backgroundHandlers(),
       http.post(`${apiOrigin()}/api/users/cart/create_update`, () =>
         failure(409, MESSAGES.cartAlreadyPlaced),
       ),
     );
-    // The page back from the card gateway still holds the cart it paid for.
-    const { store, state } = testStore({
-      ...loggedIn,
-      cart: filledFrom(initialCartState, draftFromCart(serverCart())),
-    });
+    // An edit made before the booking, on a tab that did not send it in time.
+    const local = { ...draftFromCart(serverCart()), santaTip: 50, editedAt: EDITED_BEFORE };
+    const { store, state } = testStore({ ...loggedIn, cart: filledFrom(initialCartState, local) });
     store.dispatch(sessionStarted(sessionData({ user: signedInData().user, cart: null })));
     await settle();
     expect(cartCalls().map((call) => call.method)).toEqual(['POST']);

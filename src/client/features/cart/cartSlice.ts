@@ -139,11 +139,15 @@ function change(state: CartState, edit: (draft: CartDraft) => void) {
 const hasUnsyncedEdits = (state: CartState): boolean =>
   state.status === 'filled' && state.draft.editedAt !== undefined;
 
-function receiveServerCart(state: CartState, cart: Cart | null): CartState {
-  // A session without a server cart keeps the local one, which the sync listener then uploads.
-  // Local edits the server never got are uploaded too, and the server keeps the newer cart.
-  if (!cart || hasUnsyncedEdits(state)) return state;
-  return filledFrom(state, draftFromCart(cart), cart);
+function receiveServerCart(state: CartState, cart: Cart | null, resumed: boolean): CartState {
+  // Local edits the server never got are uploaded, and the server keeps the newer cart.
+  if (hasUnsyncedEdits(state)) return state;
+  if (cart) return filledFrom(state, draftFromCart(cart), cart);
+  // A signed-in customer's page resuming with a cart the server had stored and no longer holds:
+  // it was booked or removed since (on another device, or by the card payment this page comes
+  // back from), so it goes here too rather than being sent again. A visitor's cart, and the one a
+  // visitor brings to a login, stay and are sent.
+  return resumed && state.status === 'filled' ? emptied(state) : state;
 }
 
 export interface SlotChoice {
@@ -323,8 +327,12 @@ export const cartSlice = createSlice({
       .addCase(appStarted, (state, action) => {
         state.selectedDate ??= action.payload.tomorrow;
       })
-      .addCase(sessionStarted, (state, action) => receiveServerCart(state, action.payload.cart))
-      .addCase(userSignedIn, (state, action) => receiveServerCart(state, action.payload.data.cart))
+      .addCase(sessionStarted, (state, action) =>
+        receiveServerCart(state, action.payload.cart, action.payload.user !== null),
+      )
+      .addCase(userSignedIn, (state, action) =>
+        receiveServerCart(state, action.payload.data.cart, false),
+      )
       .addCase(orderPlaced, (state, action) => ({
         ...emptied(state),
         selectedDate: action.payload.nextCelebrationDate,

@@ -96,14 +96,15 @@ async function validSlot(
 /**
  * Whether an upload edited at `editedAt` is older than the cart stored: a device that was offline
  * or slow to flush must not overwrite edits made since on another one. A placed cart is stale to
- * any upload not edited after the last edit it was placed with, or with no edit time at all: that
- * is the booked cart coming back (a page returning from the card gateway re-sends what it held),
- * and it must never reopen. Edit times are the device's clock on both sides of the comparison.
+ * an upload not edited after the last edit it was placed with: that is the booked cart coming
+ * back (a page returning from the card gateway re-sends what it held), and it must never reopen.
+ * Edit times are the device's clock on both sides of the comparison. An upload with no edit time
+ * (a caller that does not time its edits) starts a new cart after a placement, as it always did.
  */
 const isStale = (stored: CartRow, editedAt: Date | null): boolean =>
-  stored.placedOrderId === null
-    ? stored.editedAt !== null && editedAt !== null && editedAt < stored.editedAt
-    : editedAt === null || stored.editedAt === null || editedAt <= stored.editedAt;
+  stored.editedAt !== null &&
+  editedAt !== null &&
+  (stored.placedOrderId === null ? editedAt < stored.editedAt : editedAt <= stored.editedAt);
 
 /** The answer to a stale upload: the open cart stored, or a refusal when it was booked. */
 async function staleAnswer(ctx: BookingContext, stored: CartRow): Promise<Cart> {
@@ -169,13 +170,10 @@ export async function saveCart(
       // Checked again in the write, so neither a newer upload nor a placement racing this one is
       // overwritten.
       setWhere: or(
-        editedAt === null
-          ? undefined
-          : and(
-              isNotNull(carts.placedOrderId),
-              isNotNull(carts.editedAt),
-              lt(carts.editedAt, editedAt),
-            ),
+        and(
+          isNotNull(carts.placedOrderId),
+          or(isNull(carts.editedAt), lt(carts.editedAt, values.editedAt)),
+        ),
         and(
           isNull(carts.placedOrderId),
           or(isNull(carts.editedAt), not(gt(carts.editedAt, values.editedAt))),
