@@ -13,3 +13,4 @@ export * from './startup';
 export * from './tags';
 export * from './validation';
 export * from './wallet';
+export * from './staffAccess';
