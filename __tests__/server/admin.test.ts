@@ -92,16 +92,47 @@ describe('npm run admin -- create-staff', () => {
     expect(await userOf('9800000002')).toMatchObject({ role: 'staff', name: 'Kiran (support)' });
   });
 
+  test('sets a role and hubs with --role and --hub, and changes them when run with others', async () => {
+    const ops = await admin(
+      dataDir,
+      'create-staff',
+      '9800000005',
+      '--role',
+      'ops',
+      '--hub',
+      'MUM-THANE-HUB',
+      '--hub',
+      'PUNE-HUB',
+    );
+    expect(ops).toMatchObject({ code: 0 });
+    expect(await userOf('9800000005')).toMatchObject({
+      role: 'staff',
+      staffRole: 'ops',
+      staffHubs: ['MUM-THANE-HUB', 'PUNE-HUB'],
+    });
+    const admins = await admin(dataDir, 'create-staff', '9800000005', '--role', 'admin');
+    expect(admins.stdout).toContain('Changed the role or hubs of 9800000005');
+    expect(await userOf('9800000005')).toMatchObject({ staffRole: 'admin', staffHubs: [] });
+    // Without --role a new account is support staff.
+    await admin(dataDir, 'create-staff', '9800000006');
+    expect(await userOf('9800000006')).toMatchObject({ staffRole: 'support' });
+  });
+
   test.each([
     ['a short number', ['create-staff', '98000'], 1],
     ['an empty name', ['create-staff', '9800000003', '--name', ' '], 1],
     ['a stray argument', ['create-staff', '9800000003', 'extra'], 1],
+    ['an unknown role', ['create-staff', '9800000003', '--role', 'boss'], 1],
+    ['ops without a hub', ['create-staff', '9800000003', '--role', 'ops'], 1],
+    ['a hub for support', ['create-staff', '9800000003', '--role', 'support', '--hub', 'X'], 1],
     ['no number', ['create-staff'], 2],
     ['an unknown command', ['make-admin', '9800000003'], 2],
   ])('refuses %s with a usage message and writes nothing', async (_name, args, code) => {
     const run = await admin(dataDir, ...args);
     expect(run.code).toBe(code);
-    expect(run.stderr).toMatch(/usage: npm run admin|--name must be/);
+    expect(run.stderr).toMatch(
+      /usage: npm run admin|--name must be|needs at least one --hub|Only the 'ops' role/,
+    );
     expect(await userOf('9800000003')).toBeUndefined();
   });
   test('the sign-in link it prints is the configured web origin', async () => {

@@ -213,6 +213,11 @@ describe('slot days and states', () => {
     ['a bookable slot', slot(), 'available'],
     ['a slot at capacity', slot({ orderCount: 5, isAvailable: false }), 'full'],
     ['a past slot with room', slot({ orderCount: 2, isAvailable: false }), 'unavailable'],
+    [
+      'a slot the hub closed',
+      slot({ orderCount: 5, isAvailable: false, isClosed: true }),
+      'closed',
+    ],
   ] as const)('%s is %s', (_name, value, state) => {
     expect(slotState(value)).toBe(state);
   });

@@ -12,11 +12,11 @@ export async function stopAllApps() {
 export type RunningApp = LaunchedApp;
 
 /** `npm run admin -- create-staff <phone>` on the scratch data dir, as an operator runs it. */
-function createStaff(dataDir: string, phone: string): Promise<void> {
+function createStaff(dataDir: string, phone: string, ...options: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [TSX_CLI, 'src/server/admin/cli.ts', 'create-staff', phone],
+      [TSX_CLI, 'src/server/admin/cli.ts', 'create-staff', phone, ...options],
       { cwd: root, env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' } },
       (error, _stdout, stderr) =>
         error ? reject(new Error(`create-staff ${phone} failed: ${stderr}`)) : resolve(),
@@ -27,6 +27,8 @@ function createStaff(dataDir: string, phone: string): Promise<void> {
 export interface StartOptions {
   /** Staff accounts made with the operator command (writing itself) before the servers start. */
   staffPhones?: readonly string[];
+  /** Staff with a console role (issue 20), e.g. `{ phone, role: 'ops', hubs: ['MUM-THANE-HUB'] }`. */
+  staffWithRoles?: readonly { phone: string; role: 'support' | 'ops' | 'admin'; hubs?: string[] }[];
   /**
    * The host name the servers give as theirs (PUBLIC_HOST), 127.0.0.1 unless a journey opens the
    * app under a name other than the configured one.
@@ -41,6 +43,9 @@ export async function startApp(options: StartOptions = {}): Promise<RunningApp> 
     env: { NODE_ENV: 'test', PUBLIC_HOST: options.publicHost ?? '127.0.0.1' },
     beforeStart: async (dataDir) => {
       for (const phone of options.staffPhones ?? []) await createStaff(dataDir, phone);
+      for (const { phone, role, hubs = [] } of options.staffWithRoles ?? []) {
+        await createStaff(dataDir, phone, '--role', role, ...hubs.flatMap((hub) => ['--hub', hub]));
+      }
     },
     // Tracked from the spawn on, so an app whose start times out is stopped with its test file.
     onSpawned: (spawned) => {

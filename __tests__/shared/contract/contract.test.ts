@@ -213,6 +213,7 @@ describe('routing', () => {
       session: /^\/api\/session\//,
       content: /^\/api\/content\//,
       reports: /^\/api\/reports/,
+      ops: /^\/api\/ops\//,
       dev: /^\/api\/dev\//,
       health: /^\/api\/health$/,
     };

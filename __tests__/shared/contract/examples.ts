@@ -288,5 +288,35 @@ export const EXAMPLES: Record<string, RequestExample> = {
   'reports.list': { query: { reference: 'R7K2M9QX', date: '25-12-2025', page: 0 } },
   'reports.get': { params: { referenceId: 'R7K2M9QX' } },
   'reports.customerOrders': { params: { referenceId: 'R7K2M9QX' } },
+  'ops.board': { query: { hubId: HUB, date: '25-12-2025', status: 'Order Placed' } },
+  'ops.search': { query: { q: ORDER_ID } },
+  'ops.confirm': { params: { id: ORDER_ID } },
+  'ops.assignDecorator': {
+    params: { id: ORDER_ID },
+    body: { name: 'Dev Patil', phone: PHONE },
+  },
+  'ops.complete': { params: { id: ORDER_ID } },
+  'ops.cancel': { params: { id: ORDER_ID }, body: { reason: 'Customer called to cancel' } },
+  'ops.acceptReschedule': { params: { id: ORDER_ID, requestId: 'req-1' } },
+  'ops.rejectReschedule': {
+    params: { id: ORDER_ID, requestId: 'req-1' },
+    body: { reason: 'No decorators free that day' },
+  },
+  'ops.setCapacity': {
+    body: {
+      hubId: HUB,
+      from: '25-12-2025',
+      to: '26-12-2025',
+      slotTime: '12:00-15:00',
+      capacity: 3,
+      closed: false,
+    },
+  },
+  'ops.goodwill': {
+    params: { id: ORDER_ID },
+    body: { amount: 200, reason: 'Team arrived late', key: 'gw-1' },
+  },
+  'ops.approveGoodwill': { params: { requestId: 'gw-1' } },
+  'ops.audit': { query: { page: 0 } },
   'dev.outbox': { query: { phone: PHONE } },
 };

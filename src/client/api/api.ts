@@ -9,6 +9,9 @@ export const TAG_TYPES = [
   'Orders',
   'Payments',
   'Wallet',
+  'OpsBoard',
+  'OpsAudit',
+  'OpsGoodwill',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

@@ -9,6 +9,7 @@ export { geoApi } from './geoApi';
 export { healthApi } from './healthApi';
 export { homepageApi } from './homepageApi';
 export { offersApi, VISIBLE_OFFERS_ARG } from './offersApi';
+export { opsApi } from './opsApi';
 export { ordersApi } from './ordersApi';
 export { paymentApi } from './paymentApi';
 export { productsApi } from './productsApi';

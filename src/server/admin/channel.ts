@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import { Type, type Static } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/client';
+import { HttpError } from '../errors';
+import { STAFF_ROLES } from '../db/schema';
 import { makeStaff, type StaffOutcome } from '../services/auth/staff';
 
 /**
@@ -25,6 +27,10 @@ export const StaffRequest = Type.Object(
   {
     phone: Type.String({ pattern: '^[0-9]{10}$' }),
     name: Type.Optional(Type.String({ minLength: 1, maxLength: 100 })),
+    role: Type.Optional(Type.Union(STAFF_ROLES.map((role) => Type.Literal(role)))),
+    hubs: Type.Optional(
+      Type.Array(Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }), { maxItems: 50 }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -60,8 +66,15 @@ export async function openAdminChannel(options: {
     }
   });
   app.post('/staff', { schema: { body: StaffRequest } }, async (request): Promise<StaffAnswer> => {
-    const { outcome } = await makeStaff(options.db, request.body.phone, request.body.name);
-    return { outcome, webOrigin: options.webOrigin };
+    const { phone, name, role, hubs } = request.body;
+    try {
+      const access = role ? { role, hubs: hubs ?? [] } : undefined;
+      const { outcome } = await makeStaff(options.db, phone, name, access);
+      return { outcome, webOrigin: options.webOrigin };
+    } catch (error: unknown) {
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, (error as Error).message);
+    }
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();

@@ -3,13 +3,20 @@ import { resolveAuthSecret } from '../secrets';
 import { openDatabase } from '../db/client';
 import { deriveKeys } from '../services/auth/keys';
 import { GRANT_LIFETIME_MS, signGrant } from '../services/auth/grants';
-import { makeStaff, type StaffOutcome } from '../services/auth/staff';
+import { STAFF_ROLES } from '../db/schema';
+import {
+  checkedAccess,
+  makeStaff,
+  type StaffAccess,
+  type StaffOutcome,
+} from '../services/auth/staff';
 import { askServerForStaff } from './channel';
 import { DataDirBusy, lockDataDir, type DataDirLock } from './dataDirLock';
 
 const USAGE = [
   'usage: npm run admin -- grant-access <10-digit phone number>',
   '       npm run admin -- create-staff <10-digit phone number> [--name <name>]',
+  '                            [--role support|ops|admin] [--hub <hub id>]... (ops needs a hub)',
 ].join('\n');
 
 const PHONE = /^[0-9]{10}$/;
@@ -31,6 +38,7 @@ export async function grantAccessLink(
 const STAFF_DONE: Record<StaffOutcome, string> = {
   created: 'Created a staff account for',
   promoted: 'Promoted to staff:',
+  updated: 'Changed the role or hubs of',
   unchanged: 'Already staff, nothing changed:',
 };
 
@@ -40,13 +48,13 @@ function printStaffDone(outcome: StaffOutcome, phone: string, webOrigin: string)
 }
 
 /** Opens the database itself (migrated first, so a fresh one works too) and makes the account. */
-async function createStaffDirectly(settings: Settings, phone: string, name: string | undefined) {
+async function createStaffDirectly(settings: Settings, phone: string, options: StaffOptions) {
   const database = openDatabase(
     settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
   );
   try {
     await database.migrate();
-    const { outcome } = await makeStaff(database.db, phone, name);
+    const { outcome } = await makeStaff(database.db, phone, options.name, options.access);
     printStaffDone(outcome, phone, settings.webOrigin);
   } finally {
     await database.close();
@@ -58,13 +66,10 @@ async function createStaffDirectly(settings: Settings, phone: string, name: stri
  * embedded database is one process's files: the command takes DATA_DIR's lock and writes only
  * when no server holds it; while a server runs, it asks that server over its admin channel.
  */
-async function createStaff(settings: Settings, phone: string, name: string | undefined) {
+async function createStaff(settings: Settings, phone: string, options: StaffOptions) {
   if (!PHONE.test(phone)) throw new Error(USAGE);
-  if (name !== undefined && (name.trim() === '' || name.length > NAME_MAX)) {
-    throw new Error(`--name must be 1 to ${NAME_MAX} characters`);
-  }
-  const trimmed = name?.trim();
-  if (settings.databaseUrl) return createStaffDirectly(settings, phone, trimmed);
+  const { name, access } = options;
+  if (settings.databaseUrl) return createStaffDirectly(settings, phone, options);
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(settings.dataDir, 'admin');
@@ -73,30 +78,61 @@ async function createStaff(settings: Settings, phone: string, name: string | und
     if (error.holder === 'admin') {
       throw new Error(`${error.message} Run this again when it has finished.`);
     }
-    const answer = await askServerForStaff(settings.dataDir, { phone, name: trimmed }).catch(
-      (why: unknown) => {
-        throw new Error(
-          `${error.message} It was asked to write the account, but ${(why as Error).message}. ` +
-            'Nothing was written. Run this again once the server has started, or stop the server first.',
-        );
-      },
-    );
+    const request = {
+      phone,
+      ...(name !== undefined && { name }),
+      ...(access && { role: access.role, hubs: access.hubs }),
+    };
+    const answer = await askServerForStaff(settings.dataDir, request).catch((why: unknown) => {
+      throw new Error(
+        `${error.message} It was asked to write the account, but ${(why as Error).message}. ` +
+          'Nothing was written. Run this again once the server has started, or stop the server first.',
+      );
+    });
     printStaffDone(answer.outcome, phone, answer.webOrigin);
     console.error(`Written by the running server (process ${error.pid}).`);
     return;
   }
   try {
-    await createStaffDirectly(settings, phone, trimmed);
+    await createStaffDirectly(settings, phone, options);
   } finally {
     await lock.release();
   }
 }
 
-/** `--name N` anywhere after the phone number; anything else is a usage error. */
-function nameOption(rest: readonly string[]): string | undefined {
-  if (rest.length === 0) return undefined;
-  if (rest.length === 2 && rest[0] === '--name') return rest[1];
-  throw new Error(USAGE);
+interface StaffOptions {
+  name?: string;
+  access?: StaffAccess;
+}
+
+const isStaffRole = (value: string): value is StaffAccess['role'] =>
+  (STAFF_ROLES as readonly string[]).includes(value);
+const HUB = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** `--name N`, `--role R` and any number of `--hub H` after the phone number. */
+export function staffOptions(rest: readonly string[]): StaffOptions {
+  let name: string | undefined;
+  let role: string | undefined;
+  const hubs: string[] = [];
+  for (let i = 0; i < rest.length; i += 2) {
+    const [flag, value] = [rest[i], rest[i + 1]];
+    if (value === undefined) throw new Error(USAGE);
+    if (flag === '--name' && name === undefined) name = value;
+    else if (flag === '--role' && role === undefined) role = value;
+    else if (flag === '--hub' && HUB.test(value)) hubs.push(value);
+    else throw new Error(USAGE);
+  }
+  if (name !== undefined && (name.trim() === '' || name.length > NAME_MAX)) {
+    throw new Error(`--name must be 1 to ${NAME_MAX} characters`);
+  }
+  if (role !== undefined && !isStaffRole(role)) throw new Error(USAGE);
+  if (role === undefined && hubs.length > 0) throw new Error(`--hub needs --role ops`);
+  return {
+    ...(name !== undefined && { name: name.trim() }),
+    ...(role !== undefined && {
+      access: checkedAccess({ role: role as StaffAccess['role'], hubs }),
+    }),
+  };
 }
 
 async function main(args: readonly string[]) {
@@ -110,7 +146,7 @@ async function main(args: readonly string[]) {
     return;
   }
   if (command === 'create-staff' && phone !== undefined) {
-    await createStaff(loadSettings(), phone, nameOption(rest));
+    await createStaff(loadSettings(), phone, staffOptions(rest));
     return;
   }
   console.error(USAGE);

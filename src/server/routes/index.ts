@@ -17,6 +17,7 @@ import { cartRoutes } from './cart';
 import { ordersRoutes } from './orders';
 import { paymentRoutes } from './payment';
 import { timeslotRoutes } from './timeslot';
+import { opsRoutes } from './ops';
 
 /** Every route group, one file each, 1:1 with src/shared/contract and src/client/api. */
 export async function registerRoutes(app: FastifyInstance) {
@@ -37,6 +38,7 @@ export async function registerRoutes(app: FastifyInstance) {
   await app.register(ordersRoutes);
   await app.register(paymentRoutes);
   await app.register(timeslotRoutes);
+  await app.register(opsRoutes);
   // The SMS outbox exists outside production only (ARCHITECTURE.md).
   if (!app.deps.settings.production) await app.register(devRoutes);
 }

@@ -41,3 +41,11 @@ export const NOT_STAFF_MESSAGE =
 export const REPORT_PROBLEMS_MAX = 20;
 /** A failed call with no HTTP status: no answer, an answer not JSON, anything else. */
 export const CALL_FAILURES = ['FETCH_ERROR', 'PARSE_ERROR', 'CUSTOM_ERROR'] as const;
+
+/** Staff audit entries per page of the console. */
+export const OPS_AUDIT_PAGE_SIZE = 50;
+
+/** The 403 of an operations call for a session that is not staff, or not in this role. */
+export const OPS_FORBIDDEN = 'Your staff role does not allow this';
+/** The 403 of an operations call on a hub an 'ops' account does not run. */
+export const OTHER_HUB = 'This order or slot belongs to a hub you do not run';

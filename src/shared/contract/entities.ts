@@ -358,8 +358,10 @@ export const TimeSlot = Type.Object({
   arrivingTime: TimeOfDay,
   orderCount: Count,
   capacity: Count,
-  /** False when full, past, or inside the product's lead time. */
+  /** False when full, closed, past, or inside the product's lead time. */
   isAvailable: Type.Boolean(),
+  /** Closed by the hub (a festival, the weather); present only then. */
+  isClosed: Optional(Type.Literal(true)),
 });
 
 // ---- orders ----------------------------------------------------------------------------------
@@ -390,6 +392,10 @@ export const OrderRequest = Type.Object({
   readyTime: TimeOfDay,
   arrivingTime: TimeOfDay,
   createdAt: Timestamp,
+  /** When staff accepted or rejected it. */
+  answeredAt: Optional(Timestamp),
+  /** Why it was rejected, as staff told the customer. */
+  reason: Optional(Text(500)),
 });
 
 export const OrderEvent = Type.Object({
@@ -400,12 +406,22 @@ export const OrderEvent = Type.Object({
     'refunded',
     'rescheduleRequested',
     'rescheduled',
+    'rescheduleRejected',
+    'confirmed',
+    'decoratorAssigned',
+    'completed',
+    'goodwill',
     'feedback',
   ]),
   by: Literals(['user', 'staff', 'system']),
   date: Timestamp,
   note: Optional(Text(500)),
+  /** The staff member's name, when staff did it. */
+  staffName: Optional(Text(100)),
 });
+
+/** Who decorates, as the hub assigned them. */
+export const Decorator = Type.Object({ name: Name, phone: Phone });
 
 export const OrderPaymentDetails = Type.Object({
   mode: Literals(['COD', 'ONLINE']),
@@ -462,6 +478,7 @@ export const Order = Type.Object({
   priceDetail: PriceDetail,
   instructions: Optional(Text(500)),
   feedback: Optional(OrderFeedback),
+  decorator: Optional(Decorator),
   product: OrderProduct,
   addOns: List(OrderAddOn, { maxItems: 100 }),
   offers: List(Type.Object({ offerCode: OfferCode }), { maxItems: 1 }),

@@ -13,6 +13,7 @@ import { orders } from './orders';
 import { payment } from './payment';
 import { products } from './products';
 import { reports } from './reports';
+import { ops } from './ops';
 import { session } from './session';
 import { timeslot } from './timeslot';
 import { users } from './users';
@@ -34,6 +35,7 @@ export const contract = {
   session,
   content,
   reports,
+  ops,
   dev,
   health,
 } as const satisfies Record<string, Record<string, CallDef>>;
@@ -69,5 +71,6 @@ export * from './geo';
 export * from './session';
 export * from './content';
 export * from './reports';
+export * from './ops';
 export * from './dev';
 export * from './health';

@@ -14,3 +14,4 @@ export * from './startup';
 export * from './tags';
 export * from './validation';
 export * from './wallet';
+export * from './staffAccess';

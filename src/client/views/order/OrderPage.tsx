@@ -56,6 +56,7 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
 
 function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   const pending = owner?.requests.filter((request) => request.status === 'pending') ?? [];
+  const answered = owner?.requests.filter((request) => request.status !== 'pending').at(-1);
   const place =
     owner === null && 'city' in order
       ? [order.locality, order.city].filter(Boolean).join(', ')
@@ -99,7 +100,23 @@ function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null })
             <dd>{owner.instructions}</dd>
           </>
         )}
+        {owner?.decorator && (
+          <>
+            <dt>Decorator</dt>
+            <dd>
+              {owner.decorator.name},{' '}
+              <a href={`tel:${owner.decorator.phone}`}>{owner.decorator.phone}</a>
+            </dd>
+          </>
+        )}
       </Facts>
+      {answered && pending.length === 0 && (
+        <p role="status">
+          {answered.status === 'accepted'
+            ? `Your reschedule to ${slotText(answered)} was accepted.`
+            : `Your reschedule to ${slotText(answered)} was declined${answered.reason ? `: ${answered.reason}` : ''}.`}
+        </p>
+      )}
       {pending.map((request) => (
         <p key={request._id} role="status">
           Reschedule requested to {slotText(request)}: waiting for our team to confirm.

@@ -28,6 +28,11 @@ export const EVENT_LABELS: Record<Order['events'][number]['type'], string> = {
   refunded: 'Refunded to Credit',
   rescheduleRequested: 'Reschedule requested',
   rescheduled: 'Rescheduled',
+  rescheduleRejected: 'Reschedule declined',
+  confirmed: 'Order confirmed',
+  decoratorAssigned: 'Decorator assigned',
+  completed: 'Decoration done',
+  goodwill: 'Goodwill Credit added',
   feedback: 'Rated',
 };
 

@@ -60,6 +60,7 @@ export function ReportListPage() {
       <PageMeta title="Customer reports" noIndex />
       <TopBar>
         <h1>Customer reports</h1>
+        <Link to="/support/operations">Operations</Link>
         <TextButton type="button" onClick={() => dispatch(logoutRequested())}>
           Log out
         </TextButton>

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { injectSupport } from '../../features/support/supportFeature';
 import { ReportListPage } from './ReportListPage';
@@ -7,6 +8,11 @@ import { SupportLoginPage } from './SupportLoginPage';
 
 // The console's state and effects join the store when this page loads.
 injectSupport();
+
+// The operations console (issue 20) is a chunk of its own, loaded when staff open it.
+const OperationsConsole = lazy(
+  () => import(/* webpackChunkName: "operations" */ '../operations/OperationsConsole'),
+);
 
 /** The staff console (issue 9): its own pages, outside the customers' shell. */
 export default function SupportConsole() {
@@ -26,6 +32,16 @@ export default function SupportConsole() {
         element={
           <RequireStaff>
             <ReportPlayerPage />
+          </RequireStaff>
+        }
+      />
+      <Route
+        path="operations/*"
+        element={
+          <RequireStaff>
+            <Suspense fallback={<p role="status">Loading the operations console</p>}>
+              <OperationsConsole />
+            </Suspense>
           </RequireStaff>
         }
       />

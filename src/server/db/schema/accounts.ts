@@ -35,6 +35,10 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['customer', 'staff'] })
     .notNull()
     .default('customer'),
+  /** What a staff account may do in the console (issue 20); null for a customer. */
+  staffRole: text('staff_role', { enum: ['support', 'ops', 'admin'] }),
+  /** The hubs an 'ops' account runs; other roles are not tied to a hub. */
+  staffHubs: jsonb('staff_hubs').$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
   updatedAt: instant('updated_at').notNull().defaultNow(),
   deletedAt: instant('deleted_at'),

@@ -61,6 +61,8 @@ export const timeSlots = pgTable(
     readyTime: text('ready_time').notNull(),
     capacity: integer('capacity').notNull(),
     orderCount: integer('order_count').notNull().default(0),
+    /** Closed by a hub's staff (a festival, the weather): no new booking, held ones stay. */
+    closed: boolean('closed').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.hubId, t.day, t.slotTime] })],
 );
@@ -103,6 +105,8 @@ export const orders = pgTable(
     events: jsonb('events').$type<Order['events']>().notNull(),
     instructions: text('instructions'),
     feedback: jsonb('feedback').$type<StoredFeedback>(),
+    /** Who decorates, as the hub assigned them; shown to the customer. */
+    decorator: jsonb('decorator').$type<{ name: string; phone: string }>(),
     createdAt: instant('created_at').notNull().defaultNow(),
   },
   (t) => [

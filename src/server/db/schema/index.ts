@@ -4,3 +4,4 @@ export * from './core';
 export * from './catalogue';
 export * from './accounts';
 export * from './booking';
+export * from './operations';

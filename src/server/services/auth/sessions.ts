@@ -2,6 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { registrationTokens, sessions, users } from '../../db/schema';
 import type { AccountsContext, Executor } from '../context';
 import { keyedHash, randomToken } from './keys';
+import type { StaffRole } from '../../../shared/domain';
 
 export const CUSTOMER_SESSION_MS = 30 * 24 * 60 * 60_000;
 /** A support session opened from an admin grant is short: staff look, then leave. */
@@ -17,7 +18,13 @@ export interface Caller {
   sessionId: string;
   kind: SessionKind;
   role: 'customer' | 'staff';
+  /** The console role of a staff session (issue 20); null for a customer's. */
+  staffRole: StaffRole | null;
+  /** The hubs an 'ops' session may act on. */
+  staffHubs: string[];
 }
+
+export type { StaffRole } from '../../../shared/domain';
 
 /** A staff account acts as staff only in a session its staff code opened. */
 export const sessionRole = (kind: SessionKind, accountRole: 'customer' | 'staff') =>
@@ -55,6 +62,8 @@ export async function findCaller(ctx: AccountsContext, token: string): Promise<C
       userId: sessions.userId,
       kind: sessions.kind,
       role: users.role,
+      staffRole: users.staffRole,
+      staffHubs: users.staffHubs,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -66,7 +75,14 @@ export async function findCaller(ctx: AccountsContext, token: string): Promise<C
         isNull(users.deletedAt),
       ),
     );
-  return row ? { ...row, role: sessionRole(row.kind, row.role) } : null;
+  if (!row) return null;
+  const role = sessionRole(row.kind, row.role);
+  return {
+    ...row,
+    role,
+    staffRole: role === 'staff' ? (row.staffRole ?? 'support') : null,
+    staffHubs: role === 'staff' ? row.staffHubs : [],
+  };
 }
 
 export async function revokeSession(db: Executor, sessionId: string): Promise<void> {

@@ -3,38 +3,79 @@ import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
 import { users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
+import type { StaffRole } from './sessions';
 
 export const DEFAULT_STAFF_NAME = 'Support staff';
 
-export type StaffOutcome = 'created' | 'promoted' | 'unchanged';
+export type StaffOutcome = 'created' | 'promoted' | 'updated' | 'unchanged';
+
+/** A staff account's console role and, for 'ops', the hubs it runs (issue 20). */
+export interface StaffAccess {
+  role: StaffRole;
+  hubs: string[];
+}
+
+export const HUB_NEEDED = "The 'ops' role needs at least one --hub";
+export const HUB_ONLY_FOR_OPS = "Only the 'ops' role has hubs";
+
+/** Hubs sorted and without repeats, so the same hubs in another order change nothing. */
+export function checkedAccess(access: StaffAccess): StaffAccess {
+  const hubs = [...new Set(access.hubs)].sort();
+  if (access.role === 'ops' && hubs.length === 0) throw new Error(HUB_NEEDED);
+  if (access.role !== 'ops' && hubs.length > 0) throw new Error(HUB_ONLY_FOR_OPS);
+  return { role: access.role, hubs };
+}
 
 /**
  * Makes the account of `phone` a staff account: a new user when the number has none, a
- * promotion for a customer, nothing for staff already. Only this operator command sets the
- * role; no API call can. A given name renames a new or promoted account only.
+ * promotion for a customer, a new role or hubs for staff given other ones, nothing otherwise.
+ * Only this operator command sets the role; no API call can. A given name renames a new or
+ * promoted account only. Without `access`, a new account is 'support' and staff keep theirs.
  */
 export async function makeStaff(
   db: Db,
   phone: string,
   name?: string,
+  access?: StaffAccess,
 ): Promise<{ outcome: StaffOutcome; userId: string }> {
+  const wanted = access ? checkedAccess(access) : undefined;
   return db.transaction(async (tx) => {
     const [existing] = await tx
-      .select({ id: users.id, role: users.role })
+      .select({
+        id: users.id,
+        role: users.role,
+        staffRole: users.staffRole,
+        staffHubs: users.staffHubs,
+      })
       .from(users)
       .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
       .for('update');
-    if (existing?.role === 'staff') return { outcome: 'unchanged', userId: existing.id };
+    const fields = {
+      staffRole: wanted?.role ?? 'support',
+      staffHubs: wanted?.hubs ?? [],
+    } as const;
+    if (existing?.role === 'staff') {
+      const same =
+        !wanted ||
+        (existing.staffRole === wanted.role &&
+          JSON.stringify(existing.staffHubs) === JSON.stringify(wanted.hubs));
+      if (same) return { outcome: 'unchanged', userId: existing.id };
+      await tx
+        .update(users)
+        .set({ ...fields, updatedAt: new Date() })
+        .where(eq(users.id, existing.id));
+      return { outcome: 'updated', userId: existing.id };
+    }
     if (existing) {
       await tx
         .update(users)
-        .set({ role: 'staff', updatedAt: new Date(), ...(name && { name }) })
+        .set({ role: 'staff', ...fields, updatedAt: new Date(), ...(name && { name }) })
         .where(eq(users.id, existing.id));
       return { outcome: 'promoted', userId: existing.id };
     }
     const [created] = await tx
       .insert(users)
-      .values({ phone, name: name ?? DEFAULT_STAFF_NAME, role: 'staff' })
+      .values({ phone, name: name ?? DEFAULT_STAFF_NAME, role: 'staff', ...fields })
       .returning({ id: users.id });
     if (!created) throw new Error('staff insert returned nothing');
     return { outcome: 'created', userId: created.id };

@@ -93,6 +93,7 @@ export function orderEntity(row: OrderRow, now: Date): Order {
     priceDetail: row.priceDetail,
     ...(row.instructions !== null && { instructions: row.instructions }),
     ...(row.feedback !== null && { feedback: row.feedback }),
+    ...(row.decorator !== null && { decorator: row.decorator }),
     product: row.product,
     addOns: row.addOns,
     offers: row.offers,
@@ -448,7 +449,7 @@ export async function ownOrder(db: Executor, userId: string, id: string): Promis
 
 // ---- changes -------------------------------------------------------------------------------
 
-const slotOf = (row: OrderRow): SlotRef => ({
+export const slotOf = (row: OrderRow): SlotRef => ({
   hubId: row.hubId,
   iso: row.slotDay,
   arrivingTime: row.arrivingTime,
@@ -470,12 +471,13 @@ export async function cancelOrderInTx(
   tx: Tx,
   row: OrderRow,
   reason: string,
-  by: 'user' | 'system',
+  by: 'user' | 'system' | { staffName: string },
   now: Date,
 ): Promise<void> {
   const date = iso(now);
   const detail: BookingDetail = { status: 'Order Cancelled', date, reason };
-  const events: OrderEvent[] = [{ type: 'cancelled', by, date, note: reason }];
+  const who = typeof by === 'string' ? { by } : { by: 'staff' as const, staffName: by.staffName };
+  const events: OrderEvent[] = [{ type: 'cancelled', ...who, date, note: reason }];
   const toCredit = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
   const toReward = row.priceDetail.rewardUsed;
   let refunded = false;

@@ -36,7 +36,7 @@ export function isoDay(dmy: string): string {
 export const todayIso = (now: Date) =>
   moment.utc(now).utcOffset(IST_OFFSET_MINUTES).format('YYYY-MM-DD');
 
-const lastBookableIso = (now: Date) =>
+export const lastBookableIso = (now: Date) =>
   moment.utc(now).utcOffset(IST_OFFSET_MINUTES).add(SLOT_DAYS_AHEAD, 'days').format('YYYY-MM-DD');
 
 /** The instant a slot starts (decorators arrive), in India's time. */
@@ -47,7 +47,7 @@ export function slotStart(iso: string, arrivingTime: string): Date {
     .toDate();
 }
 
-type SlotRow = typeof timeSlots.$inferSelect;
+export type SlotRow = typeof timeSlots.$inferSelect;
 
 /** Creates a day's slots when the day is inside the booking window and they do not exist yet. */
 async function ensureDay(db: Executor, hubId: string, iso: string, now: Date): Promise<void> {
@@ -85,11 +85,13 @@ export async function daySlots(
   return read();
 }
 
-/** Whether a slot can still take a booking: not full, not past, not inside the lead time. */
+/** Whether a slot can still take a booking: open, not full, not past, not inside the lead time. */
 export function slotIsAvailable(row: SlotRow, leadTimeHours: number, now: Date): boolean {
   const earliest = now.getTime() + leadTimeHours * 3_600_000;
   return (
-    row.orderCount < row.capacity && slotStart(row.day, row.arrivingTime).getTime() >= earliest
+    !row.closed &&
+    row.orderCount < row.capacity &&
+    slotStart(row.day, row.arrivingTime).getTime() >= earliest
   );
 }
 
@@ -101,6 +103,7 @@ export function slotEntity(row: SlotRow, leadTimeHours: number, now: Date): Time
     orderCount: row.orderCount,
     capacity: row.capacity,
     isAvailable: slotIsAvailable(row, leadTimeHours, now),
+    ...(row.closed && { isClosed: true as const }),
   };
 }
 
@@ -141,6 +144,7 @@ export async function reserveSlot(
         eq(timeSlots.day, ref.iso),
         eq(timeSlots.slotTime, slot.slotTime),
         lt(timeSlots.orderCount, timeSlots.capacity),
+        eq(timeSlots.closed, false),
       ),
     )
     .returning({ slotTime: timeSlots.slotTime });

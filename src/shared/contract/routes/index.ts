@@ -21,6 +21,7 @@ import { geo } from './geo';
 import { session } from './session';
 import { content } from './content';
 import { reports } from './reports';
+import { ops } from './ops';
 import { dev } from './dev';
 import { health } from './health';
 
@@ -47,6 +48,7 @@ export const routes: Routes = {
   session,
   content,
   reports,
+  ops,
   dev,
   health,
 };

@@ -4,7 +4,12 @@ import { Skeleton } from '../ui/ui.styles';
 import { DayButton, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
 import { slotLabel, slotState, type StripDay } from './slotDays';
 
-const STATE_TEXT = { available: 'Available', full: 'Full', unavailable: 'Unavailable' } as const;
+const STATE_TEXT = {
+  available: 'Available',
+  closed: 'Closed',
+  full: 'Full',
+  unavailable: 'Unavailable',
+} as const;
 
 /**
  * The chosen day scrolled into the strip's view, however far along the month it lies. Only the

@@ -32,11 +32,15 @@ export function stripDays(now: Date, count = SLOT_STRIP_DAYS): StripDay[] {
   });
 }
 
-export type SlotState = 'available' | 'full' | 'unavailable';
+export type SlotState = 'available' | 'closed' | 'full' | 'unavailable';
 
-/** A slot with no room left says so; a past one or one inside the lead time is just unavailable. */
+/**
+ * A slot the hub closed (a festival, the weather) or with no room left says so; a past one or
+ * one inside the lead time is just unavailable.
+ */
 export function slotState(slot: TimeSlot): SlotState {
   if (slot.isAvailable) return 'available';
+  if (slot.isClosed) return 'closed';
   return slot.orderCount >= slot.capacity ? 'full' : 'unavailable';
 }
 

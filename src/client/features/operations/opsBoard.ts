@@ -1,0 +1,46 @@
+// The operations console's view of the URL (issue 20): the board's hub, day, status filter and
+// search live in the address, so a link opens the same board and a reload keeps it.
+import type { BookingStatus } from '../../../shared/contract';
+import { DEFAULT_HUB_ID, formatDate } from '../../../shared/domain';
+
+export const BOARD_STATUSES: readonly BookingStatus[] = [
+  'Order Placed',
+  'Order Confirmed',
+  'Order Completed',
+  'Order Cancelled',
+];
+
+/** How often an open board asks again, so new, paid, cancelled and moved orders show up. */
+export const BOARD_POLL_MS = 5_000;
+
+export interface BoardView {
+  hubId: string;
+  /** DD-MM-YYYY. */
+  date: string;
+  status: BookingStatus | null;
+  /** An order reference or a phone number; the board shows the matches instead. */
+  q: string | null;
+}
+
+const DMY = /^\d{2}-\d{2}-\d{4}$/;
+const QUERY = /^(E[A-Z0-9]{7}|[0-9]{10})$/;
+
+/** The board the address asks for; an 'ops' account's first hub, else the default hub. */
+export function boardView(params: URLSearchParams, hubs: readonly string[], now: Date): BoardView {
+  const hub = params.get('hub');
+  const date = params.get('date');
+  const status = params.get('status');
+  const q = params.get('q')?.trim().toUpperCase() ?? '';
+  return {
+    hubId: hub || hubs[0] || DEFAULT_HUB_ID,
+    date: date && DMY.test(date) ? date : formatDate(now),
+    status: BOARD_STATUSES.find((known) => known === status) ?? null,
+    q: QUERY.test(q) ? q : null,
+  };
+}
+
+/** Whether a search text is an order reference or a 10-digit phone number. */
+export const isOrderSearch = (text: string) => QUERY.test(text.trim().toUpperCase());
+
+export const SEARCH_HINT =
+  'Search by an order reference (E and 7 letters or digits) or a 10-digit phone number.';

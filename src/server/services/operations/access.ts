@@ -1,0 +1,26 @@
+// The operations console's checks (issue 20): the role table of src/shared/domain/staffAccess,
+// and an 'ops' account's hubs. Anything else is a 403 (a customer included).
+import { OPS_FORBIDDEN, OTHER_HUB } from '../../../shared/contract';
+import { staffMay, type OpsAction, type StaffRole } from '../../../shared/domain';
+import { HttpError } from '../../errors';
+import type { Caller } from '../auth/sessions';
+
+export type { OpsAction } from '../../../shared/domain';
+
+export interface Staff {
+  userId: string;
+  role: StaffRole;
+  hubs: readonly string[];
+}
+
+/** The caller as staff allowed to do `action`, or a 403. */
+export function requireStaff(caller: Caller, action: OpsAction): Staff {
+  const role = caller.role === 'staff' ? caller.staffRole : null;
+  if (!role || !staffMay(role, action)) throw new HttpError(403, OPS_FORBIDDEN);
+  return { userId: caller.userId, role, hubs: caller.staffHubs };
+}
+
+/** An 'ops' account touching another hub's order or slot gets a 403. */
+export function requireHub(staff: Staff, hubId: string): void {
+  if (staff.role === 'ops' && !staff.hubs.includes(hubId)) throw new HttpError(403, OTHER_HUB);
+}

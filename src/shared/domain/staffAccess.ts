@@ -1,0 +1,29 @@
+// Who may do what in the operations console (issue 20). The server enforces it on every call;
+// the console uses the same table to offer only the actions a role has.
+
+export type StaffRole = 'support' | 'ops' | 'admin';
+
+export type OpsAction =
+  | 'read'
+  | 'lifecycle'
+  | 'cancel'
+  | 'reschedule'
+  | 'capacity'
+  | 'goodwill'
+  | 'approveGoodwill'
+  | 'audit';
+
+/** The roles allowed each action; an 'ops' account acts on its own hubs only. */
+export const STAFF_ALLOWED: Record<OpsAction, readonly StaffRole[]> = {
+  read: ['support', 'ops', 'admin'],
+  lifecycle: ['ops', 'admin'],
+  cancel: ['support', 'ops', 'admin'],
+  reschedule: ['support', 'ops', 'admin'],
+  capacity: ['ops', 'admin'],
+  goodwill: ['support', 'ops', 'admin'],
+  approveGoodwill: ['admin'],
+  audit: ['admin'],
+};
+
+export const staffMay = (role: StaffRole, action: OpsAction): boolean =>
+  STAFF_ALLOWED[action].includes(role);
