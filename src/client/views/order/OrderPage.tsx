@@ -25,10 +25,13 @@ import { useNow } from '../components/ui/useNow';
 import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
 import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
-import { injectCheckoutEffects } from '../../features/checkout/checkoutFeature';
 
-// This page pays for or places orders: the checkout's effects come with it.
-injectCheckoutEffects();
+// Paying a balance needs the checkout's effects: they load when the customer heads for the button
+// (or presses it), not with the page's first view.
+const loadCheckoutEffects = () =>
+  import(/* webpackChunkName: "checkout-effects" */ '../../features/checkout/checkoutFeature').then(
+    (module) => module.injectCheckoutEffects(),
+  );
 
 type AnyOrder = Order | PublicOrder;
 
@@ -267,7 +270,13 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
         <Button
           type="button"
           disabled={busy}
-          onClick={() => dispatch(orderBalancePaymentRequested({ orderId: owner._id }))}
+          onPointerEnter={() => void loadCheckoutEffects()}
+          onFocus={() => void loadCheckoutEffects()}
+          onClick={() =>
+            void loadCheckoutEffects().then(() =>
+              dispatch(orderBalancePaymentRequested({ orderId: owner._id })),
+            )
+          }
         >
           {busy ? 'Opening the payment page…' : 'Pay the balance online'}
         </Button>
