@@ -3,10 +3,8 @@ import { contract, OPS_FORBIDDEN, OTHER_HUB, type CallDef } from '../../../src/s
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
 import { staffAudit } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
-import {
-  CONFIRM_FIRST,
-  REQUEST_SLOT_TAKEN,
-} from '../../../src/server/services/operations/operations';
+import { CONFIRM_FIRST } from '../../../src/server/services/operations/lifecycle';
+import { REQUEST_SLOT_TAKEN } from '../../../src/server/services/operations/reschedule';
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/orders';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
