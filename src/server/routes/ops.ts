@@ -13,7 +13,7 @@ import {
   completeOrder,
   confirmOrder,
 } from '../services/operations/lifecycle';
-import { acceptReschedule, rejectReschedule } from '../services/operations/reschedule';
+import { acceptReschedule, moveOrder, rejectReschedule } from '../services/operations/reschedule';
 import { bookingContext } from './bookingContext';
 import { schemaFor } from './schemaFor';
 
@@ -138,6 +138,17 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.requestId,
         request.body.reason,
       )),
+    }),
+  });
+
+  app.route({
+    method: calls.move.method,
+    url: calls.move.path,
+    schema: schemaFor(calls.move),
+    preParsing: authFor(calls.move),
+    handler: async (request) => ({
+      isSuccess: ok,
+      ...(await moveOrder(ctx, staff(request, 'reschedule'), request.params.id, request.body)),
     }),
   });
 
