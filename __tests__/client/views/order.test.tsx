@@ -210,6 +210,45 @@ describe('order page for its owner', () => {
     expect(screen.getByText('Paid', { selector: 'span' })).toBeVisible();
   });
 
+  test('an order our team moved shows its new slot and says who moved it', async () => {
+    const moved = { celebrationDate: '27-12-2026', arrivingTime: '18:00', readyTime: '21:00' };
+    ownerApi(
+      order({
+        ...moved,
+        requests: [
+          {
+            _id: 'r1',
+            tag: 'rescheduling request',
+            requestBy: 'user',
+            status: 'rejected',
+            reason: 'Our team moved your order to 27-12-2026, 18:00 to 21:00 instead',
+            celebrationDate: '26-12-2026',
+            arrivingTime: '15:00',
+            readyTime: '18:00',
+            createdAt: '2026-12-02T10:00:00.000Z',
+            answeredAt: '2026-12-03T10:00:00.000Z',
+          },
+          {
+            _id: 'r2',
+            tag: 'rescheduling request',
+            requestBy: 'staff',
+            status: 'accepted',
+            ...moved,
+            createdAt: '2026-12-03T10:00:00.000Z',
+            answeredAt: '2026-12-03T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    renderConnectedRoute(ORDER_PATH, signedIn);
+    expect(
+      await screen.findByText('Our team moved your celebration to 27-12-2026, 18:00 to 21:00.'),
+    ).toBeVisible();
+    expect(screen.getByText('When').nextElementSibling).toHaveTextContent(
+      '27-12-2026, 18:00 to 21:00',
+    );
+  });
+
   describe('reschedule through the slot picker', () => {
     const slots = () =>
       handle(contract.timeslot.getByDate, ({ params }) => ({

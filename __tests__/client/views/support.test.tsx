@@ -429,6 +429,11 @@ describe('/support report list', () => {
       Status: 'Order Placed, payment partial',
       Amount: '₹2,499',
     });
+    expect(
+      within(card).getByRole('link', {
+        name: 'Open EAB12CD3 in operations to reschedule, cancel or give Credit',
+      }),
+    ).toHaveAttribute('href', '/support/operations?q=EAB12CD3');
     expect(await screen.findByRole('link', { name: 'ABOUT1' })).toBeVisible();
 
     await userEvent.clear(screen.getByLabelText('Order id'));
@@ -579,6 +584,7 @@ describe('/support/report/:referenceId player', () => {
         'Golden Birthday Arch',
         'Order Confirmed, payment partial',
         '₹1,25,000',
+        'Open in operations',
       ],
       [
         'EOLDER01',
@@ -587,8 +593,14 @@ describe('/support/report/:referenceId player', () => {
         'Golden Birthday Arch',
         'Order Placed, payment completed',
         '₹2,499',
+        'Open in operations',
       ],
     ]);
+    expect(
+      within(table)
+        .getAllByRole('link', { name: 'Open in operations' })
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/support/operations?q=ENEWER01', '/support/operations?q=EOLDER01']);
     const ordersCall = requests.find((request) => request.path === '/api/reports/ABC123/orders');
     expect(ordersCall?.headers.get('authorization')).toBe(`Bearer ${staff.token}`);
 

@@ -3,10 +3,12 @@ import { contract, OPS_FORBIDDEN, OTHER_HUB, type CallDef } from '../../../src/s
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
 import { staffAudit } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
+import { CONFIRM_FIRST } from '../../../src/server/services/operations/lifecycle';
 import {
-  CONFIRM_FIRST,
+  MOVE_SLOT_TAKEN,
   REQUEST_SLOT_TAKEN,
-} from '../../../src/server/services/operations/operations';
+  movedInstead,
+} from '../../../src/server/services/operations/reschedule';
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/orders';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
@@ -45,6 +47,7 @@ const ALLOWED: Record<string, Actor[]> = {
   cancel: ['support', 'opsHere', 'admin'],
   acceptReschedule: ['support', 'opsHere', 'admin'],
   rejectReschedule: ['support', 'opsHere', 'admin'],
+  move: ['support', 'opsHere', 'admin'],
   setCapacity: ['opsHere', 'admin'],
   goodwill: ['support', 'opsHere', 'admin'],
   pendingGoodwill: ['admin'],
@@ -137,6 +140,10 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
           })
         ).status;
       }
+      case 'move':
+        return (
+          await call(ops.move, token, on(id, 'move'), { celebrationDate: dayAhead(4), ...SLOT })
+        ).status;
       case 'setCapacity':
         return (
           await call(ops.setCapacity, token, '/api/ops/capacity', {
@@ -403,6 +410,110 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
       expect(await slotCount(ctx, 5)).toBe(before + 1);
       const seen = await orderOf(ctx, asha, id);
       expect(seen.events.filter((event) => event.type === 'rescheduled')).toHaveLength(1);
+    });
+  });
+
+  describe("moving an order on the customer's behalf", () => {
+    const move = (token: string, id: string, days: number) =>
+      call(contract.ops.move, token, on(id, 'move'), { celebrationDate: dayAhead(days), ...SLOT });
+    const audited = async (id: string, action: string) =>
+      (await ctx.database.db.select().from(staffAudit).where(eq(staffAudit.target, id))).filter(
+        (entry) => entry.action === action,
+      );
+
+    test('moves the order and its place once, in the history with the staff name, texted and audited', async () => {
+      const id = await bookedOrder(ctx, asha, product, 3);
+      const [from, to] = [await slotCount(ctx, 3), await slotCount(ctx, 6)];
+      const moved = await move(tokens.support, id, 6);
+      expect(moved.body).toMatchObject({
+        changed: true,
+        order: { celebrationDate: dayAhead(6), slotTime: '12:00-15:00' },
+      });
+      expect((await move(tokens.support, id, 6)).body.changed).toBe(false);
+      expect([await slotCount(ctx, 3), await slotCount(ctx, 6)]).toEqual([from - 1, to + 1]);
+
+      const seen = await orderOf(ctx, asha, id);
+      expect(seen.celebrationDate).toBe(dayAhead(6));
+      expect(seen.events.filter((event) => event.type === 'rescheduled')).toEqual([
+        expect.objectContaining({ by: 'staff', staffName: 'Sunita' }),
+      ]);
+      expect(seen.requests).toEqual([
+        expect.objectContaining({ requestBy: 'staff', status: 'accepted', ...SLOT }),
+      ]);
+      expect((await outbox(asha.phone))[0]?.text).toBe(
+        `Utsav: your order ${id} is rescheduled to ${dayAhead(6)}, 12:00 to 15:00.`,
+      );
+      expect(await audited(id, 'move')).toEqual([
+        expect.objectContaining({
+          before: expect.objectContaining({ celebrationDate: dayAhead(3) }),
+          after: expect.objectContaining({ celebrationDate: dayAhead(6) }),
+        }),
+      ]);
+    });
+
+    test('a pending request is accepted by a move to its slot and declined by a move elsewhere', async () => {
+      const same = await bookedOrder(ctx, asha, product, 3);
+      await requestMove(asha, same, 5);
+      await move(tokens.opsHere, same, 5);
+      expect((await orderOf(ctx, asha, same)).requests).toEqual([
+        expect.objectContaining({ requestBy: 'user', status: 'accepted' }),
+      ]);
+
+      const elsewhere = await bookedOrder(ctx, asha, product, 3);
+      await requestMove(asha, elsewhere, 5);
+      const moved = await move(tokens.opsHere, elsewhere, 7);
+      expect(moved.body.order.pendingRequest).toBeUndefined();
+      const seen = await orderOf(ctx, asha, elsewhere);
+      expect(seen.celebrationDate).toBe(dayAhead(7));
+      expect(seen.requests).toEqual([
+        expect.objectContaining({
+          requestBy: 'user',
+          status: 'rejected',
+          reason: movedInstead({ celebrationDate: dayAhead(7), ...SLOT }),
+        }),
+        expect.objectContaining({ requestBy: 'staff', status: 'accepted' }),
+      ]);
+      // The customer may ask again.
+      await requestMove(asha, elsewhere, 4);
+    });
+
+    test('a full slot is a 409 that says so, and nothing moves', async () => {
+      await setCapacity(ctx, 13, 1);
+      await bookedOrder(ctx, await customer(ctx, 'Farah Khan'), product, 13);
+      const id = await bookedOrder(ctx, asha, product, 3);
+      const from = await slotCount(ctx, 3);
+      const res = await move(tokens.opsHere, id, 13);
+      expect(res).toMatchObject({ status: 409, message: MOVE_SLOT_TAKEN });
+      expect((await orderOf(ctx, asha, id)).celebrationDate).toBe(dayAhead(3));
+      expect([await slotCount(ctx, 3), await slotCount(ctx, 13)]).toEqual([from, 1]);
+      expect(await audited(id, 'move')).toEqual([]);
+      const impossible = await call(contract.ops.move, tokens.opsHere, on(id, 'move'), {
+        celebrationDate: '31-02-2027',
+        ...SLOT,
+      });
+      expect(impossible.status).toBe(400);
+    });
+
+    test("a move racing the customer's cancel leaves one consistent result", async () => {
+      for (let round = 0; round < 3; round += 1) {
+        const id = await bookedOrder(ctx, asha, product, 4);
+        const [from, to] = [await slotCount(ctx, 4), await slotCount(ctx, 7)];
+        const [moved, cancel] = await Promise.all([
+          move(tokens.opsHere, id, 7),
+          send(ctx, contract.orders.updateOrdersByQueryObject, {
+            token: asha.token,
+            payload: {
+              queryObject: { _id: id },
+              updateObject: { bookingStatus: 'Order Cancelled', reason: 'Plans changed' },
+            },
+          }),
+        ]);
+        expect(cancel.status).toBe(200);
+        if (moved.status !== 200) expect(moved.message).toBe(ALREADY_CANCELLED);
+        expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Cancelled');
+        // Whichever came first, neither slot keeps a place for the cancelled order.
+        expect([await slotCount(ctx, 4), await slotCount(ctx, 7)]).toEqual([from - 1, to]);
+      }
     });
   });
 

@@ -302,6 +302,10 @@ export const EXAMPLES: Record<string, RequestExample> = {
     params: { id: ORDER_ID, requestId: 'req-1' },
     body: { reason: 'No decorators free that day' },
   },
+  'ops.move': {
+    params: { id: ORDER_ID },
+    body: { celebrationDate: '26-12-2025', arrivingTime: '12:00', readyTime: '15:00' },
+  },
   'ops.setCapacity': {
     body: {
       hubId: HUB,

@@ -17,6 +17,7 @@ export const opsApi = api.injectEndpoints({
     opsCancel: contractMutation(build, ops.cancel, changed),
     opsAcceptReschedule: contractMutation(build, ops.acceptReschedule, changed),
     opsRejectReschedule: contractMutation(build, ops.rejectReschedule, changed),
+    opsMove: contractMutation(build, ops.move, changed),
     opsSetCapacity: contractMutation(build, ops.setCapacity, changed),
     opsGoodwill: contractMutation(build, ops.goodwill, {
       invalidatesTags: ['OpsBoard', 'OpsAudit', 'OpsGoodwill'],
@@ -41,6 +42,7 @@ export const {
   useOpsCancelMutation,
   useOpsAcceptRescheduleMutation,
   useOpsRejectRescheduleMutation,
+  useOpsMoveMutation,
   useOpsSetCapacityMutation,
   useOpsGoodwillMutation,
   useOpsPendingGoodwillQuery,

@@ -3,23 +3,17 @@ import type { FastifyRequest } from 'fastify';
 import { contract } from '../../shared/contract';
 import { authFor, requireCaller } from '../plugins/auth';
 import { requireStaff, type OpsAction } from '../services/operations/access';
+import { auditPage } from '../services/operations/audit';
+import { board, searchOrders, staffProfile, type OpsContext } from '../services/operations/board';
+import { setCapacity } from '../services/operations/capacity';
+import { approveGoodwill, giveGoodwill, pendingGoodwill } from '../services/operations/goodwill';
 import {
-  acceptReschedule,
-  approveGoodwill,
   assignDecorator,
-  auditPage,
-  board,
   cancelForCustomer,
   completeOrder,
   confirmOrder,
-  giveGoodwill,
-  pendingGoodwill,
-  rejectReschedule,
-  searchOrders,
-  setCapacity,
-  staffProfile,
-  type OpsContext,
-} from '../services/operations/operations';
+} from '../services/operations/lifecycle';
+import { acceptReschedule, moveOrder, rejectReschedule } from '../services/operations/reschedule';
 import { bookingContext } from './bookingContext';
 import { schemaFor } from './schemaFor';
 
@@ -144,6 +138,17 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.requestId,
         request.body.reason,
       )),
+    }),
+  });
+
+  app.route({
+    method: calls.move.method,
+    url: calls.move.path,
+    schema: schemaFor(calls.move),
+    preParsing: authFor(calls.move),
+    handler: async (request) => ({
+      isSuccess: ok,
+      ...(await moveOrder(ctx, staff(request, 'reschedule'), request.params.id, request.body)),
     }),
   });
 

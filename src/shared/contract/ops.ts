@@ -198,6 +198,17 @@ export const ops = {
     response: orderAnswer,
     errors: [400, 401, 403, 404, 409],
   }),
+  move: defineCall({
+    method: 'POST',
+    path: '/api/ops/orders/:id/move',
+    auth: 'bearer',
+    summary:
+      "Moves the order to another slot of its hub on the customer's behalf, in one transaction that takes the new place and frees the old; a pending request for that slot is accepted, one for another slot declined.",
+    params: orderParams,
+    body: Strict({ celebrationDate: DateDMY, arrivingTime: TimeOfDay, readyTime: TimeOfDay }),
+    response: orderAnswer,
+    errors: [400, 401, 403, 404, 409],
+  }),
   setCapacity: defineCall({
     method: 'POST',
     path: '/api/ops/capacity',

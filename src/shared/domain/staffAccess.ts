@@ -13,7 +13,10 @@ export type OpsAction =
   | 'approveGoodwill'
   | 'audit';
 
-/** The roles allowed each action; an 'ops' account acts on its own hubs only. */
+/**
+ * The roles allowed each action; an 'ops' account acts on its own hubs only. 'reschedule' is
+ * answering a customer's request and moving an order to another slot on their behalf.
+ */
 export const STAFF_ALLOWED: Record<OpsAction, readonly StaffRole[]> = {
   read: ['support', 'ops', 'admin'],
   lifecycle: ['ops', 'admin'],

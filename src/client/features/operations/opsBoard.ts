@@ -1,6 +1,6 @@
 // The operations console's view of the URL (issue 20): the board's hub, day, status filter and
 // search live in the address, so a link opens the same board and a reload keeps it.
-import type { BookingStatus } from '../../../shared/contract';
+import type { BoardOrder, BoardSlot, BookingStatus } from '../../../shared/contract';
 import { DEFAULT_HUB_ID, formatDate } from '../../../shared/domain';
 
 export const BOARD_STATUSES: readonly BookingStatus[] = [
@@ -44,3 +44,20 @@ export const isOrderSearch = (text: string) => QUERY.test(text.trim().toUpperCas
 
 export const SEARCH_HINT =
   'Search by an order reference (E and 7 letters or digits) or a 10-digit phone number.';
+
+/** The console opened on one order (the board's search), where its actions are. */
+export const orderInConsole = (orderId: string) =>
+  `/support/operations?${new URLSearchParams({ q: orderId })}`;
+
+/** The slots of a day an order can move to: open, with a free place, and not its own slot. */
+export const movableSlots = (
+  slots: readonly BoardSlot[],
+  date: string,
+  order: Pick<BoardOrder, 'celebrationDate' | 'slotTime'>,
+): BoardSlot[] =>
+  slots.filter(
+    (slot) =>
+      !slot.closed &&
+      slot.orderCount < slot.capacity &&
+      !(date === order.celebrationDate && slot.slotTime === order.slotTime),
+  );

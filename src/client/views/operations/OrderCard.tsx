@@ -15,6 +15,7 @@ import { PAYMENT_STATUS_LABELS } from '../order/orderFormat';
 import { Button } from '../components/ui/ui.styles';
 import { fieldOf } from '../support/formField';
 import { Alert, Form, Muted } from '../support/Support.styles';
+import { MoveForm } from './MoveForm';
 import { ActionRow, OrderItem } from './Operations.styles';
 
 const slotWords = (at: { celebrationDate: string; arrivingTime: string; readyTime: string }) =>
@@ -118,6 +119,7 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           </Form>
         </details>
       )}
+      {open && staffMay(role, 'reschedule') && <MoveForm order={order} />}
       {lifecycle && open && (
         <details>
           <summary>Assign decorator</summary>

@@ -22,7 +22,13 @@ import { PageMeta } from '../components/head/PageMeta';
 import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
-import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
+import {
+  formatWhen,
+  orderHistory,
+  PAYMENT_STATUS_LABELS,
+  rescheduleOutcome,
+  slotText,
+} from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
 import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
 
@@ -113,13 +119,7 @@ function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null })
           </>
         )}
       </Facts>
-      {answered && pending.length === 0 && (
-        <p role="status">
-          {answered.status === 'accepted'
-            ? `Your reschedule to ${slotText(answered)} was accepted.`
-            : `Your reschedule to ${slotText(answered)} was declined${answered.reason ? `: ${answered.reason}` : ''}.`}
-        </p>
-      )}
+      {answered && pending.length === 0 && <p role="status">{rescheduleOutcome(answered)}</p>}
       {pending.map((request) => (
         <p key={request._id} role="status">
           Reschedule requested to {slotText(request)}: waiting for our team to confirm.

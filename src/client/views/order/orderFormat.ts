@@ -21,6 +21,15 @@ type Slotted = Pick<Order | PublicOrder, 'celebrationDate' | 'arrivingTime' | 'r
 export const slotText = ({ celebrationDate, arrivingTime, readyTime }: Slotted) =>
   `${celebrationDate}, ${arrivingTime} to ${readyTime}`;
 
+/** The last answered reschedule as the customer reads it, or a move our team made for them. */
+export function rescheduleOutcome(request: Order['requests'][number]): string {
+  if (request.requestBy === 'staff')
+    return `Our team moved your celebration to ${slotText(request)}.`;
+  return request.status === 'accepted'
+    ? `Your reschedule to ${slotText(request)} was accepted.`
+    : `Your reschedule to ${slotText(request)} was declined${request.reason ? `: ${request.reason}` : ''}.`;
+}
+
 export const EVENT_LABELS: Record<Order['events'][number]['type'], string> = {
   placed: 'Order placed',
   paid: 'Payment received',

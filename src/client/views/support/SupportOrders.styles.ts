@@ -19,8 +19,9 @@ export const OrderTableBox = styled.div`
     vertical-align: top;
     border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   }
-  td:last-child,
-  th:last-child {
+  /* The amount, before the column of links. */
+  td:nth-last-child(2),
+  th:nth-last-child(2) {
     text-align: right;
   }
   a {

@@ -1,10 +1,12 @@
 // The links between reports and orders: a report's customer's orders, each leading to the
-// reports about it, and the order a search by order id found.
+// reports about it and to the operations console opened on it (where staff reschedule, cancel
+// or give goodwill Credit), and the order a search by order id found.
 import { Link } from 'react-router';
 import type { SupportOrder, SupportOrderWithCustomer } from '../../../shared/contract';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useReportsCustomerOrdersQuery } from '../../api/reportsApi';
 import { useAppDispatch } from '../../app/hooks';
+import { orderInConsole } from '../../features/operations/opsBoard';
 import { reportFiltersApplied } from '../../features/support/supportSlice';
 import { Skeleton } from '../components/ui/ui.styles';
 import { Alert, Card, Muted } from './Support.styles';
@@ -35,6 +37,9 @@ function OrderRow({ order }: { order: SupportOrder }) {
       <td>{order.productName}</td>
       <td>{orderStatusLabel(order)}</td>
       <td>{orderAmountLabel(order)}</td>
+      <td>
+        <Link to={orderInConsole(order.orderId)}>Open in operations</Link>
+      </td>
     </tr>
   );
 }
@@ -64,6 +69,7 @@ export function CustomerOrders({ referenceId }: { referenceId: string }) {
                 <th scope="col">Product</th>
                 <th scope="col">Status</th>
                 <th scope="col">Amount</th>
+                <th scope="col">Act on it</th>
               </tr>
             </thead>
             <tbody>
@@ -108,9 +114,14 @@ export function FoundOrder({
         <Muted>No order has this id. The reports below mention it.</Muted>
       )}
       {order && (
-        <Muted>
-          The reports below are the ones this customer sent and the ones that mention it.
-        </Muted>
+        <>
+          <Link to={orderInConsole(orderId)}>
+            Open {orderId} in operations to reschedule, cancel or give Credit
+          </Link>
+          <Muted>
+            The reports below are the ones this customer sent and the ones that mention it.
+          </Muted>
+        </>
       )}
     </Card>
   );

@@ -19,6 +19,7 @@ export const ops: Routes['ops'] = {
     path: '/api/ops/orders/:id/requests/:requestId/reject',
     auth: 'bearer',
   },
+  move: { method: 'POST', path: '/api/ops/orders/:id/move', auth: 'bearer' },
   setCapacity: { method: 'POST', path: '/api/ops/capacity', auth: 'bearer' },
   goodwill: { method: 'POST', path: '/api/ops/orders/:id/goodwill', auth: 'bearer' },
   pendingGoodwill: { method: 'GET', path: '/api/ops/goodwill', auth: 'bearer' },
