@@ -5,6 +5,7 @@ import { staffAudit } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
 import { CONFIRM_FIRST } from '../../../src/server/services/operations/lifecycle';
 import {
+  MOVE_OUT_OF_WINDOW,
   MOVE_SLOT_TAKEN,
   REQUEST_SLOT_TAKEN,
   movedInstead,
@@ -492,6 +493,14 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
         ...SLOT,
       });
       expect(impossible.status).toBe(400);
+      for (const days of [-1, 61]) {
+        const outside = await call(contract.ops.move, tokens.opsHere, on(id, 'move'), {
+          celebrationDate: dayAhead(days),
+          ...SLOT,
+        });
+        expect(outside).toMatchObject({ status: 400, message: MOVE_OUT_OF_WINDOW });
+      }
+      expect((await orderOf(ctx, asha, id)).celebrationDate).toBe(dayAhead(3));
     });
 
     test("a move racing the customer's cancel leaves one consistent result", async () => {

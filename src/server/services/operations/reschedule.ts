@@ -8,7 +8,14 @@ import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { appendHistory } from '../orders/history';
 import { slotOf, type OrderRow } from '../orders/orders';
-import { SLOT_UNAVAILABLE, isoDay, releaseSlot, reserveSlot } from '../timeslots/timeslots';
+import {
+  SLOT_UNAVAILABLE,
+  isoDay,
+  lastBookableIso,
+  releaseSlot,
+  reserveSlot,
+  todayIso,
+} from '../timeslots/timeslots';
 import type { Staff } from './access';
 import type { OpsContext } from './board';
 import {
@@ -31,6 +38,8 @@ export const REQUEST_SLOT_TAKEN =
   'The slot this request asks for is full or closed now. Reject it with a reason, or ask the customer for another slot';
 export const MOVE_SLOT_TAKEN =
   'The slot you chose is full, closed or already started now. Choose another slot';
+
+export const MOVE_OUT_OF_WINDOW = 'Choose a day from today up to 60 days ahead';
 
 /** Why a pending request is declined when staff move the order somewhere else. */
 export const movedInstead = (to: SlotChoice) =>
@@ -160,6 +169,10 @@ export function moveOrder(ctx: OpsContext, staff: Staff, orderId: string, to: Sl
   return changeOrder(ctx, staff, orderId, 'move', async (tx, row, who, now) => {
     assertNotClosed(row);
     if (sameSlot(row, to)) return null;
+    const day = isoDay(to.celebrationDate);
+    if (day < todayIso(now) || day > lastBookableIso(now)) {
+      throw new HttpError(400, MOVE_OUT_OF_WINDOW);
+    }
     return moveInTx(tx, row, to, who, now, MOVE_SLOT_TAKEN);
   });
 }
