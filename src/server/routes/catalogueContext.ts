@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CatalogueContext } from '../services/catalogue/products';
+import type { CatalogueContext } from '../services/context';
 import { SITE_RELATIVE } from '../services/catalogue/urls';
 
 /** What the catalogue services work with: the database, and images named site-relative. */

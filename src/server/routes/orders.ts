@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
 import { authFor, requireCaller } from '../plugins/auth';
-import { listOrders, placeOrder, publicOrder, updateOrder } from '../services/orders/orders';
+import { updateOrder } from '../services/orders/changes';
+import { placeOrder } from '../services/orders/placement';
+import { listOrders, publicOrder } from '../services/orders/queries';
 import { bookingContext } from './bookingContext';
 import { schemaFor } from './schemaFor';
 

@@ -6,14 +6,14 @@ import { authFor, requireCaller } from '../plugins/auth';
 import type { RazorpayProvider } from '../adapters/payment/razorpay';
 import { paymentReturnUrl } from '../adapters/payment/returnUrl';
 import { sandboxKey, hmacHex, signatureMatches } from '../adapters/payment/signing';
+import { initiatePayment } from '../services/payments/intents';
 import {
   PAYMENT_NOT_FOUND,
-  applyProviderPayment,
-  initiatePayment,
   paymentEntity,
   paymentsOfOrder,
   recordedPayment,
 } from '../services/payments/payments';
+import { applyProviderPayment } from '../services/payments/providerPayments';
 import { recordWebhookEvent, webhookReport } from '../services/payments/razorpayEvents';
 import { LINK_CLOSED, applyLinkPayment, returnFor } from '../services/payments/razorpayLinks';
 import { bookingContext } from './bookingContext';

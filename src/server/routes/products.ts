@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
 import {
   keywordListing,
-  productById,
   productsByFilter,
   productsByQueryObject,
-  searchProducts,
-} from '../services/catalogue/products';
+} from '../services/catalogue/listing';
+import { productById } from '../services/catalogue/products';
+import { searchProducts } from '../services/catalogue/search';
 import { cachedAnswer } from '../plugins/catalogueNews';
 import { catalogueContext } from './catalogueContext';
 import { schemaFor } from './schemaFor';

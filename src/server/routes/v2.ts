@@ -19,7 +19,8 @@ import {
 import { HttpError, validationMessage } from '../errors';
 import { authFor } from '../plugins/auth';
 import { directoryOf } from '../services/catalogue/directory';
-import { findProduct, productFeedbackPage } from '../services/catalogue/products';
+import { productFeedbackPage } from '../services/catalogue/feedback';
+import { findProduct } from '../services/catalogue/products';
 import { countVideoClick, coverVideoList } from '../services/catalogue/videos';
 import { catalogueContext } from './catalogueContext';
 

@@ -6,6 +6,13 @@ import type { IpInfoLookup } from '../adapters/ipinfo';
 import type { AuthKeys } from './auth/keys';
 import type { ServiceAreaLookup } from './addresses/addresses';
 
+/** What the catalogue services work with: the database, and where image paths point. */
+export interface CatalogueContext {
+  db: Db;
+  /** Put before image paths: SITE_RELATIVE in answers, the web origin in the sitemap. */
+  origin: string;
+}
+
 /** What the account services work with; built once per app by the auth plugin. */
 export interface AccountsContext {
   db: Db;

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Settings } from '../../settings';
 import type { ServiceAreaLookup } from '../addresses/addresses';
-import type { CatalogueContext } from '../catalogue/products';
+import type { CatalogueContext } from '../context';
 import type { PaymentProvider } from '../../adapters/payment/types';
 import type { BusinessMetrics } from '../../plugins/operations';
 

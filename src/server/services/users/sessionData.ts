@@ -10,7 +10,7 @@ import type { AccountsContext, Executor } from '../context';
 import { listAddresses, type ServiceAreaLookup } from '../addresses/addresses';
 import { userEntity, type UserRow } from './users';
 import { currentCart } from '../cart/cart';
-import { lastOrder } from '../orders/orders';
+import { lastOrder } from '../orders/queries';
 import { SITE_RELATIVE } from '../catalogue/urls';
 
 /**

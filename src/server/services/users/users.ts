@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import type { AccountsContext, Executor } from '../context';
 import { consumeOtp } from '../auth/otp';
 import { revokeUserSessions } from '../auth/sessions';
-import { cancelUpcomingOrders } from '../orders/orders';
+import { cancelUpcomingOrders } from '../orders/changes';
 
 export type UserRow = typeof users.$inferSelect;
 
