@@ -22,7 +22,6 @@ import { directoryOf } from '../services/catalogue/directory';
 import { productFeedbackPage } from '../services/catalogue/feedback';
 import { findProduct } from '../services/catalogue/products';
 import { countVideoClick, coverVideoList } from '../services/catalogue/videos';
-import { catalogueContext } from './catalogueContext';
 
 const OperationOnly = Strict({
   options: Type.Object({
@@ -60,7 +59,7 @@ function checkedBody(raw: unknown, operation: V2Operation): V2Body {
 }
 
 export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = catalogueContext(app);
+  const ctx = app.catalogue;
   app.route({
     method: 'POST',
     url: V2_PATH,

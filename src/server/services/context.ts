@@ -13,7 +13,7 @@ export interface CatalogueContext {
   origin: string;
 }
 
-/** What the account services work with; built once per app by the auth plugin. */
+/** What the account services work with; built once per app by plugins/context.ts. */
 export interface AccountsContext {
   db: Db;
   keys: AuthKeys;
@@ -23,6 +23,8 @@ export interface AccountsContext {
   /** The catalogue's hub areas decide where a point is served from. */
   serviceArea: ServiceAreaLookup;
   log: FastifyBaseLogger;
+  /** The app's clock (`AppDeps.clock`). */
+  now(): Date;
 }
 
 /** A transaction handle; services that must join a caller's transaction take this. */

@@ -17,7 +17,7 @@ export interface BookingContext {
   log: FastifyBaseLogger;
   /** Counts orders placed and payments applied for /metrics (absent in service-level tests). */
   metrics?: BusinessMetrics;
-  /** Injected so tests can move the clock; the real one is `() => new Date()`. */
+  /** The app's clock (`AppDeps.clock`, else `() => new Date()`), so tests can move it. */
   now(): Date;
 }
 
