@@ -61,26 +61,19 @@ export async function cancelOrderInTx(
   const toCredit = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
   const toReward = row.priceDetail.rewardUsed;
   let refunded = false;
-  if (toCredit > 0) {
+  for (const [balance, amount] of [
+    ['credit', toCredit],
+    ['reward', toReward],
+  ] as const) {
+    if (amount <= 0) continue;
     refunded =
       (await creditWallet(tx, {
         userId: row.userId,
-        balance: 'credit',
-        amount: toCredit,
+        balance,
+        amount,
         reason: 'refund',
         orderId: row.id,
-        dedupeKey: `refund:${row.id}:credit`,
-      })) || refunded;
-  }
-  if (toReward > 0) {
-    refunded =
-      (await creditWallet(tx, {
-        userId: row.userId,
-        balance: 'reward',
-        amount: toReward,
-        reason: 'refund',
-        orderId: row.id,
-        dedupeKey: `refund:${row.id}:reward`,
+        dedupeKey: `refund:${row.id}:${balance}`,
       })) || refunded;
   }
   if (refunded) events.push({ type: 'refunded', by: 'system', date });

@@ -135,30 +135,30 @@ export async function lastOrder(ctx: BookingReadContext, userId: string): Promis
   return row ? orderEntity(row, ctx.now()) : null;
 }
 
-export async function publicOrder(ctx: BookingContext, id: string): Promise<PublicOrder> {
-  const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
-  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
-  return publicOrderEntity(row, ctx.now());
-}
-
-/** One of the caller's orders, locked for a change; another user's order is a 404 (BOLA). */
-export async function lockOwnOrder(tx: Executor, userId: string, id: string): Promise<OrderRow> {
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-    .for('update');
+/** The one order found, or a 404; another user's order is a 404 too (BOLA). */
+function found([row]: OrderRow[]): OrderRow {
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   return row;
 }
 
-export async function ownOrder(db: Executor, userId: string, id: string): Promise<OrderRow> {
-  const [row] = await db
+export async function publicOrder(ctx: BookingContext, id: string): Promise<PublicOrder> {
+  const rows = await ctx.db.select().from(orders).where(eq(orders.id, id));
+  return publicOrderEntity(found(rows), ctx.now());
+}
+
+const ownOrderRows = (db: Executor, userId: string, id: string) =>
+  db
     .select()
     .from(orders)
     .where(and(eq(orders.id, id), eq(orders.userId, userId)));
-  if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
-  return row;
+
+/** One of the caller's orders, locked for a change. */
+export async function lockOwnOrder(tx: Executor, userId: string, id: string): Promise<OrderRow> {
+  return found(await ownOrderRows(tx, userId, id).for('update'));
+}
+
+export async function ownOrder(db: Executor, userId: string, id: string): Promise<OrderRow> {
+  return found(await ownOrderRows(db, userId, id));
 }
 
 // ---- changes -------------------------------------------------------------------------------
