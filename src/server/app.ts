@@ -16,6 +16,7 @@ import { securityPlugin } from './plugins/security';
 import { COMPRESSION } from './plugins/compression';
 import { STORABLE, isStorable } from '../shared/contract';
 import { authPlugin } from './plugins/auth';
+import { contextPlugin } from './plugins/context';
 import { catalogueNewsPlugin } from './plugins/catalogueNews';
 import { operationsPlugin } from './plugins/operations';
 
@@ -26,6 +27,8 @@ export interface AppDeps {
   sms?: SmsSender;
   ipInfo?: IpInfoLookup;
   payments?: PaymentProvider;
+  /** What every service takes as the time; tests may move it. */
+  clock?: () => Date;
 }
 
 export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}) {
@@ -73,7 +76,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   // Before the routes, so every route's latency is measured.
   await app.register(operationsPlugin, { deps, redis });
   await app.register(securityPlugin, { settings: deps.settings, redis });
-  await app.register(authPlugin, deps);
+  await app.register(contextPlugin, deps);
+  await app.register(authPlugin);
   await app.register(catalogueNewsPlugin, deps);
   await app.register(registerRoutes);
   return app;

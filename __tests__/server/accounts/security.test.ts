@@ -4,9 +4,8 @@ import { adminGrantUses, otpRequests, sessions } from '../../../src/server/db/sc
 import { loadSettings } from '../../../src/server/settings';
 import { grantAccessLink } from '../../../src/server/admin/cli';
 import { deriveKeys } from '../../../src/server/services/auth/keys';
-import { signGrant } from '../../../src/server/services/auth/grants';
+import { GRANT_MESSAGES, signGrant } from '../../../src/server/services/auth/grants';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
-import { GRANT_MESSAGES } from '../../../src/server/routes/users';
 import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
 import { GLOBAL_LIMIT } from '../../../src/server/plugins/security';
 import { SESSION_EXPIRED } from '../../../src/server/plugins/auth';

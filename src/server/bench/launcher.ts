@@ -15,7 +15,8 @@ const API_TIMEOUT_MS = 10_000;
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-function freePort(): Promise<number> {
+/** A port the system has just handed out and released (for a child process to take). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);

@@ -4,23 +4,11 @@
 // reports payments to the API through that forwarder.
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
-import net from 'node:net';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { buildSandboxServer } from '../adapters/payment/sandboxServer';
 import { sandboxKey } from '../adapters/payment/signing';
-import { root, TSX_CLI } from '../bench/launcher';
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { freePort, root, TSX_CLI } from '../bench/launcher';
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });

@@ -14,7 +14,6 @@ import moment from 'moment';
 import { DEFAULT_HUB_ID, IST_OFFSET_MINUTES } from '../../shared/domain';
 import { loadSettings, loadToolSettings } from '../settings';
 import {
-  freePort,
   roundRobin,
   scratchDatabase,
   startApi,
@@ -24,6 +23,7 @@ import {
   type Sandbox,
   type ScratchDatabase,
 } from './cluster';
+import { freePort } from '../bench/launcher';
 import { checkInvariants } from './invariants';
 import { Customer, Recorder, STEPS, type JourneyConfig, type Locality } from './journey';
 

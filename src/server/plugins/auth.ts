@@ -2,14 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, preParsingAsyncHookHandler } from 'fastify';
 import type { AuthMode, CallDef } from '../../shared/contract';
 import { MESSAGES } from '../../shared/domain';
-import type { AppDeps } from '../app';
 import { HttpError } from '../errors';
-import { embeddedIpInfo } from '../adapters/ipinfo';
-import { createSmsSender } from '../adapters/sms';
-import type { AccountsContext } from '../services/context';
-import { deriveKeys } from '../services/auth/keys';
 import { findCaller, type Caller } from '../services/auth/sessions';
-import { serviceAreaAt } from '../services/addresses/serviceArea';
 
 export type { Caller } from '../services/auth/sessions';
 
@@ -19,35 +13,18 @@ export const SESSION_EXPIRED = 'Session expired. Please login again';
 const BEARER = /^Bearer ([A-Za-z0-9_-]{16,128})$/;
 
 declare module 'fastify' {
-  interface FastifyInstance {
-    accounts: AccountsContext;
-  }
   interface FastifyRequest {
     /** The signed-in caller, set by `authFor` on 'bearer' and 'optional' calls. */
     caller: Caller | null;
   }
 }
 
-/** Builds the account services' context and lets every route see `request.caller`. */
+/** Lets every route see `request.caller` (set by `authFor`). */
 export const authPlugin = fp(
-  async (app, deps: AppDeps) => {
-    if (!deps.settings.authSecret) {
-      throw new Error('The API needs AUTH_SECRET or resolveAuthSecret(settings) before it starts');
-    }
-    const { db } = deps.database;
-    const context: AccountsContext = {
-      db,
-      keys: deriveKeys(deps.settings.authSecret),
-      settings: deps.settings,
-      sms: deps.sms ?? createSmsSender(deps.settings, db, app.log),
-      ipInfo: deps.ipInfo ?? embeddedIpInfo,
-      serviceArea: (point) => serviceAreaAt(db, point),
-      log: app.log,
-    };
-    app.decorate('accounts', context);
+  async (app) => {
     app.decorateRequest('caller', null);
   },
-  { name: 'auth' },
+  { name: 'auth', dependencies: ['context'] },
 );
 
 const refuse = (reply: FastifyReply, message: string) => {

@@ -1,17 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
 import { addOnsByQuery } from '../services/catalogue/addons';
-import { catalogueContext } from './catalogueContext';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const call = contract.addons.getAddonsByQueryObject;
 
 export const addonsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = catalogueContext(app);
-  app.route({
-    method: call.method,
-    url: call.path,
-    schema: schemaFor(call),
-    handler: (request) => addOnsByQuery(ctx, request.body),
-  });
+  const ctx = app.catalogue;
+  app.route(route(call, (request) => addOnsByQuery(ctx, request.body)));
 };

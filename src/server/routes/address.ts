@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../shared/contract';
 import { HttpError } from '../errors';
-import { authFor, requireCaller } from '../plugins/auth';
+import { requireCaller } from '../plugins/auth';
 import {
   addressRuleMessage,
   deleteAddress,
@@ -14,7 +14,7 @@ import {
   updateAddress,
   type AddressRuleFields,
 } from '../services/addresses/addresses';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const calls = contract.address;
 
@@ -41,30 +41,27 @@ const body = (request: FastifyRequest) => asFields(request.body) ?? {};
 export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.accounts;
 
-  app.route({
-    method: calls.saveAddress.method,
-    url: calls.saveAddress.path,
-    schema: schemaFor(calls.saveAddress),
-    attachValidation: true,
-    preParsing: authFor(calls.saveAddress),
-    handler: async (request) => {
-      refuseInvalid(request, (body(request) as { addressData?: unknown }).addressData);
-      const address = await saveAddress(
-        ctx.db,
-        ctx.serviceArea,
-        requireCaller(request).userId,
-        request.body.addressData,
-      );
-      return { isSuccess: true as const, address };
-    },
-  });
+  app.route(
+    route(
+      calls.saveAddress,
+      async (request) => {
+        refuseInvalid(request, (body(request) as { addressData?: unknown }).addressData);
+        const address = await saveAddress(
+          ctx.db,
+          ctx.serviceArea,
+          requireCaller(request).userId,
+          request.body.addressData,
+        );
+        return { isSuccess: true as const, address };
+      },
+      {
+        attachValidation: true,
+      },
+    ),
+  );
 
-  app.route({
-    method: calls.getAddressBq.method,
-    url: calls.getAddressBq.path,
-    schema: schemaFor(calls.getAddressBq),
-    preParsing: authFor(calls.getAddressBq),
-    handler: async (request) => {
+  app.route(
+    route(calls.getAddressBq, async (request) => {
       const { projectionString, queryObj } = request.body;
       const id = queryObj._id;
       const ids = id === undefined ? undefined : typeof id === 'string' ? [id] : id.$in;
@@ -74,68 +71,62 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isSuccess: true as const,
         addresses: fields ? list.map((address) => projectAddress(address, fields)) : list,
       };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: calls.updateAddressBq.method,
-    url: calls.updateAddressBq.path,
-    schema: schemaFor(calls.updateAddressBq),
-    attachValidation: true,
-    preParsing: authFor(calls.updateAddressBq),
-    handler: async (request) => {
-      refuseInvalid(request, (body(request) as { updateObj?: unknown }).updateObj, true);
-      const { queryObj, updateObj } = request.body;
-      const address = await updateAddress(
-        ctx.db,
-        ctx.serviceArea,
-        requireCaller(request).userId,
-        queryObj._id,
-        updateObj,
-      );
-      return { isSuccess: true as const, address };
-    },
-  });
+  app.route(
+    route(
+      calls.updateAddressBq,
+      async (request) => {
+        refuseInvalid(request, (body(request) as { updateObj?: unknown }).updateObj, true);
+        const { queryObj, updateObj } = request.body;
+        const address = await updateAddress(
+          ctx.db,
+          ctx.serviceArea,
+          requireCaller(request).userId,
+          queryObj._id,
+          updateObj,
+        );
+        return { isSuccess: true as const, address };
+      },
+      {
+        attachValidation: true,
+      },
+    ),
+  );
 
-  app.route({
-    method: calls.editAddress.method,
-    url: calls.editAddress.path,
-    schema: schemaFor(calls.editAddress),
-    attachValidation: true,
-    preParsing: authFor(calls.editAddress),
-    handler: async (request) => {
-      refuseInvalid(request, request.body);
-      const { addressId, ...fields } = request.body;
-      const address = await updateAddress(
-        ctx.db,
-        ctx.serviceArea,
-        requireCaller(request).userId,
-        addressId,
-        fields,
-      );
-      return { isSuccess: true as const, address };
-    },
-  });
+  app.route(
+    route(
+      calls.editAddress,
+      async (request) => {
+        refuseInvalid(request, request.body);
+        const { addressId, ...fields } = request.body;
+        const address = await updateAddress(
+          ctx.db,
+          ctx.serviceArea,
+          requireCaller(request).userId,
+          addressId,
+          fields,
+        );
+        return { isSuccess: true as const, address };
+      },
+      {
+        attachValidation: true,
+      },
+    ),
+  );
 
-  app.route({
-    method: calls.deleteAddress.method,
-    url: calls.deleteAddress.path,
-    schema: schemaFor(calls.deleteAddress),
-    preParsing: authFor(calls.deleteAddress),
-    handler: async (request) => {
+  app.route(
+    route(calls.deleteAddress, async (request) => {
       await deleteAddress(ctx.db, requireCaller(request).userId, request.params.id);
       return { isSuccess: true as const };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: calls.getAddressById.method,
-    url: calls.getAddressById.path,
-    schema: schemaFor(calls.getAddressById),
-    preParsing: authFor(calls.getAddressById),
-    handler: async (request) => ({
+  app.route(
+    route(calls.getAddressById, async (request) => ({
       isSuccess: true as const,
       address: await getAddress(ctx.db, requireCaller(request).userId, request.params.id),
-    }),
-  });
+    })),
+  );
 };

@@ -17,9 +17,8 @@ import {
   type RasterFormat,
 } from '../services/catalogue/rasterImages';
 import { rasterWidths } from '../../shared/domain/images';
-import { catalogueContext } from './catalogueContext';
 import { ROUTE_LIMITS } from './limits';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const calls = contract.content;
 
@@ -42,25 +41,10 @@ const IMAGE_HEADERS = {
 };
 
 export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = catalogueContext(app);
-  app.route({
-    method: calls.faqs.method,
-    url: calls.faqs.path,
-    schema: schemaFor(calls.faqs),
-    handler: () => allFaqs(ctx),
-  });
-  app.route({
-    method: calls.policy.method,
-    url: calls.policy.path,
-    schema: schemaFor(calls.policy),
-    handler: (request) => policyBySlug(ctx, request.params.slug),
-  });
-  app.route({
-    method: calls.sitemap.method,
-    url: calls.sitemap.path,
-    schema: schemaFor(calls.sitemap),
-    handler: () => sitemap(ctx),
-  });
+  const ctx = app.catalogue;
+  app.route(route(calls.faqs, () => allFaqs(ctx)));
+  app.route(route(calls.policy, (request) => policyBySlug(ctx, request.params.slug)));
+  app.route(route(calls.sitemap, () => sitemap(ctx)));
   app.route({
     method: 'GET',
     url: `${IMAGE_ROUTE_PREFIX}/:kind/:file`,

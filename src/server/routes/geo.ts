@@ -5,8 +5,7 @@ import { googleGeoProvider } from '../adapters/geo/google';
 import { GeoProviderError, type GeoProvider } from '../adapters/geo/types';
 import { HttpError } from '../errors';
 import { directoryOf } from '../services/catalogue/directory';
-import { catalogueContext } from './catalogueContext';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const calls = contract.geo;
 
@@ -21,7 +20,7 @@ async function upstream<T>(work: Promise<T>): Promise<T> {
 }
 
 export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = catalogueContext(app);
+  const { db } = app.catalogue;
   const { googleMaps } = app.deps.settings;
   const provider: GeoProvider = googleMaps
     ? googleGeoProvider({
@@ -30,42 +29,27 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
       })
     : gazetteerProvider(async () => (await directoryOf(db)).gazetteer);
 
-  app.route({
-    method: calls.serviceArea.method,
-    url: calls.serviceArea.path,
-    schema: schemaFor(calls.serviceArea),
-    handler: async (request) => {
+  app.route(
+    route(calls.serviceArea, async (request) => {
       const directory = await directoryOf(db);
       return {
         isSuccess: true as const,
         ...directory.serviceCheck(request.body.lat, request.body.lng),
       };
-    },
-  });
-  app.route({
-    method: calls.autocomplete.method,
-    url: calls.autocomplete.path,
-    schema: schemaFor(calls.autocomplete),
-    handler: (request) => upstream(provider.autocomplete(request.query.input)),
-  });
-  app.route({
-    method: calls.geocode.method,
-    url: calls.geocode.path,
-    schema: schemaFor(calls.geocode),
-    handler: (request) => upstream(provider.geocode(request.query.place_id)),
-  });
-  app.route({
-    method: calls.reverse.method,
-    url: calls.reverse.path,
-    schema: schemaFor(calls.reverse),
-    handler: (request) => upstream(provider.reverse(request.query.lat, request.query.lng)),
-  });
+    }),
+  );
+  app.route(
+    route(calls.autocomplete, (request) => upstream(provider.autocomplete(request.query.input))),
+  );
+  app.route(route(calls.geocode, (request) => upstream(provider.geocode(request.query.place_id))));
+  app.route(
+    route(calls.reverse, (request) =>
+      upstream(provider.reverse(request.query.lat, request.query.lng)),
+    ),
+  );
   // The embedded map's drawing: read from the directory, so it needs no Maps key.
-  app.route({
-    method: calls.map.method,
-    url: calls.map.path,
-    schema: schemaFor(calls.map),
-    handler: async () => {
+  app.route(
+    route(calls.map, async () => {
       const { cities, hubs, gazetteer } = await directoryOf(db);
       return {
         isSuccess: true as const,
@@ -84,6 +68,6 @@ export const geoRoutes: FastifyPluginAsyncTypebox = async (app) => {
           lng,
         })),
       };
-    },
-  });
+    }),
+  );
 };

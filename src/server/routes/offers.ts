@@ -1,19 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
-import { authFor } from '../plugins/auth';
 import { customerOffers } from '../services/catalogue/offers';
-import { catalogueContext } from './catalogueContext';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const call = contract.offers.getOffersByQueryObject;
 
 export const offersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = catalogueContext(app);
-  app.route({
-    method: call.method,
-    url: call.path,
-    schema: schemaFor(call),
-    preParsing: authFor(call),
-    handler: (request) => customerOffers(ctx, request.body),
-  });
+  const ctx = app.catalogue;
+  app.route(route(call, (request) => customerOffers(ctx, request.body)));
 };

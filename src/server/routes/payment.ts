@@ -2,27 +2,19 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { contract } from '../../shared/contract';
 import { HttpError } from '../errors';
-import { authFor, requireCaller } from '../plugins/auth';
-import type { RazorpayProvider } from '../adapters/payment/razorpay';
-import { paymentReturnUrl } from '../adapters/payment/returnUrl';
-import { sandboxKey, hmacHex, signatureMatches } from '../adapters/payment/signing';
+import { requireCaller } from '../plugins/auth';
 import {
-  PAYMENT_NOT_FOUND,
-  applyProviderPayment,
-  initiatePayment,
-  paymentEntity,
-  paymentsOfOrder,
-  recordedPayment,
-} from '../services/payments/payments';
-import { recordWebhookEvent, webhookReport } from '../services/payments/razorpayEvents';
-import { LINK_CLOSED, applyLinkPayment, returnFor } from '../services/payments/razorpayLinks';
-import { bookingContext } from './bookingContext';
-import { schemaFor } from './schemaFor';
+  applyRazorpayReturn,
+  applyRazorpayWebhook,
+  applySandboxReport,
+  confirmPayment,
+  gatewaysOf,
+} from '../services/payments/callbacks';
+import { initiatePayment } from '../services/payments/intents';
+import { paymentsOfOrder } from '../services/payments/payments';
+import { route } from './route';
 
 const calls = contract.payment;
-
-export const INVALID_SIGNATURE = 'Invalid signature';
-export const PAYMENT_NOT_SETTLED = 'Razorpay has not settled this payment yet';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,15 +23,14 @@ declare module 'fastify' {
   }
 }
 
-const rawBodyOf = (request: FastifyRequest) => request.rawBody ?? '';
+const signed = (request: FastifyRequest, signature: string) => ({
+  rawBody: request.rawBody ?? '',
+  signature,
+});
 
 export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = bookingContext(app);
-  const razorpay = ctx.payments.kind === 'razorpay' ? (ctx.payments as RazorpayProvider) : null;
-  const { settings } = app.deps;
-  // Sandbox reports are believed only while the sandbox is the chosen gateway.
-  const sandbox =
-    settings.payments === 'sandbox' && settings.authSecret ? sandboxKey(settings.authSecret) : null;
+  const ctx = app.booking;
+  const gateways = gatewaysOf(ctx);
 
   // Only these routes keep the raw body: signatures are over the bytes, not a re-serialisation.
   app.removeContentTypeParser('application/json');
@@ -53,128 +44,52 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   });
 
-  app.route({
-    method: calls.initiate.method,
-    url: calls.initiate.path,
-    schema: schemaFor(calls.initiate),
-    preParsing: authFor(calls.initiate),
-    handler: async (request) => ({
+  app.route(
+    route(calls.initiate, async (request) => ({
       isSuccess: true as const,
       url: await initiatePayment(ctx, requireCaller(request).userId, request.body),
+    })),
+  );
+
+  app.route(
+    route(calls.sandboxCallback, async (request) => {
+      const signature = request.headers['x-sandbox-signature'];
+      await applySandboxReport(ctx, gateways, signed(request, signature), request.body);
+      return { isSuccess: true as const };
     }),
-  });
+  );
 
-  app.route({
-    method: calls.sandboxCallback.method,
-    url: calls.sandboxCallback.path,
-    schema: schemaFor(calls.sandboxCallback),
-    handler: async (request) => {
-      const expected = sandbox ? hmacHex(sandbox, rawBodyOf(request)) : '';
-      if (!sandbox || !signatureMatches(expected, request.headers['x-sandbox-signature'])) {
-        throw new HttpError(401, INVALID_SIGNATURE);
-      }
-      const { body } = request;
-      await applyProviderPayment(ctx, {
-        provider: 'sandbox',
-        providerOrderId: body.providerOrderId,
-        providerPaymentId: body.providerPaymentId,
-        status:
-          body.status === 'PAYMENT_SUCCESS'
-            ? 'success'
-            : body.status === 'PAYMENT_PENDING'
-              ? 'pending'
-              : 'failed',
-        amountPaise: body.amount,
-        paymentMode: 'card',
-      });
+  app.route(
+    route(calls.razorpayCallback, async (request, reply) =>
+      reply.redirect(await applyRazorpayReturn(ctx, gateways, request.query), 303),
+    ),
+  );
+
+  app.route(
+    route(calls.razorpayWebhook, async (request) => {
+      const { headers } = request;
+      await applyRazorpayWebhook(
+        ctx,
+        gateways,
+        signed(request, headers['x-razorpay-signature']),
+        { id: headers['x-razorpay-event-id'], body: request.body },
+        request.log,
+      );
       return { isSuccess: true as const };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: calls.razorpayCallback.method,
-    url: calls.razorpayCallback.path,
-    schema: schemaFor(calls.razorpayCallback),
-    handler: async (request, reply) => {
-      const { query } = request;
-      const callback = {
-        paymentId: query.razorpay_payment_id,
-        linkId: query.razorpay_payment_link_id,
-        referenceId: query.razorpay_payment_link_reference_id,
-        status: query.razorpay_payment_link_status,
-        signature: query.razorpay_signature,
-      };
-      if (!razorpay || !razorpay.verifyLinkCallback(callback)) {
-        throw new HttpError(401, INVALID_SIGNATURE);
-      }
-      const outcome = await applyLinkPayment(ctx, razorpay, callback);
-      const { redirectingUrl, infos } = returnFor(outcome.intent, outcome);
-      return reply.redirect(paymentReturnUrl(settings.webOrigin, redirectingUrl, infos), 303);
-    },
-  });
+  app.route(
+    route(calls.placePayment, async (request) => ({
+      isSuccess: true as const,
+      payment: await confirmPayment(ctx, gateways, requireCaller(request).userId, request.body),
+    })),
+  );
 
-  app.route({
-    method: calls.razorpayWebhook.method,
-    url: calls.razorpayWebhook.path,
-    schema: schemaFor(calls.razorpayWebhook),
-    handler: async (request) => {
-      if (
-        !razorpay ||
-        !razorpay.verifyWebhook(rawBodyOf(request), request.headers['x-razorpay-signature'])
-      ) {
-        throw new HttpError(401, INVALID_SIGNATURE);
-      }
-      const eventId = request.headers['x-razorpay-event-id'];
-      if (eventId && !(await recordWebhookEvent(ctx.db, eventId))) {
-        return { isSuccess: true as const };
-      }
-      const report = webhookReport(request.body);
-      if (report) {
-        // A payment of an order we never created is not ours to apply; Razorpay needs no retry.
-        await applyProviderPayment(ctx, report).catch((error: unknown) => {
-          if (!(error instanceof HttpError)) throw error;
-          request.log.warn({ err: error, eventId }, 'razorpay event not applied');
-        });
-      }
-      return { isSuccess: true as const };
-    },
-  });
-
-  app.route({
-    method: calls.placePayment.method,
-    url: calls.placePayment.path,
-    schema: schemaFor(calls.placePayment),
-    preParsing: authFor(calls.placePayment),
-    handler: async (request) => {
-      const caller = requireCaller(request);
-      const { body } = request;
-      if (body.userId !== caller.userId) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      const recorded = await recordedPayment(ctx, caller.userId, body.transactionId);
-      if (recorded) return { isSuccess: true as const, payment: paymentEntity(recorded) };
-      const { providerOrderId } = body.moreDetails;
-      // The sandbox reports server to server; a Razorpay link's payment is confirmed with Razorpay.
-      if (!razorpay || !providerOrderId) throw new HttpError(404, PAYMENT_NOT_FOUND);
-      const outcome = await applyLinkPayment(ctx, razorpay, {
-        linkId: providerOrderId,
-        paymentId: body.transactionId,
-        owner: caller.userId,
-      });
-      const { payment } = outcome;
-      if (!payment) {
-        throw new HttpError(409, outcome.status === 'failed' ? LINK_CLOSED : PAYMENT_NOT_SETTLED);
-      }
-      return { isSuccess: true as const, payment: paymentEntity(payment) };
-    },
-  });
-
-  app.route({
-    method: calls.getByOrderId.method,
-    url: calls.getByOrderId.path,
-    schema: schemaFor(calls.getByOrderId),
-    preParsing: authFor(calls.getByOrderId),
-    handler: async (request) => ({
+  app.route(
+    route(calls.getByOrderId, async (request) => ({
       isSuccess: true as const,
       payments: await paymentsOfOrder(ctx, requireCaller(request).userId, request.params.id),
-    }),
-  });
+    })),
+  );
 };

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
-import { authFor, requireCaller } from '../plugins/auth';
+import { requireCaller } from '../plugins/auth';
 import { addRecentlyViewed } from '../services/wishlist/wishlist';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const { addToRecentlyViewed } = contract.homepage;
 
@@ -11,14 +11,10 @@ const { addToRecentlyViewed } = contract.homepage;
  * it stores what a visitor viewed before logging in.
  */
 export const recentlyViewedRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.route({
-    method: addToRecentlyViewed.method,
-    url: addToRecentlyViewed.path,
-    schema: schemaFor(addToRecentlyViewed),
-    preParsing: authFor(addToRecentlyViewed),
-    handler: async (request) => {
+  app.route(
+    route(addToRecentlyViewed, async (request) => {
       await addRecentlyViewed(app.accounts.db, requireCaller(request).userId, request.body.data);
       return { isSuccess: true as const };
-    },
-  });
+    }),
+  );
 };

@@ -3,7 +3,7 @@ import { appConfig } from '../../../config/app.config';
 import { contract, TRACE_MAX_CHARS } from '../../shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
-import { authFor, requireCaller } from '../plugins/auth';
+import { requireCaller } from '../plugins/auth';
 import {
   createReport,
   getReport,
@@ -12,7 +12,7 @@ import {
   startReportRetention,
 } from '../services/reports/reports';
 import { ROUTE_LIMITS } from './limits';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const { createError, list, get, customerOrders } = contract.reports;
 
@@ -55,31 +55,27 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   });
   app.addHook('onClose', async () => stopRetention?.());
 
-  app.route({
-    method: createError.method,
-    url: createError.path,
-    schema: schemaFor(createError),
-    bodyLimit: REPORT_BODY_LIMIT,
-    config: { rateLimit: ROUTE_LIMITS.errorReport },
-    // The caller is known first, so a signed-in customer is counted as themself, not their IP.
-    preParsing: authFor(createError),
-    preHandler: perVisitorLimit(app),
-    handler: async (request) => ({
-      isSuccess: true as const,
-      referenceId: await createReport(
-        app.accounts.db,
-        request.body,
-        request.caller?.userId ?? null,
-      ),
-    }),
-  });
+  app.route(
+    route(
+      createError,
+      async (request) => ({
+        isSuccess: true as const,
+        referenceId: await createReport(
+          app.accounts.db,
+          request.body,
+          request.caller?.userId ?? null,
+        ),
+      }),
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        config: { rateLimit: ROUTE_LIMITS.errorReport },
+        preHandler: perVisitorLimit(app),
+      },
+    ),
+  );
 
-  app.route({
-    method: list.method,
-    url: list.path,
-    schema: schemaFor(list),
-    preParsing: authFor(list),
-    handler: async (request) => {
+  app.route(
+    route(list, async (request) => {
       requireStaff(request);
       const { reference, date, phone, orderId, page } = request.query;
       return {
@@ -92,34 +88,26 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           page: page ?? 0,
         })),
       };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: get.method,
-    url: get.path,
-    schema: schemaFor(get),
-    preParsing: authFor(get),
-    handler: async (request) => {
+  app.route(
+    route(get, async (request) => {
       requireStaff(request);
       return {
         isSuccess: true as const,
         report: await getReport(app.accounts.db, request.params.referenceId),
       };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: customerOrders.method,
-    url: customerOrders.path,
-    schema: schemaFor(customerOrders),
-    preParsing: authFor(customerOrders),
-    handler: async (request) => {
+  app.route(
+    route(customerOrders, async (request) => {
       requireStaff(request);
       return {
         isSuccess: true as const,
         ...(await reportCustomerOrders(app.accounts.db, request.params.referenceId)),
       };
-    },
-  });
+    }),
+  );
 };

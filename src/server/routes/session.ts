@@ -1,21 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { contract } from '../../shared/contract';
-import { authFor, callerFromToken } from '../plugins/auth';
+import { callerFromToken } from '../plugins/auth';
 import { findUserById } from '../services/users/users';
 import { sessionData } from '../services/users/sessionData';
-import { schemaFor } from './schemaFor';
+import { route } from './route';
 
 const calls = contract.session;
 
 export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.accounts;
 
-  app.route({
-    method: calls.start.method,
-    url: calls.start.path,
-    schema: schemaFor(calls.start),
-    preParsing: authFor(calls.start),
-    handler: async (request, reply) => {
+  app.route(
+    route(calls.start, async (request, reply) => {
       const { token, lastSelectedLocation } = request.body;
       // The stored token may come in the body instead of the header; either must be live.
       const caller =
@@ -27,17 +23,14 @@ export const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         isSuccess: true as const,
         data: await sessionData(ctx, user, lastSelectedLocation, caller?.kind === 'support'),
       };
-    },
-  });
+    }),
+  );
 
-  app.route({
-    method: calls.ipInfo.method,
-    url: calls.ipInfo.path,
-    schema: schemaFor(calls.ipInfo),
-    handler: async (request) => ({
+  app.route(
+    route(calls.ipInfo, async (request) => ({
       isSuccess: true as const,
       ip: request.ip,
       location: await ctx.ipInfo.locate(request.ip),
-    }),
-  });
+    })),
+  );
 };

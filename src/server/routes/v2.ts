@@ -19,9 +19,9 @@ import {
 import { HttpError, validationMessage } from '../errors';
 import { authFor } from '../plugins/auth';
 import { directoryOf } from '../services/catalogue/directory';
-import { findProduct, productFeedbackPage } from '../services/catalogue/products';
+import { productFeedbackPage } from '../services/catalogue/feedback';
+import { findProduct } from '../services/catalogue/products';
 import { countVideoClick, coverVideoList } from '../services/catalogue/videos';
-import { catalogueContext } from './catalogueContext';
 
 const OperationOnly = Strict({
   options: Type.Object({
@@ -59,7 +59,7 @@ function checkedBody(raw: unknown, operation: V2Operation): V2Body {
 }
 
 export const v2Routes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = catalogueContext(app);
+  const ctx = app.catalogue;
   app.route({
     method: 'POST',
     url: V2_PATH,

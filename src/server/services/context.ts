@@ -6,7 +6,14 @@ import type { IpInfoLookup } from '../adapters/ipinfo';
 import type { AuthKeys } from './auth/keys';
 import type { ServiceAreaLookup } from './addresses/addresses';
 
-/** What the account services work with; built once per app by the auth plugin. */
+/** What the catalogue services work with: the database, and where image paths point. */
+export interface CatalogueContext {
+  db: Db;
+  /** Put before image paths: SITE_RELATIVE in answers, the web origin in the sitemap. */
+  origin: string;
+}
+
+/** What the account services work with; built once per app by plugins/context.ts. */
 export interface AccountsContext {
   db: Db;
   keys: AuthKeys;
@@ -16,6 +23,8 @@ export interface AccountsContext {
   /** The catalogue's hub areas decide where a point is served from. */
   serviceArea: ServiceAreaLookup;
   log: FastifyBaseLogger;
+  /** The app's clock (`AppDeps.clock`). */
+  now(): Date;
 }
 
 /** A transaction handle; services that must join a caller's transaction take this. */

@@ -1,5 +1,20 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SignedInData } from '../../../shared/contract';
+import { adminGrantUses } from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { AccountsContext } from '../context';
+import { signedInData } from '../users/sessionData';
+import { NO_ACCOUNT, findUserByPhone } from '../users/users';
 import type { AuthKeys } from './keys';
+import { createSession } from './sessions';
+
+export const GRANT_MESSAGES = {
+  invalid: 'This access link is not valid',
+  expired: 'This access link has expired',
+  used: 'This access link has already been used',
+} as const;
 
 /** SECURITY.md: the admin grant is single use and short-lived (15 minutes). */
 export const GRANT_LIFETIME_MS = 15 * 60_000;
@@ -41,4 +56,51 @@ export function readGrant(keys: AuthKeys, token: string): GrantClaims | null {
     expiresAt: new Date(payload.readUInt32BE(10) * 1000),
     nonce: payload.subarray(14).toString('base64url'),
   };
+}
+
+/** Who opened an access link, for the audit row and the log. */
+export interface GrantUser {
+  ip: string;
+  userAgent: string | undefined;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Opens a support session with an access link: genuine, unexpired by the app's clock, and used
+ * once. The link's nonce keys its audit row, so a second use finds the row taken; the row, the
+ * session and the row's link to them are one transaction.
+ */
+export async function useAdminGrant(
+  ctx: AccountsContext,
+  accessToken: string,
+  by: GrantUser,
+): Promise<SignedInData> {
+  const claims = readGrant(ctx.keys, accessToken);
+  if (!claims) throw new HttpError(401, GRANT_MESSAGES.invalid);
+  if (claims.expiresAt.getTime() <= ctx.now().getTime()) {
+    throw new HttpError(401, GRANT_MESSAGES.expired);
+  }
+  const { user, token, sessionId } = await ctx.db.transaction(async (tx) => {
+    const [use] = await tx
+      .insert(adminGrantUses)
+      .values({
+        nonce: claims.nonce,
+        phone: claims.phone,
+        ip: by.ip,
+        userAgent: by.userAgent?.slice(0, 300) ?? null,
+      })
+      .onConflictDoNothing()
+      .returning({ nonce: adminGrantUses.nonce });
+    if (!use) throw new HttpError(401, GRANT_MESSAGES.used);
+    const found = await findUserByPhone(tx, claims.phone);
+    if (!found) throw new HttpError(401, NO_ACCOUNT);
+    const session = await createSession(ctx, tx, found.id, 'support');
+    await tx
+      .update(adminGrantUses)
+      .set({ userId: found.id, sessionId: session.sessionId })
+      .where(eq(adminGrantUses.nonce, claims.nonce));
+    return { user: found, ...session };
+  });
+  by.log.info({ userId: user.id, sessionId }, 'admin access grant used');
+  return signedInData(ctx, user, token, undefined, true);
 }

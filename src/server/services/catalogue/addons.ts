@@ -4,7 +4,7 @@ import { addOns } from '../../db/schema';
 import { directoryOf } from './directory';
 import { resolvedPriceFor } from './pricing';
 import { publicUrl } from './urls';
-import type { CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
 
 type Call = typeof contract.addons.getAddonsByQueryObject;
 

@@ -5,7 +5,7 @@ import { faqs, keywordPages, policies, products } from '../../db/schema';
 import { productPath } from '../../../shared/domain';
 import { HttpError } from '../../errors';
 import { directoryOf } from './directory';
-import type { CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
 
 type Calls = typeof contract.content;
 

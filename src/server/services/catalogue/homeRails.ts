@@ -13,7 +13,8 @@ import {
 } from '../../db/schema';
 import type { Directory } from './directory';
 import { customerOffers } from './offers';
-import { productCards, type CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
+import { productCards } from './products';
 
 /** The price the 'Under ₹2,999' rail stays within, as the hub's customers see it. */
 export const UNDER_PRICE = 2999;

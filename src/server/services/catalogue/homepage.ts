@@ -3,7 +3,8 @@ import type { Banner, CallBody, CallResponse, contract } from '../../../shared/c
 import { banners, topCategories } from '../../db/schema';
 import { directoryOf } from './directory';
 import { heroOffer, homeRails } from './homeRails';
-import { findProduct, type CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
+import { findProduct } from './products';
 import { publicUrl } from './urls';
 
 type Calls = typeof contract.homepage;

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CallBody, CallResponse, Offer, contract } from '../../../shared/contract';
 import { offers } from '../../db/schema';
 import { publicUrl } from './urls';
-import type { CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
 
 type Call = typeof contract.offers.getOffersByQueryObject;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { CoverVideo } from '../../../shared/contract';
 import { coverVideos } from '../../db/schema';
 import { HttpError } from '../../errors';
-import type { CatalogueContext } from './products';
+import type { CatalogueContext } from '../context';
 import { publicUrl } from './urls';
 
 /**

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Settings } from '../../settings';
 import type { ServiceAreaLookup } from '../addresses/addresses';
-import type { CatalogueContext } from '../catalogue/products';
+import type { CatalogueContext } from '../context';
 import type { PaymentProvider } from '../../adapters/payment/types';
 import type { BusinessMetrics } from '../../plugins/operations';
 
@@ -17,7 +17,7 @@ export interface BookingContext {
   log: FastifyBaseLogger;
   /** Counts orders placed and payments applied for /metrics (absent in service-level tests). */
   metrics?: BusinessMetrics;
-  /** Injected so tests can move the clock; the real one is `() => new Date()`. */
+  /** The app's clock (`AppDeps.clock`, else `() => new Date()`), so tests can move it. */
   now(): Date;
 }
 

@@ -8,17 +8,17 @@ import {
   PAYMENT_NOT_FOUND,
   RETURN_NEW_ORDER,
   RETURN_OLD_ORDER,
-  applyProviderPayment,
   intentFor,
+  type PaymentRow,
   type ProviderStatus,
 } from './payments';
+import { applyProviderPayment } from './providerPayments';
 import { paymentModeOf } from './razorpayEvents';
 
 export const NOT_THIS_ORDER = 'Payment does not belong to this order';
 export const LINK_CLOSED = 'This payment link was cancelled or has expired; nothing was paid';
 
 type Intent = Awaited<ReturnType<typeof intentFor>>;
-type PaymentRow = Awaited<ReturnType<typeof applyProviderPayment>>;
 
 export interface LinkOutcome {
   status: ProviderStatus;

@@ -10,7 +10,7 @@ import type { AccountsContext, Executor } from '../context';
 import { listAddresses, type ServiceAreaLookup } from '../addresses/addresses';
 import { userEntity, type UserRow } from './users';
 import { currentCart } from '../cart/cart';
-import { lastOrder } from '../orders/orders';
+import { lastOrder } from '../orders/queries';
 import { SITE_RELATIVE } from '../catalogue/urls';
 
 /**
@@ -48,7 +48,7 @@ export async function selectedLocationFor(
 
 /** Start-up data for a visitor (user null) or a signed-in user, with their open cart and last order. */
 export async function sessionData(
-  { db, serviceArea }: Pick<AccountsContext, 'db' | 'serviceArea'>,
+  { db, serviceArea, now }: Pick<AccountsContext, 'db' | 'serviceArea' | 'now'>,
   user: UserRow | null,
   lastSelectedLocation: SelectedLocationInput | undefined,
   isSupportSession = false,
@@ -56,7 +56,7 @@ export async function sessionData(
   const booking = {
     db,
     catalogue: { db, origin: SITE_RELATIVE },
-    now: () => new Date(),
+    now,
   };
   return {
     user: user ? userEntity(user, isSupportSession) : null,
@@ -74,7 +74,7 @@ export async function sessionData(
 
 /** What every sign-in answers: the session data with the new bearer token on the user. */
 export async function signedInData(
-  ctx: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings'>,
+  ctx: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings' | 'now'>,
   user: UserRow,
   token: string,
   lastSelectedLocation: SelectedLocationInput | undefined,

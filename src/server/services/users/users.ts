@@ -5,8 +5,8 @@ import { addresses, recentlyViewed, smsOutbox, users, wishlistItems } from '../.
 import { HttpError } from '../../errors';
 import type { AccountsContext, Executor } from '../context';
 import { consumeOtp } from '../auth/otp';
-import { revokeUserSessions } from '../auth/sessions';
-import { cancelUpcomingOrders } from '../orders/orders';
+import { revokeUserSessions, type Caller } from '../auth/sessions';
+import { cancelUpcomingOrders } from '../orders/changes';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -67,6 +67,17 @@ export async function createUser(db: Executor, input: Registration): Promise<Use
     .returning();
   if (!row) throw new HttpError(409, ALREADY_REGISTERED);
   return row;
+}
+
+/** An account as its caller sees it: the session, not the account, says whether they act as staff. */
+export const callerEntity = (row: UserRow, caller: Caller): User =>
+  userEntity({ ...row, role: caller.role }, caller.kind === 'support');
+
+/** Anyone may learn whether a number has an account; only its owner sees the account. */
+export async function accountOfNumber(db: Executor, phone: string, caller: Caller | null) {
+  const user = await findUserByPhone(db, phone);
+  const own = user !== null && caller !== null && caller.userId === user.id;
+  return { isExist: user !== null, user: own ? callerEntity(user, caller) : null };
 }
 
 /** Profile fields only; the schema has already refused anything else. */

@@ -85,12 +85,3 @@ export async function addRecentlyViewed(
     .delete(recentlyViewed)
     .where(and(eq(recentlyViewed.userId, userId), notInArray(recentlyViewed.productId, keep)));
 }
-
-export async function listRecentlyViewed(db: Executor, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ productId: recentlyViewed.productId })
-    .from(recentlyViewed)
-    .where(eq(recentlyViewed.userId, userId))
-    .orderBy(desc(recentlyViewed.viewedAt));
-  return rows.map((row) => row.productId);
-}

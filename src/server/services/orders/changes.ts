@@ -1,0 +1,262 @@
+// The changes a customer may make to an order (cancel, ask to reschedule, rate), and the
+// cancellations of account deletion and of the operations console.
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Order, OrderUpdate } from '../../../shared/contract';
+import { isDecorationDone } from '../../../shared/domain';
+import {
+  carts,
+  orders,
+  productFeedback,
+  productFeedbackAnalytics,
+  products,
+  users,
+} from '../../db/schema';
+import { HttpError } from '../../errors';
+import type { Tx } from '../context';
+import { creditWallet } from '../wallet/wallet';
+import { appendHistory } from './history';
+import {
+  SLOT_UNAVAILABLE,
+  findSlot,
+  isoDay,
+  releaseSlot,
+  slotIsAvailable,
+  todayIso,
+} from '../timeslots/timeslots';
+import type { BookingContext } from './context';
+import { lockOwnOrder, orderEntity, orderTypeOf, ownOrder, slotOf, type OrderRow } from './queries';
+
+type OrderEvent = Order['events'][number];
+type BookingDetail = Order['bookingDetails'][number];
+
+export const ALREADY_CANCELLED = 'The order is already cancelled';
+export const NOT_CHANGEABLE = 'This order can no longer be changed';
+export const RESCHEDULE_PENDING = 'A rescheduling request is already pending';
+export const ALREADY_RATED = 'This order is already rated';
+export const NOT_YET_RATEABLE = 'You can rate this order once its decoration is done';
+
+function assertOpen(row: OrderRow, now: Date): void {
+  if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
+  if (row.bookingStatus === 'Order Completed' || orderTypeOf(row, now) === 'Past Bookings') {
+    throw new HttpError(409, NOT_CHANGEABLE);
+  }
+}
+
+/**
+ * Cancels in one transaction: status and history, the slot given back, and what was paid
+ * (card and Credit) refunded to Credit, Reward to Reward, each once (keyed by order).
+ */
+export async function cancelOrderInTx(
+  tx: Tx,
+  row: OrderRow,
+  reason: string,
+  by: 'user' | 'system' | { staffName: string },
+  now: Date,
+): Promise<void> {
+  const date = now.toISOString();
+  const detail: BookingDetail = { status: 'Order Cancelled', date, reason };
+  const who = typeof by === 'string' ? { by } : { by: 'staff' as const, staffName: by.staffName };
+  const events: OrderEvent[] = [{ type: 'cancelled', ...who, date, note: reason }];
+  const toCredit = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
+  const toReward = row.priceDetail.rewardUsed;
+  let refunded = false;
+  for (const [balance, amount] of [
+    ['credit', toCredit],
+    ['reward', toReward],
+  ] as const) {
+    if (amount <= 0) continue;
+    refunded =
+      (await creditWallet(tx, {
+        userId: row.userId,
+        balance,
+        amount,
+        reason: 'refund',
+        orderId: row.id,
+        dedupeKey: `refund:${row.id}:${balance}`,
+      })) || refunded;
+  }
+  if (refunded) events.push({ type: 'refunded', by: 'system', date });
+  await tx
+    .update(orders)
+    .set({
+      bookingStatus: 'Order Cancelled',
+      orderType: 'Past Bookings',
+      ...(refunded && { paymentStatus: 'refunded' as const }),
+      feedback: null,
+      bookingDetails: appendHistory(orders.bookingDetails, [detail]),
+      events: appendHistory(orders.events, events),
+    })
+    .where(eq(orders.id, row.id));
+  await withdrawRating(tx, row);
+  await releaseSlot(tx, slotOf(row));
+}
+
+export async function updateOrder(
+  ctx: BookingContext,
+  userId: string,
+  orderId: string,
+  update: OrderUpdate,
+): Promise<Order> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockOwnOrder(tx, userId, orderId);
+    if ('bookingStatus' in update) {
+      assertOpen(row, now);
+      await cancelOrderInTx(tx, row, update.reason, 'user', now);
+    } else if ('request' in update) {
+      assertOpen(row, now);
+      await requestReschedule(ctx, tx, row, update.request, now);
+    } else {
+      await rate(tx, row, update.feedback, now);
+    }
+  });
+  return orderEntity(await ownOrder(ctx.db, userId, orderId), now);
+}
+
+async function requestReschedule(
+  ctx: BookingContext,
+  tx: Tx,
+  row: OrderRow,
+  request: Extract<OrderUpdate, { request: unknown }>['request'],
+  now: Date,
+): Promise<void> {
+  if (row.requests.some((entry) => entry.status === 'pending')) {
+    throw new HttpError(409, RESCHEDULE_PENDING);
+  }
+  const day = isoDay(request.celebrationDate);
+  const [product] = await tx
+    .select({ leadTimeHours: products.leadTimeHours })
+    .from(products)
+    .where(eq(products.id, row.product._id));
+  const slot = await findSlot(
+    tx,
+    {
+      hubId: row.hubId,
+      iso: day,
+      arrivingTime: request.arrivingTime,
+      readyTime: request.readyTime,
+    },
+    now,
+  );
+  if (!slot || !slotIsAvailable(slot, product?.leadTimeHours ?? 0, now)) {
+    throw new HttpError(409, SLOT_UNAVAILABLE);
+  }
+  const date = now.toISOString();
+  await tx
+    .update(orders)
+    .set({
+      requests: appendHistory(orders.requests, [
+        {
+          _id: randomUUID(),
+          tag: request.tag,
+          requestBy: 'user',
+          status: 'pending',
+          celebrationDate: request.celebrationDate,
+          readyTime: request.readyTime,
+          arrivingTime: request.arrivingTime,
+          createdAt: date,
+        },
+      ]),
+      events: appendHistory(orders.events, [
+        {
+          type: 'rescheduleRequested',
+          by: 'user',
+          date,
+          note: `${request.celebrationDate} ${request.arrivingTime}-${request.readyTime}`,
+        },
+      ]),
+    })
+    .where(eq(orders.id, row.id));
+  ctx.log.info({ orderId: row.id }, 'rescheduling requested');
+}
+
+const feedbackIdOf = (orderId: string) => `${orderId}-feedback`;
+
+/**
+ * A cancelled order's rating leaves with it (SECURITY: reviews leave with a cancelled order): the
+ * public review and its stars in the product's totals, in the cancelling transaction.
+ */
+async function withdrawRating(tx: Tx, row: OrderRow): Promise<void> {
+  const [removed] = await tx
+    .delete(productFeedback)
+    .where(eq(productFeedback.id, feedbackIdOf(row.id)))
+    .returning({ productId: productFeedback.productId, stars: productFeedback.stars });
+  if (!removed) return;
+  await tx
+    .update(productFeedbackAnalytics)
+    .set({
+      total: sql`${productFeedbackAnalytics.total} - 1`,
+      starsTotal: sql`${productFeedbackAnalytics.starsTotal} - ${removed.stars}`,
+    })
+    .where(eq(productFeedbackAnalytics.productId, removed.productId));
+}
+
+/**
+ * The customer's stars and review, once per order and only once the decoration is done (staff
+ * completed it, or its slot ended while it stood), into the order and the product's totals.
+ */
+async function rate(
+  tx: Tx,
+  row: OrderRow,
+  feedback: { stars: number; review?: string },
+  now: Date,
+): Promise<void> {
+  if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
+  if (row.feedback?.user?.decoration) throw new HttpError(409, ALREADY_RATED);
+  if (!isDecorationDone(row, now)) throw new HttpError(409, NOT_YET_RATEABLE);
+  const decoration = {
+    stars: feedback.stars,
+    ...(feedback.review !== undefined && { review: feedback.review }),
+  };
+  await tx
+    .update(orders)
+    .set({
+      feedback: { user: { decoration } },
+      events: appendHistory(orders.events, [
+        { type: 'feedback', by: 'user', date: now.toISOString() },
+      ]),
+    })
+    .where(eq(orders.id, row.id));
+  const [product] = await tx
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.id, row.product._id));
+  if (!product) return;
+  const [user] = await tx.select({ name: users.name }).from(users).where(eq(users.id, row.userId));
+  await tx.insert(productFeedback).values({
+    id: feedbackIdOf(row.id),
+    productId: product.id,
+    userName: (user?.name ?? 'Customer').trim().split(/\s+/)[0] || 'Customer',
+    stars: feedback.stars,
+    review: feedback.review ?? '',
+    createdAt: now,
+  });
+  await tx
+    .insert(productFeedbackAnalytics)
+    .values({ productId: product.id, total: 1, starsTotal: feedback.stars })
+    .onConflictDoUpdate({
+      target: productFeedbackAnalytics.productId,
+      set: {
+        total: sql`${productFeedbackAnalytics.total} + 1`,
+        starsTotal: sql`${productFeedbackAnalytics.starsTotal} + ${feedback.stars}`,
+      },
+    });
+}
+
+/** Account deletion: the user's upcoming orders are cancelled (slots freed) in its transaction. */
+export async function cancelUpcomingOrders(tx: Tx, userId: string, now: Date): Promise<void> {
+  const open = await tx
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        inArray(orders.bookingStatus, ['Order Placed', 'Order Confirmed']),
+        gte(orders.slotDay, todayIso(now)),
+      ),
+    )
+    .for('update');
+  for (const row of open) await cancelOrderInTx(tx, row, 'Account deleted', 'system', now);
+  await tx.delete(carts).where(eq(carts.userId, userId));
+}

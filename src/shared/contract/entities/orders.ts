@@ -1,0 +1,169 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { RESCHEDULING_REQUEST } from '../constants';
+import {
+  DateDMY,
+  HubId,
+  Id,
+  Literals,
+  Name,
+  OrderId,
+  Phone,
+  Quantity,
+  Rupees,
+  Stars,
+  Text,
+  TimeOfDay,
+  Timestamp,
+  Url,
+} from '../primitives';
+import { OfferCode, Price } from './catalogue';
+import { Address } from './places';
+
+const { Optional } = Type;
+const List = Type.Array;
+
+export const BookingStatus = Literals([
+  'Order Placed',
+  'Order Confirmed',
+  'Order Completed',
+  'Order Cancelled',
+]);
+export const OrderType = Literals(['Upcoming Bookings', 'Past Bookings']);
+export const OrderPaymentStatus = Literals(['pending', 'partial', 'completed', 'refunded']);
+export const PaymentOption = Literals(['full', 'advance']);
+
+export const BookingDetail = Type.Object({
+  status: BookingStatus,
+  date: Timestamp,
+  reason: Optional(Text(500)),
+});
+
+export { RESCHEDULING_REQUEST };
+export const OrderRequest = Type.Object({
+  _id: Id,
+  tag: Type.Literal(RESCHEDULING_REQUEST),
+  requestBy: Literals(['user', 'staff']),
+  status: Literals(['pending', 'accepted', 'rejected']),
+  celebrationDate: DateDMY,
+  readyTime: TimeOfDay,
+  arrivingTime: TimeOfDay,
+  createdAt: Timestamp,
+  /** When staff accepted or rejected it. */
+  answeredAt: Optional(Timestamp),
+  /** Why it was rejected, as staff told the customer. */
+  reason: Optional(Text(500)),
+});
+
+export const OrderEvent = Type.Object({
+  type: Literals([
+    'placed',
+    'paid',
+    'cancelled',
+    'refunded',
+    'rescheduleRequested',
+    'rescheduled',
+    'rescheduleRejected',
+    'confirmed',
+    'decoratorAssigned',
+    'completed',
+    'goodwill',
+    'feedback',
+  ]),
+  by: Literals(['user', 'staff', 'system']),
+  date: Timestamp,
+  note: Optional(Text(500)),
+  /** The staff member's name, when staff did it. */
+  staffName: Optional(Text(100)),
+});
+
+/** Who decorates, as the hub assigned them. */
+export const Decorator = Type.Object({ name: Name, phone: Phone });
+
+export const OrderPaymentDetails = Type.Object({
+  mode: Literals(['COD', 'ONLINE']),
+  option: Optional(PaymentOption),
+  /** Provider payment ids applied to this order, oldest first. */
+  paymentIds: List(Text(100), { maxItems: 50 }),
+  amountPaid: Rupees,
+  amountDue: Rupees,
+});
+
+export const PriceDetail = Type.Object({
+  productPrice: Rupees,
+  addOnsTotal: Rupees,
+  convenienceFee: Rupees,
+  couponDiscount: Rupees,
+  santaTip: Rupees,
+  /** What the cart cost before payment discounts and wallet. */
+  buyingPrice: Rupees,
+  /** Grows with each online payment's discount. */
+  prepaidDiscount: Rupees,
+  rewardUsed: Rupees,
+  creditUsed: Rupees,
+  /** Owed in total after discounts and wallet; shrinks with each prepaid discount. */
+  finalPrice: Rupees,
+});
+
+export const DecorationFeedback = Type.Object({ stars: Stars, review: Optional(Text(1000)) });
+export const OrderFeedback = Type.Object({
+  user: Optional(Type.Object({ decoration: Optional(DecorationFeedback) })),
+});
+
+/** Snapshots taken at placement, so later catalogue edits never change an order. */
+export const OrderProduct = Type.Object({
+  _id: Id,
+  name: Text(200),
+  images: List(Url, { maxItems: 20 }),
+  price: Price,
+});
+export const OrderAddOn = Type.Object({
+  addon: Type.Object({ _id: Id, name: Name, images: List(Url, { maxItems: 10 }), price: Price }),
+  quantity: Quantity,
+});
+
+export const Order = Type.Object({
+  _id: OrderId,
+  user: Id,
+  bookingStatus: BookingStatus,
+  orderType: OrderType,
+  bookingDetails: List(BookingDetail, { maxItems: 50 }),
+  requests: List(OrderRequest, { maxItems: 50 }),
+  events: List(OrderEvent, { maxItems: 200 }),
+  paymentStatus: OrderPaymentStatus,
+  paymentDetails: OrderPaymentDetails,
+  priceDetail: PriceDetail,
+  instructions: Optional(Text(500)),
+  feedback: Optional(OrderFeedback),
+  decorator: Optional(Decorator),
+  product: OrderProduct,
+  addOns: List(OrderAddOn, { maxItems: 100 }),
+  offers: List(Type.Object({ offerCode: OfferCode }), { maxItems: 1 }),
+  bookingAddress: Address,
+  hubId: HubId,
+  celebrationDate: DateDMY,
+  readyTime: TimeOfDay,
+  arrivingTime: TimeOfDay,
+  createdAt: Timestamp,
+});
+
+/** The public order view (/e/{id}): no phone number, no full address, no payment details. */
+export const PublicOrder = Type.Object({
+  _id: OrderId,
+  bookingStatus: BookingStatus,
+  orderType: OrderType,
+  product: OrderProduct,
+  addOns: List(OrderAddOn, { maxItems: 100 }),
+  celebrationDate: DateDMY,
+  readyTime: TimeOfDay,
+  arrivingTime: TimeOfDay,
+  city: Text(60),
+  /** The area (address line 2 of the map location), never the flat or building. */
+  locality: Optional(Text(200)),
+  bookingDetails: List(BookingDetail, { maxItems: 50 }),
+  feedback: Optional(OrderFeedback),
+  createdAt: Timestamp,
+});
+
+export type BookingStatus = Static<typeof BookingStatus>;
+export type Order = Static<typeof Order>;
+export type PublicOrder = Static<typeof PublicOrder>;
