@@ -10,7 +10,7 @@ import {
   REQUEST_SLOT_TAKEN,
   movedInstead,
 } from '../../../src/server/services/operations/reschedule';
-import { ALREADY_CANCELLED } from '../../../src/server/services/orders/orders';
+import { ALREADY_CANCELLED } from '../../../src/server/services/orders/changes';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
 import { databaseKinds } from '../support/databases';

@@ -7,7 +7,7 @@ import {
   productFeedbackAnalytics,
   walletLedger,
 } from '../../../src/server/db/schema';
-import { NOT_YET_RATEABLE } from '../../../src/server/services/orders/orders';
+import { NOT_YET_RATEABLE } from '../../../src/server/services/orders/changes';
 import { creditWallet, spendWallet } from '../../../src/server/services/wallet/wallet';
 import { HttpError } from '../../../src/server/errors';
 import { databaseKinds } from '../support/databases';

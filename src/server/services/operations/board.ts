@@ -7,7 +7,7 @@ import { HttpError } from '../../errors';
 import type { SmsSender } from '../../adapters/sms';
 import type { Executor } from '../context';
 import type { BookingContext } from '../orders/context';
-import { ORDER_NOT_FOUND, type OrderRow } from '../orders/orders';
+import { ORDER_NOT_FOUND, type OrderRow } from '../orders/queries';
 import { daySlots, isoDay, slotTimeOf } from '../timeslots/timeslots';
 import { requireHub, type Staff } from './access';
 

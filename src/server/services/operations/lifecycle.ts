@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { appendHistory } from '../orders/history';
-import { ALREADY_CANCELLED, NOT_CHANGEABLE, cancelOrderInTx } from '../orders/orders';
+import { ALREADY_CANCELLED, NOT_CHANGEABLE, cancelOrderInTx } from '../orders/changes';
 import type { Staff } from './access';
 import type { OpsContext } from './board';
 import { assertNotClosed, changeOrder, iso, slotWords, staffEvent } from './orderChange';

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { appendHistory } from '../orders/history';
-import { slotOf, type OrderRow } from '../orders/orders';
+import { slotOf, type OrderRow } from '../orders/queries';
 import {
   SLOT_UNAVAILABLE,
   isoDay,
