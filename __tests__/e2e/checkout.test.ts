@@ -22,6 +22,7 @@ import {
 import { signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
+import { eventually } from '../support/eventually';
 
 const FULL = { arrivingTime: '12:00', readyTime: '15:00' };
 const FREE = { arrivingTime: '15:00', readyTime: '18:00' };
@@ -54,11 +55,10 @@ function breakdownOf(cart: Cart): Record<string, string> {
 }
 
 async function serverCartGone(app: RunningApp, token: string) {
-  const deadline = Date.now() + 20_000;
-  while ((await serverCartOf(app, token)) !== null) {
-    if (Date.now() > deadline) throw new Error('the server kept the removed cart');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  await eventually(async () => expect(await serverCartOf(app, token)).toBeNull(), {
+    timeoutMs: 20_000,
+    intervalMs: 500,
+  });
 }
 
 describe('cart and checkout in Chromium', () => {

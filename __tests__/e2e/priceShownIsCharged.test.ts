@@ -5,8 +5,8 @@ import type { Browser, Page } from 'playwright-core';
 import type { Address } from '../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../src/shared/domain';
 import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
-import { apiCall, slotIn, type BookingCustomer } from './support/bookingJourney';
-import { registerThroughApi } from './support/checkoutApi';
+import { apiCall, slotIn } from './support/bookingJourney';
+import { registerThroughApi, signedInUser } from './support/checkoutApi';
 import { startApp, type RunningApp } from './support/startApp';
 
 jest.setTimeout(240_000);
@@ -85,15 +85,7 @@ describe('the price shown is the price charged, across two hubs, in Chromium', (
       },
       token,
     );
-    const { data } = await apiCall<{ data: { user: BookingCustomer['user'] | null } }>(
-      app,
-      'POST',
-      '/api/session/start',
-      {},
-      token,
-    );
-    if (!data.user) throw new Error('the new customer has no session');
-    return { ...data.user, token };
+    return signedInUser(app, token);
   }
 
   /** At checkout, the Powai address is chosen and the customer goes straight on to pay. */

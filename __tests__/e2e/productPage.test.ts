@@ -12,8 +12,7 @@ import {
   VIEWPORTS,
   type Viewport,
 } from './support/browser';
-import { apiCall, type BookingCustomer } from './support/bookingJourney';
-import { registerThroughApi, serverCartWhen } from './support/checkoutApi';
+import { registerThroughApi, serverCartWhen, signedInUser } from './support/checkoutApi';
 import { ANDHERI, locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -111,15 +110,10 @@ describe('the product page in Chromium', () => {
 
   test('SECURITY: the total beside Book is the amount the server prices the new cart at', async () => {
     const { token } = await registerThroughApi(app, 'Total Checker');
-    const { data } = await apiCall<{ data: { user: BookingCustomer['user'] | null } }>(
-      app,
-      'POST',
-      '/api/session/start',
-      {},
-      token,
+    const { page, errors, context } = await openDecor(
+      VIEWPORTS.mobile,
+      await signedInUser(app, token),
     );
-    if (!data.user) throw new Error('the new customer has no session');
-    const { page, errors, context } = await openDecor(VIEWPORTS.mobile, { ...data.user, token });
 
     const more = page
       .getByRole('group', { name: 'Add-ons', exact: true })

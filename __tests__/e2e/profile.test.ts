@@ -5,8 +5,12 @@ import { wishlistOf } from './support/checkoutApi';
 import { newPhoneNumber, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(300_000);
+
+/** The page's effects reach the server a moment after the screen changes. */
+const WAIT = { timeoutMs: 10_000, intervalMs: 200 };
 
 describe('account pages in Chromium', () => {
   let app: RunningApp;
@@ -162,7 +166,7 @@ describe('account pages in Chromium', () => {
         const decorName = await firstCard.getAttribute('aria-label');
         const token = await storedToken(page);
         // The heart turns at once; the server hears of it a moment later.
-        await expectEventually(async () => (await wishlistOf(app, token)).length === 1);
+        await eventually(async () => expect(await wishlistOf(app, token)).toHaveLength(1), WAIT);
 
         await page.goto(`${app.webUrl}/profile/wishlist`);
         await page.getByRole('heading', { level: 1, name: 'My Wishlist' }).waitFor();
@@ -180,7 +184,7 @@ describe('account pages in Chromium', () => {
         await page.waitForURL((url) => url.pathname === '/checkout');
         const storedCart = await page.evaluate(() => window.localStorage.getItem('cart'));
         expect(storedCart).toContain(decorName ?? 'no decor name');
-        await expectEventually(async () => (await wishlistOf(app, token)).length === 0);
+        await eventually(async () => expect(await wishlistOf(app, token)).toEqual([]), WAIT);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
@@ -188,13 +192,3 @@ describe('account pages in Chromium', () => {
     },
   );
 });
-
-/** Polls a server-side condition the page's effects reach a moment later. */
-async function expectEventually(check: () => Promise<boolean>, timeoutMs = 10_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`the condition did not hold within ${timeoutMs} ms`);
-}

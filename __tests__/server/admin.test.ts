@@ -11,6 +11,7 @@ import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './acco
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 import { root, TSX_CLI } from '../../src/server/bench/launcher';
+import { eventually, GaveUp } from '../support/eventually';
 
 jest.setTimeout(180_000);
 
@@ -203,19 +204,21 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       await exited;
     },
   };
-  const deadline = Date.now() + 90_000;
   let gone = false;
   void exited.then(() => (gone = true));
-  while (!gone && Date.now() < deadline) {
-    const up = await fetch(`${server.apiUrl}/api/health`).then(
-      (res) => res.ok,
-      () => false,
+  try {
+    await eventually(
+      async () => {
+        if (gone) throw new GaveUp('the server exited');
+        expect((await fetch(`${server.apiUrl}/api/health`)).ok).toBe(true);
+      },
+      { timeoutMs: 90_000, intervalMs: 250 },
     );
-    if (up) return server;
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    return server;
+  } catch {
+    await server.stop();
+    throw new Error(`the server did not start:\n${output}`);
   }
-  await server.stop();
-  throw new Error(`the server did not start:\n${output}`);
 }
 
 /** What the running server tells a staff login for this number: 200 for staff, else 403. */

@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { createTestDatabase, databaseKinds } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(120_000);
 
@@ -218,8 +219,7 @@ describe('/metrics with METRICS_TOKEN', () => {
       await scratch.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
       );
-      while (errors.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(errors[0]?.message).toMatch(/terminat/i);
+      await eventually(() => expect(errors[0]?.message).toMatch(/terminat/i));
       await expect(database.ping()).resolves.toBeUndefined();
     } finally {
       await database.close();

@@ -27,6 +27,7 @@ import {
   customer as bookingCustomer,
   startBookingApp,
 } from './booking/support';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(120_000);
 
@@ -389,8 +390,7 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
       expect(every).toBe(RETENTION_SWEEP_EVERY_MS);
       clock = new Date(now.getTime() + 2 * 60_000);
       tick?.();
-      await waitFor(async () => (await remaining()).length === 1);
-      expect(await remaining()).toEqual(['KEEP0002']);
+      await eventually(async () => expect(await remaining()).toEqual(['KEEP0002']));
       stop();
       expect(stopped).toBe(true);
     });
@@ -524,12 +524,4 @@ describe.each(databaseKinds)("finding a customer's reports on %s", (kind) => {
 function formatIso(dmy: string): string {
   const [d, m, y] = dmy.split('-');
   return `${y}-${m}-${d}`;
-}
-
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { connect, type Socket } from 'node:net';
 import { startInstance, type Instance } from './cluster/support';
+import { eventually } from '../support/eventually';
 
 jest.setTimeout(600_000);
 
@@ -32,10 +33,6 @@ async function halfSentRequest(origin: string) {
   };
 }
 
-const until = async (what: () => boolean) => {
-  while (!what()) await new Promise((resolve) => setTimeout(resolve, 50));
-};
-
 describe('a stop (SIGTERM) of an API process', () => {
   let dataDirs: string[] = [];
   let draining: Instance;
@@ -63,7 +60,9 @@ describe('a stop (SIGTERM) of an API process', () => {
   test('stops accepting, answers the request in flight, then exits 0', async () => {
     const inFlight = await halfSentRequest(draining.origin);
     const exited = draining.stop();
-    await until(() => draining.output().includes('"msg":"shutting down"'));
+    await eventually(() => expect(draining.output()).toContain('"msg":"shutting down"'), {
+      timeoutMs: 60_000,
+    });
     await expect(fetch(`${draining.origin}/api/health/live`)).rejects.toThrow();
     const answer = await inFlight.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);

@@ -18,11 +18,7 @@ import {
   type AddressFormState,
 } from '../../../src/client/features/addressForm/addressFormSlice';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
-import {
-  filledFrom,
-  initialCartState,
-  type CartDraft,
-} from '../../../src/client/features/cart/cartSlice';
+import { filledFrom, initialCartState } from '../../../src/client/features/cart/cartSlice';
 import { applyPromoCode, moveCartToWishlist } from '../../../src/client/features/cart/cartThunks';
 import { requestListingPage } from '../../../src/client/features/listing/listingThunks';
 import { DEFAULT_SORT } from '../../../src/client/features/listing/listingSlice';
@@ -39,7 +35,7 @@ import {
 } from '../../../src/client/features/location/locationSlice';
 import { submitSearch } from '../../../src/client/features/search/searchThunks';
 import { toggleWishlist } from '../../../src/client/features/wishlist/wishlistToggle';
-import { HUB, PHONE, address, location, offer, product, user } from '../support/fixtures';
+import { HUB, PHONE, address, location, offer, user, cartDraft } from '../support/fixtures';
 import { fakeServices, testStore } from '../support/store';
 
 const base = (): RootState => rootReducer(undefined, { type: '@@test/init' });
@@ -62,20 +58,7 @@ const sequence = (actions: UnknownAction[]) =>
   });
 
 const loggedIn = { auth: { ...initialAuthState, user } };
-const draft = (over: Partial<CartDraft> = {}): CartDraft => ({
-  product: product(),
-  addOns: [],
-  offers: [],
-  hubId: HUB,
-  celebrationDate: null,
-  readyTime: null,
-  arrivingTime: null,
-  bookingAddress: null,
-  santaTip: 0,
-  instructions: '',
-  ...over,
-});
-const withCart = { cart: filledFrom(initialCartState, draft()) };
+const withCart = { cart: filledFrom(initialCartState, cartDraft()) };
 
 afterEach(() => {
   services.navigations.length = 0;

@@ -24,3 +24,15 @@ export function renderConnectedRoute(path: string, preloadedState?: Partial<Root
   const pathname = () => navigation.location().pathname;
   return { store, navigation, services, pathname, disconnect, ...result };
 }
+
+/**
+ * A route of the app whose listeners move the router, as the browser's services do; unlike
+ * `renderConnectedRoute`, location changes do not reach the store.
+ */
+export function renderNavigatingRoute(path: string, preloadedState?: Partial<RootState>) {
+  const { navigation, app } = routedApp(path);
+  const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
+  const store = endsWithTest(makeStore(preloadedState, { services }));
+  const result = render(<AppProviders store={store}>{app}</AppProviders>);
+  return { store, navigation, services, ...result };
+}

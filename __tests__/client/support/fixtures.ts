@@ -11,6 +11,7 @@ import type {
   SignedInData,
   SignedInUser,
 } from '../../../src/shared/contract';
+import type { CartDraft } from '../../../src/client/features/cart/cartSlice';
 
 export const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
 export const OTP_HASH = 'otp_request_0123456789abcdef';
@@ -197,6 +198,23 @@ export function sessionData(overrides: Partial<SessionData> = {}): SessionData {
     addresses: [],
     cart: null,
     lastOrder: null,
+    ...overrides,
+  };
+}
+
+/** The cart the client keeps: the product alone, nothing chosen yet. */
+export function cartDraft(overrides: Partial<CartDraft> = {}): CartDraft {
+  return {
+    product: product(),
+    addOns: [],
+    offers: [],
+    hubId: HUB,
+    celebrationDate: null,
+    readyTime: null,
+    arrivingTime: null,
+    bookingAddress: null,
+    santaTip: 0,
+    instructions: '',
     ...overrides,
   };
 }

@@ -1,26 +1,19 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { appConfig } from '../../../config/app.config';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
-import { AppProviders } from '../../../src/client/app/AppProviders';
-import { makeStore, type RootState } from '../../../src/client/app/store';
+import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { OTP_HASH, PHONE, user } from '../support/fixtures';
 import { apiOrigin, failure, handle, requests, server, withMockApi } from '../support/msw';
-import { routedApp } from '../support/render';
-import { fakeServices } from '../support/store';
+import { renderNavigatingRoute } from '../support/connectedRoute';
 
 withMockApi();
 
-function renderDeletePage(preloaded?: Partial<RootState>) {
-  const { navigation, app } = routedApp('/delete/user');
-  const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
-  const store = makeStore(preloaded, { services });
-  render(<AppProviders store={store}>{app}</AppProviders>);
-  return { store, services };
-}
+const renderDeletePage = (preloaded?: Partial<RootState>) =>
+  renderNavigatingRoute('/delete/user', preloaded);
 
 const otpSent = () =>
   handle(contract.users.generateOtp, () => ({

@@ -1,21 +1,16 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { appConfig } from '../../../config/app.config';
 import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
-import { AppProviders } from '../../../src/client/app/AppProviders';
-import { makeStore, type RootState } from '../../../src/client/app/store';
+import type { RootState } from '../../../src/client/app/store';
 import {
   initialAuthState,
   NAME_REQUIRED_MESSAGE,
   type AuthFlow,
 } from '../../../src/client/features/auth/authSlice';
-import {
-  filledFrom,
-  initialCartState,
-  type CartDraft,
-} from '../../../src/client/features/cart/cartSlice';
+import { filledFrom, initialCartState } from '../../../src/client/features/cart/cartSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
 import { initialModalsState } from '../../../src/client/features/modals/modalsSlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
@@ -29,6 +24,7 @@ import {
   serverCart,
   signedInData,
   user,
+  cartDraft,
 } from '../support/fixtures';
 import {
   apiOrigin,
@@ -41,19 +37,10 @@ import {
   settle,
   withMockApi,
 } from '../support/msw';
-import { homePageDrawn, routedApp } from '../support/render';
-import { fakeServices } from '../support/store';
+import { renderNavigatingRoute as renderApp } from '../support/connectedRoute';
+import { homePageDrawn } from '../support/render';
 
 withMockApi();
-
-/** A route of the app whose listeners move the router, as the browser's services do. */
-function renderApp(path: string, preloaded?: Partial<RootState>) {
-  const { navigation, app } = routedApp(path);
-  const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
-  const store = makeStore(preloaded, { services });
-  render(<AppProviders store={store}>{app}</AppProviders>);
-  return { store, navigation, services };
-}
 
 const withLoginOpen = (flow?: AuthFlow): Partial<RootState> => ({
   auth: { ...initialAuthState, ...(flow ? { flow } : {}) },
@@ -296,18 +283,6 @@ describe('/register', () => {
   });
 
   test('registering with a cart goes to /checkout and stays there with the cart', async () => {
-    const cartDraft: CartDraft = {
-      product: product(),
-      addOns: [],
-      offers: [],
-      hubId: HUB,
-      celebrationDate: null,
-      readyTime: null,
-      arrivingTime: null,
-      bookingAddress: null,
-      santaTip: 0,
-      instructions: '',
-    };
     server.use(
       handle(contract.users.register, () => ({ isSuccess: true, data: signedInData() })),
       handle(contract.cart.createUpdate, () => ({ isSuccess: true, cart: serverCart() })),
@@ -327,7 +302,7 @@ describe('/register', () => {
       ...onRegister,
       session: { ...initialSessionState, status: 'ready' },
       location: { ...initialLocationState, selected: location, hubId: HUB },
-      cart: filledFrom({ ...initialCartState, couponAutoApplyDone: true }, cartDraft),
+      cart: filledFrom({ ...initialCartState, couponAutoApplyDone: true }, cartDraft()),
     });
     const form = await screen.findByRole('form', { name: 'Register' });
     await userEvent.type(within(form).getByRole('textbox', { name: 'Name (required)' }), 'Asha');

@@ -21,6 +21,7 @@ import {
   product,
   serverCart,
   user,
+  cartDraft,
 } from '../support/fixtures';
 import {
   backgroundHandlers,
@@ -50,22 +51,6 @@ const LIGHTS = addOn({
   },
 });
 
-function draft(overrides: Partial<CartDraft> = {}): CartDraft {
-  return {
-    product: product(),
-    addOns: [],
-    offers: [],
-    hubId: HUB,
-    celebrationDate: null,
-    readyTime: null,
-    arrivingTime: null,
-    bookingAddress: null,
-    santaTip: 0,
-    instructions: '',
-    ...overrides,
-  };
-}
-
 interface Setup {
   draft?: Partial<CartDraft> | null;
   priced?: Cart | null;
@@ -84,7 +69,7 @@ function state({
     session: { ...initialSessionState, status: 'ready' },
     location: { ...initialLocationState, selected: location, hubId: HUB },
     auth: { ...initialAuthState, user: signedIn ? user : null },
-    cart: overrides === null ? common : filledFrom(common, draft(overrides), priced),
+    cart: overrides === null ? common : filledFrom(common, cartDraft(overrides), priced),
   };
 }
 

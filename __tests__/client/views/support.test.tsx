@@ -8,7 +8,6 @@ import { serializeTrace, type Trace } from '../../../src/client/devtools/traceFo
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { pageVisited } from '../../../src/client/features/history/historySlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
-import { PLAYBACK_STEP_MS } from '../../../src/client/features/support/supportListeners';
 import { SUPPORT_MESSAGES } from '../../../src/client/features/support/supportSlice';
 import { toastShown } from '../../../src/client/features/toast/toastSlice';
 import {
@@ -692,13 +691,13 @@ describe('/support/report/:referenceId player', () => {
       await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), '4×');
       await user.click(screen.getByRole('button', { name: 'Play' }));
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS);
+        await jest.advanceTimersByTimeAsync(1000);
       });
       expect(screen.getByText('Step 4 of 7: offersGetOffers pending')).toBeVisible();
       await user.selectOptions(screen.getByRole('combobox', { name: 'Speed' }), 'Step by step');
       expect(screen.queryByRole('button', { name: 'Pause' })).not.toBeInTheDocument();
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS * 3);
+        await jest.advanceTimersByTimeAsync(1000 * 3);
       });
       expect(screen.getByText('Step 4 of 7: offersGetOffers pending')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Play one step' }));
@@ -717,17 +716,17 @@ describe('/support/report/:referenceId player', () => {
       expect(await screen.findByText('Step 0 of 3: Start of recording')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Play' }));
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS);
+        await jest.advanceTimersByTimeAsync(1000);
       });
       expect(screen.getByText('Step 1 of 3: history/pageVisited')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Pause' }));
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS * 3);
+        await jest.advanceTimersByTimeAsync(1000 * 3);
       });
       expect(screen.getByText('Step 1 of 3: history/pageVisited')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Play' }));
       await act(async () => {
-        await jest.advanceTimersByTimeAsync(PLAYBACK_STEP_MS * 5);
+        await jest.advanceTimersByTimeAsync(1000 * 5);
       });
       expect(screen.getByText('Step 3 of 3: history/pageVisited')).toBeVisible();
       expect(screen.getByRole('button', { name: 'Play' })).toBeVisible();

@@ -1,13 +1,20 @@
 // Set-up for the payment and order journeys: a registered customer with a saved address and a
 // complete cart made through the API (open the browser signed in as one with `openPage`'s `user`),
 // and the card gateway's outcomes driven without a browser.
-import type { Address, Cart, SignedInUser, User } from '../../../src/shared/contract';
+import type { Address, Cart, SignedInUser } from '../../../src/shared/contract';
 import { stripDays } from '../../../src/client/views/components/slotPicker/slotDays';
-import { firstProduct, registerThroughApi, saveAddressThroughApi } from './checkoutApi';
+import {
+  apiCall,
+  firstProduct,
+  registerThroughApi,
+  saveAddressThroughApi,
+  signedInUser,
+} from './checkoutApi';
 import type { RunningApp } from './startApp';
 
 /** Journeys that set up bookings also scan the pages they reach. */
 export { seriousViolations } from './axe';
+export { apiCall };
 
 export interface BookingCustomer {
   user: SignedInUser;
@@ -20,26 +27,6 @@ export interface Slot {
   celebrationDate: string;
   arrivingTime: string;
   readyTime: string;
-}
-
-export async function apiCall<T>(
-  app: RunningApp,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-): Promise<T> {
-  const res = await fetch(`${app.apiUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json()) as T & { message?: string };
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${answer.message}`);
-  return answer;
 }
 
 /**
@@ -55,16 +42,9 @@ export function slotIn(daysAhead: number): Slot {
 export async function bookingCustomer(app: RunningApp, name: string): Promise<BookingCustomer> {
   const { token, phone } = await registerThroughApi(app, name);
   const address = await saveAddressThroughApi(app, { token, phone }, name);
-  const { data } = await apiCall<{ data: { user: User | null } }>(
-    app,
-    'POST',
-    '/api/session/start',
-    {},
-    token,
-  );
-  if (!data.user) throw new Error('the new customer has no session');
+  const user = await signedInUser(app, token);
   const product = await firstProduct(app);
-  return { user: { ...data.user, token }, token, address, productId: product._id };
+  return { user, token, address, productId: product._id };
 }
 
 /** Saves a complete cart (product, slot, address) for the customer, as checkout would. */

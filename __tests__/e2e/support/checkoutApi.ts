@@ -1,9 +1,10 @@
 // Booking set-up through the API for checkout journeys: other customers who fill a slot, saved
 // addresses, and the server's own priced cart to compare the page against.
-import type { Address, Cart, Product } from '../../../src/shared/contract';
+import type { Address, Cart, Product, SignedInUser, User } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
 import { newPhoneNumber, waitForNewOtp } from './customer';
 import type { RunningApp } from './startApp';
+import { eventually } from '../../support/eventually';
 
 /** Andheri, Mumbai: inside a hub's area in the embedded gazetteer. */
 export const MUMBAI_SPOT = {
@@ -15,7 +16,8 @@ export const MUMBAI_SPOT = {
   pincode: '400058',
 };
 
-async function call<T>(
+/** One call to the API as the page makes it, failing on any status but 2xx. */
+export async function apiCall<T>(
   app: RunningApp,
   method: string,
   path: string,
@@ -35,6 +37,19 @@ async function call<T>(
   return answer;
 }
 
+/** The customer a token signs in, as `openPage`'s `user` takes it: what a session start answers. */
+export async function signedInUser(app: RunningApp, token: string): Promise<SignedInUser> {
+  const { data } = await apiCall<{ data: { user: User | null } }>(
+    app,
+    'POST',
+    '/api/session/start',
+    {},
+    token,
+  );
+  if (!data.user) throw new Error('the new customer has no session');
+  return { ...data.user, token };
+}
+
 export interface ApiCustomer {
   token: string;
   userId: string;
@@ -44,19 +59,19 @@ export interface ApiCustomer {
 /** A new customer registered through the OTP calls, as the dialog does it. */
 export async function registerThroughApi(app: RunningApp, name: string): Promise<ApiCustomer> {
   const phone = newPhoneNumber();
-  const { hash } = await call<{ hash: string }>(
+  const { hash } = await apiCall<{ hash: string }>(
     app,
     'GET',
     `/api/users/generateotp/${phone}?type=login`,
   );
   const otp = await waitForNewOtp(app, phone, 0);
-  const checked = await call<{ data: { registrationToken: string } }>(
+  const checked = await apiCall<{ data: { registrationToken: string } }>(
     app,
     'POST',
     '/api/users/checkotp/',
     { otp, hashOtp: hash, phoneNumber: phone },
   );
-  const registered = await call<{ data: { user: { _id: string; token: string } } }>(
+  const registered = await apiCall<{ data: { user: { _id: string; token: string } } }>(
     app,
     'POST',
     '/api/users/register',
@@ -70,7 +85,7 @@ export async function saveAddressThroughApi(
   customer: Pick<ApiCustomer, 'token' | 'phone'>,
   name: string,
 ): Promise<Address> {
-  const { address } = await call<{ address: Address }>(
+  const { address } = await apiCall<{ address: Address }>(
     app,
     'POST',
     '/api/users/address/save-address',
@@ -96,7 +111,7 @@ export async function saveAddressThroughApi(
 
 /** The first product of the catalogue's listing. */
 export async function firstProduct(app: RunningApp): Promise<Product> {
-  const { products } = await call<{ products: Product[] }>(
+  const { products } = await apiCall<{ products: Product[] }>(
     app,
     'POST',
     '/api/products/get_products_by_filter',
@@ -130,7 +145,7 @@ export async function fillSlot(
     const customer = await registerThroughApi(app, `Filler ${i + 1}`);
     const address = await saveAddressThroughApi(app, customer, `Filler ${i + 1}`);
     hubId = address.serviceAreaInfo?.hubId ?? '';
-    const { cart } = await call<{ cart: Cart }>(
+    const { cart } = await apiCall<{ cart: Cart }>(
       app,
       'POST',
       '/api/users/cart/create_update',
@@ -149,7 +164,7 @@ export async function fillSlot(
       },
       customer.token,
     );
-    await call(
+    await apiCall(
       app,
       'POST',
       '/api/orders/place',
@@ -162,7 +177,7 @@ export async function fillSlot(
 
 /** The cart the server holds for a token, as start-up reads it. */
 export async function serverCartOf(app: RunningApp, token: string): Promise<Cart | null> {
-  const { data } = await call<{ data: { cart: Cart | null } }>(
+  const { data } = await apiCall<{ data: { cart: Cart | null } }>(
     app,
     'POST',
     '/api/session/start',
@@ -178,18 +193,18 @@ export async function serverCartWhen(
   token: string,
   done: (cart: Cart) => boolean,
 ) {
-  const deadline = Date.now() + 20_000;
-  for (;;) {
-    const cart = await serverCartOf(app, token);
-    if (cart && done(cart)) return cart;
-    if (Date.now() > deadline)
+  return eventually(
+    async () => {
+      const cart = await serverCartOf(app, token);
+      if (cart && done(cart)) return cart;
       throw new Error(`the server cart never matched: ${JSON.stringify(cart)}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+    },
+    { timeoutMs: 20_000, intervalMs: 500 },
+  );
 }
 
 export async function wishlistOf(app: RunningApp, token: string): Promise<string[]> {
-  const { wishlist } = await call<{ wishlist: string[] }>(
+  const { wishlist } = await apiCall<{ wishlist: string[] }>(
     app,
     'GET',
     '/api/users/wishlist',

@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { waitForApp } from './browser';
 import type { RunningApp } from './startApp';
+import { eventually } from '../../support/eventually';
 
 /** The session token the SPA keeps for the signed-in customer under local storage key `user`. */
 export async function storedToken(page: Page): Promise<string> {
@@ -42,13 +43,14 @@ export async function waitForNewOtp(
   seenBefore: number,
   timeoutMs = 15_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const codes = await otpsSentTo(app, phone);
-    if (codes.length > seenBefore && codes[0]) return codes[0];
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no new OTP reached ${phone} within ${timeoutMs} ms`);
+  return eventually(
+    async () => {
+      const codes = await otpsSentTo(app, phone);
+      if (codes.length > seenBefore && codes[0]) return codes[0];
+      throw new Error(`no new OTP reached ${phone} within ${timeoutMs} ms`);
+    },
+    { timeoutMs, intervalMs: 200 },
+  );
 }
 
 /** The phone's Menu sidebar, opened from the top bar. */

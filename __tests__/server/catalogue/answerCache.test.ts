@@ -11,6 +11,7 @@ import { databaseKinds } from '../support/databases';
 import { LISTING_PATH, listingBody } from '../support/listing';
 import { startAnotherInstance, type TestContext } from '../support/testApp';
 import { API_ORIGIN, SETUP_TIMEOUT, startCatalogueApp } from './support';
+import { eventually } from '../../support/eventually';
 
 const FIRST_ID = 'd00001';
 
@@ -30,14 +31,11 @@ const firstName = async (app: App) =>
     .json<{ products: { _id: string; name: string }[] }>()
     .products.find((product) => product._id === FIRST_ID)?.name;
 
-/** Asks until the answer is the expected one: news reaches an instance when it commits. */
-async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
-  for (;;) {
-    const value = await read();
-    if (value === expected) return value;
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-}
+/** News reaches an instance when it commits, or once it listens again after losing its link. */
+const SOON = { timeoutMs: 30_000, intervalMs: 5 };
+
+const nameBecomes = (app: App, name: string | undefined) =>
+  eventually(async () => expect(await firstName(app)).toBe(name), SOON);
 
 const rename = (db: Database['db'], name: string) =>
   db.execute(sql`update products set name = ${name} where id = ${FIRST_ID}`);
@@ -58,7 +56,7 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       .where(eq(products.id, FIRST_ID));
     if (!originalName || row?.name === originalName) return;
     await rename(ctx.database.db, originalName);
-    await eventually(() => firstName(ctx.app), originalName);
+    await nameBecomes(ctx.app, originalName);
   });
 
   test('a second identical request is served from the cache with the same answer', async () => {
@@ -146,15 +144,15 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
     await firstName(ctx.app);
     expect(ctx.app.catalogueAnswers.stats().hits).toBe(hits + 1);
     await rename(ctx.database.db, 'Renamed By SQL');
-    await eventually(() => firstName(ctx.app), 'Renamed By SQL');
+    await nameBecomes(ctx.app, 'Renamed By SQL');
   });
 
   test('a seed run empties the cache', async () => {
     await rename(ctx.database.db, 'Before The Seed');
-    await eventually(() => firstName(ctx.app), 'Before The Seed');
+    await nameBecomes(ctx.app, 'Before The Seed');
     // The seed writes the demo catalogue again, the name included.
     await seedCatalogue(ctx.database.db);
-    await eventually(() => firstName(ctx.app), originalName);
+    await nameBecomes(ctx.app, originalName);
   });
 
   test('an answer computed before a change is not kept after the news of it', async () => {
@@ -185,8 +183,8 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       await firstName(ctx.app);
       await firstName(second.app);
       await rename(second.database.db, 'Changed Elsewhere');
-      await eventually(() => firstName(ctx.app), 'Changed Elsewhere');
-      await eventually(() => firstName(second.app), 'Changed Elsewhere');
+      await nameBecomes(ctx.app, 'Changed Elsewhere');
+      await nameBecomes(second.app, 'Changed Elsewhere');
       const client = new Client({ connectionString: ctx.database.url });
       await client.connect();
       try {
@@ -196,8 +194,8 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       } finally {
         await client.end();
       }
-      await eventually(() => firstName(ctx.app), 'Changed By psql');
-      await eventually(() => firstName(second.app), 'Changed By psql');
+      await nameBecomes(ctx.app, 'Changed By psql');
+      await nameBecomes(second.app, 'Changed By psql');
     });
 
     test('an instance whose listening connection drops serves fresh answers and listens again', async () => {
@@ -220,14 +218,14 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
       } finally {
         await client.end();
       }
-      await eventually(() => firstName(second.app), 'Changed While Deaf');
-      await eventually(async () => second.app.catalogueAnswers.stats().live, true);
+      await nameBecomes(second.app, 'Changed While Deaf');
+      await eventually(() => expect(second.app.catalogueAnswers.stats().live).toBe(true), SOON);
       expect(second.app.catalogueAnswers.stats().generation).toBeGreaterThan(generation);
-      await eventually(async () => ctx.app.catalogueAnswers.stats().live, true);
+      await eventually(() => expect(ctx.app.catalogueAnswers.stats().live).toBe(true), SOON);
       // Listening again, both hear the next change.
       await rename(ctx.database.db, 'Heard Again');
-      await eventually(() => firstName(second.app), 'Heard Again');
-      await eventually(() => firstName(ctx.app), 'Heard Again');
+      await nameBecomes(second.app, 'Heard Again');
+      await nameBecomes(ctx.app, 'Heard Again');
     });
   });
 });

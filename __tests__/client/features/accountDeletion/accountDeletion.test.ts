@@ -16,7 +16,6 @@ import {
   type AccountDeletionState,
 } from '../../../../src/client/features/accountDeletion/accountDeletionSlice';
 import { initialAuthState } from '../../../../src/client/features/auth/authSlice';
-import { TOAST_DURATION_MS } from '../../../../src/client/features/toast/toastSlice';
 import { OTP_HASH, PHONE, user } from '../../support/fixtures';
 import {
   apiOrigin,
@@ -218,7 +217,7 @@ describe('account deletion effects', () => {
     expect(state().accountDeletion).toEqual({ step: 'deleted', phoneNumber: PHONE });
     expect(state().toast).toMatchObject({ message: MESSAGES.userDeleted, kind: 'success' });
     expect(services.reloads).toBe(0);
-    await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS);
+    await jest.advanceTimersByTimeAsync(2000);
     expect(state().auth.user).toBeNull();
     expect(services.local.getItem('user')).toBeNull();
     expect(services.reloads).toBe(1);
@@ -234,7 +233,7 @@ describe('account deletion effects', () => {
     });
     store.dispatch(deletionConfirmed());
     await settle();
-    await jest.advanceTimersByTimeAsync(TOAST_DURATION_MS * 2);
+    await jest.advanceTimersByTimeAsync(2000 * 2);
     expect(state().accountDeletion.step).toBe('deleted');
     expect(state().auth.user).not.toBeNull();
     expect(services.reloads).toBe(0);

@@ -1,7 +1,6 @@
 import { http } from 'msw';
 import { contract } from '../../../../src/shared/contract';
 import { MESSAGES } from '../../../../src/shared/domain';
-import { INLINE_ERROR_MS } from '../../../../src/client/features/addressForm/addressFormListeners';
 import {
   addressFieldChanged,
   addressFormClosed,
@@ -200,7 +199,7 @@ describe('address form listeners', () => {
     store.dispatch(
       addressInlineErrorShown({ field: 'buildingName', message: MESSAGES.buildingNameRequired }),
     );
-    await jest.advanceTimersByTimeAsync(INLINE_ERROR_MS - 1);
+    await jest.advanceTimersByTimeAsync(2000 - 1);
     expect(state().addressForm).toMatchObject({
       errors: { buildingName: MESSAGES.buildingNameRequired },
     });

@@ -14,7 +14,7 @@ import {
   requestCartRemoval,
 } from '../../../../src/client/features/checkout/checkoutThunks';
 import { confirmAccepted, modalOpened } from '../../../../src/client/features/modals/modalsSlice';
-import { HUB, address, product, serverCart, user } from '../../support/fixtures';
+import { HUB, address, serverCart, user, cartDraft } from '../../support/fixtures';
 import { handle, server, withMockApi } from '../../support/msw';
 import { testStore } from '../../support/store';
 
@@ -22,24 +22,8 @@ withMockApi();
 
 const SLOT = { celebrationDate: '25-12-2026', readyTime: '17:00', arrivingTime: '14:00' };
 
-function draft(overrides: Partial<CartDraft> = {}): CartDraft {
-  return {
-    product: product(),
-    addOns: [],
-    offers: [],
-    hubId: HUB,
-    celebrationDate: null,
-    readyTime: null,
-    arrivingTime: null,
-    bookingAddress: null,
-    santaTip: 0,
-    instructions: '',
-    ...overrides,
-  };
-}
-
 const withCart = (overrides: Partial<CartDraft> = {}, signedIn = true) => ({
-  cart: filledFrom({ ...initialCartState, couponAutoApplyDone: true }, draft(overrides)),
+  cart: filledFrom({ ...initialCartState, couponAutoApplyDone: true }, cartDraft(overrides)),
   auth: { ...initialAuthState, user: signedIn ? user : null },
 });
 

@@ -3,7 +3,6 @@ import { contract, type CoverVideo } from '../../../../src/shared/contract';
 import { homepageApi, v2Api } from '../../../../src/client/api';
 import { COVER_VIDEO_QUERY } from '../../../../src/client/features/coverVideo/coverVideoListeners';
 import {
-  COVER_VIDEO_FETCH_DELAY_MS,
   coverVideoClosed,
   coverVideoCollapsed,
   coverVideoExpanded,
@@ -101,7 +100,7 @@ describe('cover video listeners', () => {
     await store.dispatch(
       homepageApi.endpoints.homepageBaseData.initiate({ query: {} }, { subscribe: false }),
     );
-    await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS - 1);
+    await jest.advanceTimersByTimeAsync(1000 - 1);
     await settle();
     expect(requests.map((request) => request.path)).toEqual(['/api/homepage/base_data']);
     await jest.advanceTimersByTimeAsync(1);
@@ -116,7 +115,7 @@ describe('cover video listeners', () => {
         { subscribe: false, forceRefetch: true },
       ),
     );
-    await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(1000);
     await settle();
     expect(requests.filter((request) => request.path === '/api/v2/')).toHaveLength(1);
   });
@@ -134,7 +133,7 @@ describe('cover video listeners', () => {
     await store.dispatch(
       homepageApi.endpoints.homepageBaseData.initiate({ query: {} }, { subscribe: false }),
     );
-    await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(1000);
     await settle();
     expect(requests.filter((request) => request.path === '/api/v2/')).toHaveLength(1);
   });
@@ -148,7 +147,7 @@ describe('cover video listeners', () => {
     await store.dispatch(
       homepageApi.endpoints.homepageBaseData.initiate({ query: {} }, { subscribe: false }),
     );
-    await jest.advanceTimersByTimeAsync(COVER_VIDEO_FETCH_DELAY_MS);
+    await jest.advanceTimersByTimeAsync(1000);
     await settle();
     expect(state().coverVideo.status).toBe('failed');
     expect(services.errors).toContain('Cover videos fetch failed');

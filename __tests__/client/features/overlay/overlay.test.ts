@@ -1,6 +1,5 @@
 import { MESSAGES } from '../../../../src/shared/domain';
 import {
-  OVERLAY_AUTO_CLOSE_MS,
   OVERLAY_TYPES,
   closesAutomatically,
   overlayAutoClosed,
@@ -75,7 +74,7 @@ describe('overlay timer', () => {
   test.each(auto)('%s closes after 2500 ms', async (type) => {
     const { store, state } = testStore();
     store.dispatch(overlayShown(type));
-    await jest.advanceTimersByTimeAsync(OVERLAY_AUTO_CLOSE_MS - 1);
+    await jest.advanceTimersByTimeAsync(2500 - 1);
     expect(state().overlay.status).toBe('shown');
     await jest.advanceTimersByTimeAsync(1);
     expect(state().overlay.status).toBe('hidden');
@@ -84,7 +83,7 @@ describe('overlay timer', () => {
   test.each(staying)('%s stays until dismissed', async (type) => {
     const { store, state } = testStore();
     store.dispatch(overlayShown(type));
-    await jest.advanceTimersByTimeAsync(OVERLAY_AUTO_CLOSE_MS * 10);
+    await jest.advanceTimersByTimeAsync(2500 * 10);
     expect(state().overlay.status).toBe('shown');
   });
 

@@ -1,6 +1,5 @@
 import { http } from 'msw';
 import { contract } from '../../../../src/shared/contract';
-import { PRODUCT_SEARCH_DEBOUNCE_MS } from '../../../../src/client/features/search/searchListeners';
 import { searchResultPrice } from '../../../../src/client/features/search/searchPrice';
 import {
   idsShortcut,
@@ -98,7 +97,7 @@ describe('nav search listener', () => {
     store.dispatch(searchQueryChanged({ query: 'arc' }));
     await jest.advanceTimersByTimeAsync(100);
     store.dispatch(searchQueryChanged({ query: 'arch' }));
-    await jest.advanceTimersByTimeAsync(PRODUCT_SEARCH_DEBOUNCE_MS - 1);
+    await jest.advanceTimersByTimeAsync(250 - 1);
     await settle();
     expect(requests).toHaveLength(0);
     await jest.advanceTimersByTimeAsync(1);
@@ -111,7 +110,7 @@ describe('nav search listener', () => {
     server.use(http.get(`${apiOrigin()}/api/products/search`, () => failure(500, 'down')));
     const { store, state, services } = testStore();
     store.dispatch(searchQueryChanged({ query: 'arch' }));
-    await jest.advanceTimersByTimeAsync(PRODUCT_SEARCH_DEBOUNCE_MS);
+    await jest.advanceTimersByTimeAsync(250);
     await settle();
     expect(selectSearch(state()).status).toBe('failed');
     expect(services.errors).toContain('Product search failed');
