@@ -18,7 +18,7 @@ import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInf
 import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
 import { Picture } from '../components/ui/Picture';
 

@@ -4,7 +4,7 @@ import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { cityChosen, selectHubId } from '../../features/location/locationSlice';
 import { Picture } from '../components/ui/Picture';
 import { CityRow, SectionTitle } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /** 'Serviceable city': round tiles that centre the map on their city. */
 export function ServiceCities() {

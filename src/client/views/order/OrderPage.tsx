@@ -24,7 +24,8 @@ import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
 import { formatWhen, orderHistory, PAYMENT_STATUS_LABELS, slotText } from './orderFormat';
 import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
-import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
+import { overlayChunks } from '../shell/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 
 // Paying a balance needs the checkout's effects: they load when the customer heads for the button
 // (or presses it), not with the page's first view.

@@ -16,7 +16,7 @@ import { FloatingContact } from '../components/contact/FloatingContact';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { ProductHead } from '../components/head/ProductHead';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';

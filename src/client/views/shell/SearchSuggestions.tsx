@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Product } from '../../../../shared/contract';
-import { effectiveHubId, formatInr, productPath } from '../../../../shared/domain';
-import { useHomepageBaseDataQuery } from '../../../api/homepageApi';
-import { useAppSelector } from '../../../app/hooks';
-import { selectHubId } from '../../../features/location/locationSlice';
-import { searchResultPrice } from '../../../features/search/searchPrice';
-import { selectSearch, truncateName } from '../../../features/search/searchSlice';
-import { Picture } from '../ui/Picture';
+import type { Product } from '../../../shared/contract';
+import { effectiveHubId, formatInr, productPath } from '../../../shared/domain';
+import { useHomepageBaseDataQuery } from '../../api/homepageApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectHubId } from '../../features/location/locationSlice';
+import { searchResultPrice } from '../../features/search/searchPrice';
+import { selectSearch, truncateName } from '../../features/search/searchSlice';
+import { Picture } from '../components/ui/Picture';
 import { Searching } from './Searching';
 
 /*
