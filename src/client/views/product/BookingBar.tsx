@@ -1,13 +1,13 @@
 import type { Product } from '../../../shared/contract';
-import { effectiveHubId, formatInr, type CartPrice } from '../../../shared/domain';
+import { formatInr, type CartPrice } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChosenAddOn } from '../../features/cart/bookingTotal';
-import { isPriceOnRequest, type SlotChoice } from '../../features/cart/cartSlice';
-import { selectHubId } from '../../features/location/locationSlice';
+import { type SlotChoice } from '../../features/cart/cartSlice';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { Button } from '../components/ui/ui.styles';
 import { Bar, RoomAboveBar, Total } from './BookingBar.styles';
+import { selectProductOnRequest } from '../../features/cart/cartThunks';
 
 /** Booking's code (the cart's thunks) is loaded when 'Book' is pointed at, focused or pressed. */
 const loadBooking = () =>
@@ -60,7 +60,7 @@ export function BookingBar({
   instructions: string;
 }) {
   const dispatch = useAppDispatch();
-  const onRequest = isPriceOnRequest(product, effectiveHubId(useAppSelector(selectHubId)));
+  const onRequest = useAppSelector((state) => selectProductOnRequest(state, product));
   const count = addOnCount(addOns);
   return (
     <Bar aria-label="Your booking">
