@@ -1,10 +1,31 @@
 // Lint rules, including the import boundaries of ARCHITECTURE.md:
 // client and server import shared, never each other; shared imports neither;
-// features never import views; raw react-redux hooks only in app/hooks.ts.
+// features never import views, nor each other's listeners; shared view components never import
+// pages or the shell; raw react-redux hooks only in app/hooks.ts.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import importPlugin from 'eslint-plugin-import';
+import { readdirSync } from 'node:fs';
+import { URL } from 'node:url';
+
+// One zone per feature: another feature's listeners (its effects) and its lazy registration
+// module (*Feature.ts, see app/lazyFeatures.ts) are private; features meet through slices
+// (events, selectors), events modules and thunks.
+const featureNames = readdirSync(new URL('../src/client/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = featureNames.map((name) => ({
+  target: `./src/client/features/${name}`,
+  from: [
+    `./src/client/features/!(${name})/*Listeners.ts`,
+    `./src/client/features/!(${name})/*Feature.ts`,
+  ],
+  message:
+    'features import each other through slices, events and thunks, never listeners or *Feature modules',
+}));
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'node_modules/**'] },
@@ -61,6 +82,18 @@ export default tseslint.config(
               message: 'the API layer never imports views',
             },
             { target: './src/client/app', from: './src/server' },
+            {
+              target: './src/client/views/components',
+              from: './src/client/views',
+              except: ['./components'],
+              message: 'shared components never import pages or the shell (views/shell)',
+            },
+            {
+              target: './src/client/app',
+              from: './src/client/views/components',
+              message: 'the app draws pages through views/shell, not shared components',
+            },
+            ...featureZones,
           ],
         },
       ],

@@ -59,7 +59,7 @@ describe('dialogs load when opened', () => {
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
     // The overlays' host is a chunk of its own that the shell loads after the page: wait for it,
     // so what is measured is the login dialog's own code arriving.
-    await act(() => import('../../../src/client/views/components/overlays/Overlays'));
+    await act(() => import('../../../src/client/views/shell/overlays/Overlays'));
     // Opened from the store: a pointer on the Login button would start loading its code early
     // (on intent), and here code arrives at once, so the card would never show.
     act(() => store.dispatch(loginModalOpened()));

@@ -14,9 +14,9 @@ import {
   REFERRAL_NOTICE_DAYS,
   referralNotice,
 } from '../../../src/client/features/modals/referralNotice';
-import Overlays from '../../../src/client/views/components/overlays/Overlays';
+import Overlays from '../../../src/client/views/shell/overlays/Overlays';
 import { ProductCard } from '../../../src/client/views/components/product/ProductCard';
-import { DropBanner } from '../../../src/client/views/components/shell/DropBanner';
+import { DropBanner } from '../../../src/client/views/shell/DropBanner';
 import { Picture } from '../../../src/client/views/components/ui/Picture';
 import { HowItWorks } from '../../../src/client/views/home/rails/HowItWorks';
 import { contract, type WalletLedgerEntry } from '../../../src/shared/contract';

@@ -46,7 +46,7 @@ import {
   GOOGLE_ZOOM,
   MIN_ZOOM,
 } from '../../../src/client/views/components/map/mapSettings';
-import { PANEL_TEXTS } from '../../../src/client/views/location/panelTexts';
+import { PANEL_TEXTS } from '../../../src/client/views/components/location/panelTexts';
 import { LISTING_PAGE_SIZE, PLACE_SEARCH_MIN_LENGTH } from '../../../src/shared/contract/constants';
 import {
   ADVANCE_DISCOUNT_CAP,

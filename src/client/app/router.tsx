@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useReducer, useState, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useRoutes, type RouteObject } from 'react-router';
-import { PageSkeleton } from '../views/components/feedback/PageSkeleton';
-import { RequireUser } from '../views/components/guard/RequireUser';
-import { AppShell } from '../views/components/shell/AppShell';
+import { PageSkeleton } from '../views/shell/PageSkeleton';
+import { RequireUser } from '../views/shell/RequireUser';
+import { AppShell } from '../views/shell/AppShell';
 
 /** A page's module, loaded with its own chunk the first time a route shows it, then kept. */
 interface PageModule<M> {

@@ -33,29 +33,18 @@
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
-import type { FitOptions } from './leftOut';
-import type { PageSignals } from './pageSignals';
+import {
+  isWindow,
+  safely,
+  type Recorder,
+  type RecorderOptions,
+  type TraceCodec,
+} from './recorderTypes';
+import { createSelectorWatch } from './selectorWatch';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
-import type { SelectorValues, TraceSelector } from './traceSelectors';
+import type { SelectorValues } from './traceSelectors';
 
-/** How the recorder writes and reads its text: jsan, from traceCodec.ts. */
-export interface TraceCodec {
-  stringify(value: unknown): string;
-  /** Throws when the text is not jsan. */
-  parse(text: string, what: string): unknown;
-  /** The whole-history Redux DevTools file of a trace. */
-  serialize(trace: Trace): string;
-  /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
-  redact<T>(value: T): T;
-  /** The trace selectors, when the options name none. */
-  selectors?: Readonly<Record<string, TraceSelector>>;
-  /** The step without its query result, or null when it has none to leave out (leftOut.ts). */
-  withoutResult(step: TraceStep): TraceStep | null;
-  /** The state with RTK Query's cached results left out, or null when it holds none. */
-  withoutResults(state: unknown): unknown;
-  /** The whole-history text of a trace, within the size cap (leftOut.ts). */
-  fitTrace(whole: Trace, options: FitOptions): string;
-}
+export type { Recorder, RecorderOptions, RecorderStorage, TraceCodec } from './recorderTypes';
 
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
 // With the codec come every API endpoint's definitions (the first load registers only the
@@ -63,57 +52,6 @@ const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
 // answer, and a window stored by an earlier page may hold answers from any endpoint.
 export const loadJsanCodec = () =>
   Promise.all([import('./traceCodec'), import('../api')]).then(([module]) => module.jsanCodec);
-
-/** The part of the Web Storage API the recorder uses (session storage in the browser). */
-export interface RecorderStorage {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export interface RecorderOptions {
-  /** Where the window is mirrored; without one it lives in memory only. */
-  storage?: RecorderStorage | null;
-  /** How many actions the window keeps. */
-  maxActions?: number;
-  /** The longest exported trace, in characters; the oldest actions go first to fit. */
-  maxChars?: number;
-  /** App version, build id and device written into the trace. */
-  meta?: TraceMeta;
-  /** Selectors whose values each step keeps when they change (traceSelectors.ts). */
-  selectors?: Readonly<Record<string, TraceSelector>>;
-  /** The window's scroll and the user input under way at each dispatch (none without). */
-  page?: PageSignals;
-  now?: () => number;
-  key?: string;
-  /** The codec, or how to load it (by default traceCodec.ts is imported when the store is made). */
-  codec?: TraceCodec | (() => Promise<TraceCodec>);
-  /**
-   * Starts a new task: redacting the page's start state when the codec arrives runs in a task of
-   * its own, apart from writing the window (by default both run at once).
-   */
-  nextTask?: () => Promise<void>;
-}
-
-export interface Recorder {
-  /**
-   * The kept window, with every step's state recomputed by the reducer; throws while the codec
-   * is still loading (the steps are not redacted yet).
-   */
-  trace(): Trace;
-  /**
-   * The whole-history Redux DevTools file (jsan text) of the window, within `maxChars`; throws
-   * while the codec is still loading (the first moments of a page).
-   */
-  exportTrace(): string;
-  /** Forgets the window (memory and storage), starting again from the current state. */
-  clear(): void;
-  /**
-   * Settles once the codec has arrived and what was recorded meanwhile is written, so `trace` and
-   * `exportTrace` answer; rejects when the codec cannot load.
-   */
-  ready: Promise<void>;
-}
 
 export const RECORDER_MAX_ACTIONS = 1000;
 
@@ -126,27 +64,6 @@ interface Entry {
   /** Its stored text length, counted against `maxChars`. */
   chars: number;
 }
-
-interface Window {
-  first: number;
-  next: number;
-}
-
-const isWindow = (value: unknown): value is Window =>
-  typeof value === 'object' &&
-  value !== null &&
-  Number.isInteger((value as Window).first) &&
-  Number.isInteger((value as Window).next) &&
-  (value as Window).first <= (value as Window).next;
-
-/** Runs storage calls that may fail (quota, privacy mode): recording never breaks the app. */
-const safely = <T>(call: () => T): T | undefined => {
-  try {
-    return call();
-  } catch {
-    return undefined;
-  }
-};
 
 /**
  * A recorder and its enhancer. Put the enhancer inside the middleware (RTK's
@@ -189,45 +106,7 @@ export function createRecorder(options: RecorderOptions = {}): {
   /** Set while the codec loads: what the page started with, to place after a stored window. */
   let started: { state: unknown; timestamp: number; selectors?: SelectorValues } | null = null;
 
-  let selectors = Object.entries(options.selectors ?? codec?.selectors ?? {});
-  /** Every selector's value in a state; one that throws gives its message. */
-  const selectorValues = (state: unknown): SelectorValues | undefined => {
-    if (selectors.length === 0) return undefined;
-    const values: SelectorValues = {};
-    for (const [name, select] of selectors) {
-      try {
-        values[name] = select(state as Parameters<TraceSelector>[0]);
-      } catch (error) {
-        values[name] = { threw: error instanceof Error ? error.message : String(error) };
-      }
-    }
-    return values;
-  };
-  /** The values after the last kept step, and their JSON, to keep only what changed. */
-  let lastValues: SelectorValues = {};
-  let lastTexts: Record<string, string> = {};
-  const resetSelectors = (state: unknown) => {
-    lastValues = selectorValues(state) ?? {};
-    lastTexts = {};
-    for (const [name, value] of Object.entries(lastValues)) {
-      lastTexts[name] = JSON.stringify(value) ?? 'undefined';
-    }
-  };
-  /** The values that changed since the last step (a memoised selector's is the same object). */
-  const changedSelectors = (state: unknown): SelectorValues | undefined => {
-    const values = selectorValues(state);
-    if (values === undefined) return undefined;
-    const changed: SelectorValues = {};
-    for (const [name, value] of Object.entries(values)) {
-      if (value === lastValues[name]) continue;
-      lastValues[name] = value;
-      const text = JSON.stringify(value) ?? 'undefined';
-      if (text === lastTexts[name]) continue;
-      lastTexts[name] = text;
-      changed[name] = value;
-    }
-    return Object.keys(changed).length > 0 ? changed : undefined;
-  };
+  const watch = createSelectorWatch(options.selectors ?? codec?.selectors ?? {});
   /** The step being dispatched: kept once its reducer has run, with the selectors it changed. */
   let pending: TraceStep | null = null;
 
@@ -340,7 +219,7 @@ export function createRecorder(options: RecorderOptions = {}): {
     removeStored();
     started = null;
     pending = null;
-    resetSelectors(getState());
+    watch.reset(getState());
     entries = [];
     entryChars = 0;
     first = 0;
@@ -351,7 +230,7 @@ export function createRecorder(options: RecorderOptions = {}): {
 
   /** The trace from a start state, its states computed, with the selectors' values there. */
   const traceFrom = (steps: TraceStep[], initialState: unknown): Trace => {
-    const initialSelectors = selectorValues(initialState);
+    const initialSelectors = watch.values(initialState);
     return withComputedStates(
       { steps, initialState, ...(initialSelectors ? { initialSelectors } : {}), meta },
       reducer,
@@ -393,7 +272,7 @@ export function createRecorder(options: RecorderOptions = {}): {
     if (pending === null) return;
     const step = pending;
     pending = null;
-    const changed = changedSelectors(getState());
+    const changed = watch.changed(getState());
     append(changed ? { ...step, selectors: changed } : step);
   }
 
@@ -405,7 +284,7 @@ export function createRecorder(options: RecorderOptions = {}): {
    */
   const activate = async (loaded: TraceCodec) => {
     const { redact, stringify } = loaded;
-    if (selectors.length === 0) selectors = Object.entries(loaded.selectors ?? {});
+    watch.adopt(loaded.selectors);
     const tick = options.nextTask ?? (() => Promise.resolve());
     const clearsBefore = clears;
     const pageState = started && redact(started.state);
@@ -425,8 +304,8 @@ export function createRecorder(options: RecorderOptions = {}): {
     // Cleared meanwhile: the page's state is not used, and the steps are those since.
     if (clears !== clearsBefore) prepared = entries.map(prepare);
     // The selector values of the steps kept meanwhile, from their states recomputed.
-    if (selectors.length > 0) {
-      resetSelectors(start);
+    if (watch.active()) {
+      watch.reset(start);
       let state = start;
       prepared = prepared.map((entry, index) => {
         try {
@@ -434,13 +313,13 @@ export function createRecorder(options: RecorderOptions = {}): {
         } catch {
           // The store kept its state when this one threw.
         }
-        const changed = changedSelectors(state);
+        const changed = watch.changed(state);
         if (!changed) return entry;
         const step = { ...entry.step, selectors: changed };
         return { step, text: stringify(step) };
       });
-      if (started) started = { ...started, selectors: selectorValues(started.state)! };
-      resetSelectors(getState());
+      if (started) started = { ...started, selectors: watch.values(started.state)! };
+      watch.reset(getState());
     }
     codec = loaded;
     if (started === null || pageState === null || pageText === null) {
@@ -469,10 +348,10 @@ export function createRecorder(options: RecorderOptions = {}): {
       const store = createStore(storeReducer, preloadedState);
       reducer = storeReducer as unknown as TraceReducer<unknown>;
       getState = store.getState;
-      resetSelectors(store.getState());
+      watch.reset(store.getState());
       if (!codec) {
         start = store.getState();
-        const values = selectorValues(start);
+        const values = watch.values(start);
         started = { state: start, timestamp: now(), ...(values ? { selectors: values } : {}) };
         void loadCodec?.()
           .then(activate)
@@ -482,7 +361,7 @@ export function createRecorder(options: RecorderOptions = {}): {
             (error: unknown) => settleReady?.reject(error),
           );
       } else if (restore()) {
-        append(reloaded(codec.redact(store.getState()), now(), selectorValues(store.getState())));
+        append(reloaded(codec.redact(store.getState()), now(), watch.values(store.getState())));
       } else {
         startFresh();
       }

@@ -20,6 +20,7 @@ import {
   registrationSubmitted,
   selectToken,
 } from './authSlice';
+import { checkOtp } from './otpCheck';
 
 const lastSelectedLocationOf = (effects: Effects) => {
   const selected = selectSelectedLocation(effects.getState());
@@ -87,18 +88,12 @@ export function addAuthListeners(startAppListening: AppStartListening) {
       const { flow } = api.getState().auth;
       if (flow.step !== 'otp' || !flow.busy) return;
       try {
-        const answer = await api
-          .dispatch(
-            usersApi.endpoints.usersCheckOtp.initiate({
-              body: {
-                otp: action.payload.otp.trim(),
-                hashOtp: flow.otpHash,
-                phoneNumber: flow.phoneNumber,
-                lastSelectedLocation: lastSelectedLocationOf(api),
-              },
-            }),
-          )
-          .unwrap();
+        const answer = await checkOtp(api.dispatch, {
+          otp: action.payload.otp,
+          otpHash: flow.otpHash,
+          phoneNumber: flow.phoneNumber,
+          lastSelectedLocation: lastSelectedLocationOf(api),
+        });
         if (answer.isRegistered) {
           api.dispatch(userSignedIn({ data: answer.data, via: 'otp' }));
         } else {

@@ -1,16 +1,22 @@
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddOn, Address, Cart, CartInput, Offer, Product } from '../../../shared/contract';
-import {
-  isOnDemandBooking,
-  priceCart,
-  resolvePrice,
-  type CartPrice,
-  type Price,
-} from '../../../shared/domain';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AddOn, Address, Cart, Offer, Product } from '../../../shared/contract';
 import { userSignedIn } from '../auth/authEvents';
 import { orderPlaced } from '../checkout/checkoutSlice';
 import { paymentOutcome, paymentReturned } from '../checkout/paymentReturnSlice';
 import { appStarted, sessionStarted } from '../session/sessionEvents';
+import { draftFromCart } from './cartDraft';
+import { isPriceOnRequest } from './cartPricing';
+
+// The draft's conversions, the pricing rules and the derived selectors live beside the slice;
+// importers keep reaching them here.
+export { draftFromCart, toCartInput } from './cartDraft';
+export { isPriceOnRequest, priceForHub } from './cartPricing';
+export {
+  selectCartOnRequest,
+  selectCartPricing,
+  selectCartRepricing,
+  selectConfirmedCart,
+} from './cartSelectors';
 
 export interface CartLine {
   addon: AddOn;
@@ -76,41 +82,6 @@ const emptied = (state: CartState): CartState => ({
   selectedDate: state.selectedDate,
   couponAutoApplyDone: state.couponAutoApplyDone,
 });
-
-/** The server's cart as the draft the client keeps. */
-export function draftFromCart(cart: Cart): CartDraft {
-  return {
-    product: cart.product,
-    addOns: cart.addOns.map(({ addon, quantity }) => ({ addon, quantity })),
-    offers: cart.offers,
-    hubId: cart.hubId,
-    celebrationDate: cart.celebrationDate ?? null,
-    readyTime: cart.readyTime ?? null,
-    arrivingTime: cart.arrivingTime ?? null,
-    bookingAddress: cart.bookingAddress ?? null,
-    santaTip: cart.santaTip,
-    instructions: cart.instructions ?? '',
-    useWallet: cart.useWallet,
-  };
-}
-
-/** The cart as create_update takes it: references only, never prices. */
-export function toCartInput(draft: CartDraft): CartInput {
-  return {
-    product: draft.product._id,
-    addOns: draft.addOns.map(({ addon, quantity }) => ({ addon: addon._id, quantity })),
-    offers: draft.offers.map(({ offerCode }) => ({ offerCode })),
-    hubId: draft.hubId,
-    ...(draft.bookingAddress ? { bookingAddress: draft.bookingAddress._id } : {}),
-    ...(draft.celebrationDate ? { celebrationDate: draft.celebrationDate } : {}),
-    ...(draft.readyTime ? { readyTime: draft.readyTime } : {}),
-    ...(draft.arrivingTime ? { arrivingTime: draft.arrivingTime } : {}),
-    santaTip: draft.santaTip,
-    ...(draft.instructions ? { instructions: draft.instructions } : {}),
-    ...(draft.useWallet === undefined ? {} : { useWallet: draft.useWallet }),
-    ...(draft.editedAt === undefined ? {} : { editedAt: draft.editedAt }),
-  };
-}
 
 export function filledFrom(
   common: CartCommon,
@@ -398,80 +369,3 @@ export const {
   selectCartUsesWallet,
   selectCartReadyForPayment,
 } = cartSlice.selectors;
-
-/**
- * SPEC 2: 'Enquire for price' (the on-demand tag, or no selling price at the hub). Such a decor
- * is booked by call or chat, never priced or added to the cart here, whatever prices it carries.
- */
-export function isPriceOnRequest(
-  product: Pick<Product, 'tags' | 'pricing' | 'resolvedPrice'>,
-  hubId: string | null,
-): boolean {
-  if (isOnDemandBooking(product.tags)) return true;
-  const { sellingPrice } = priceForHub(product, hubId);
-  return !Number.isFinite(sellingPrice) || sellingPrice <= 0;
-}
-
-/** The cart holds a decor priced on request (a cart stored before it became one). */
-export const selectCartOnRequest = (state: { cart: CartState }): boolean =>
-  state.cart.status === 'filled' &&
-  isPriceOnRequest(state.cart.draft.product, state.cart.draft.hubId);
-
-/** A product's or add-on's price for the cart's hub (the server's resolved price when it matches). */
-export function priceForHub(
-  item: Pick<Product, 'pricing' | 'resolvedPrice'>,
-  hubId: string | null,
-): Price {
-  const { resolvedPrice } = item;
-  if (resolvedPrice && (hubId === null || resolvedPrice.hubId === hubId)) return resolvedPrice;
-  return resolvePrice(item.pricing, hubId);
-}
-
-/** The server's priced cart when it has priced the cart as it stands, else null. */
-export const selectConfirmedCart = (state: { cart: CartState }): Cart | null => {
-  const { cart } = state;
-  if (cart.status !== 'filled' || cart.syncedRevision !== cart.revision) return null;
-  return cart.priced;
-};
-
-/**
- * A change is on its way to the server to be priced: what is shown may not be what is charged,
- * so paying waits for the answer.
- */
-export const selectCartRepricing = (state: { cart: CartState }): boolean =>
-  state.cart.status === 'filled' && state.cart.saving && selectConfirmedCart(state) === null;
-
-/**
- * The cart's display prices: the server's when it has priced the cart as it stands, else the
- * same domain rules the server uses, with its last convenience fee.
- */
-export const selectCartPricing = createSelector(
-  [selectCart, selectConfirmedCart],
-  (cart, priced): CartPrice | null => {
-    if (cart.status !== 'filled') return null;
-    const { draft } = cart;
-    if (priced) {
-      return {
-        productPrice: priced.productPrice,
-        addOnsTotal: priced.addOnsTotal,
-        cartValue: priced.cartPrice,
-        couponDiscount: priced.couponDiscount,
-        convenienceFee: priced.convenienceFee,
-        santaTip: priced.santaTip,
-        buyingPrice: priced.buyingPrice,
-        amountToPay: priced.amountToPay,
-        savings: priced.savings,
-      };
-    }
-    return priceCart({
-      product: priceForHub(draft.product, draft.hubId),
-      addOns: draft.addOns.map(({ addon, quantity }) => ({
-        ...priceForHub(addon, draft.hubId),
-        quantity,
-      })),
-      offer: draft.offers[0] ?? null,
-      convenienceFee: cart.priced?.convenienceFee ?? 0,
-      santaTip: draft.santaTip,
-    });
-  },
-);

@@ -3,6 +3,7 @@ import { errorMessage, isApiError } from '../../api/contractBaseQuery';
 import { usersApi } from '../../api/usersApi';
 import type { AppStartListening } from '../../app/appTypes';
 import { userSignedIn } from '../auth/authEvents';
+import { checkOtp } from '../auth/otpCheck';
 import { isStaff } from './staff';
 import {
   type PlaybackSpeed,
@@ -68,17 +69,11 @@ export function addSupportListeners(startAppListening: AppStartListening) {
       const { login } = api.getState().support;
       if (login.step !== 'otp' || !login.busy) return;
       try {
-        const answer = await api
-          .dispatch(
-            usersApi.endpoints.usersCheckOtp.initiate({
-              body: {
-                otp: action.payload.otp.trim(),
-                hashOtp: login.otpHash,
-                phoneNumber: login.phoneNumber,
-              },
-            }),
-          )
-          .unwrap();
+        const answer = await checkOtp(api.dispatch, {
+          otp: action.payload.otp,
+          otpHash: login.otpHash,
+          phoneNumber: login.phoneNumber,
+        });
         // The server answers a staff code with a staff session or a 403; anything else is refused.
         if (!answer.isRegistered || !isStaff(answer.data.user)) {
           api.dispatch(staffLoginRefused());

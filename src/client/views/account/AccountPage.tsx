@@ -4,7 +4,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { logoutRequested } from '../../features/auth/authEvents';
 import { confirmRequested } from '../../features/modals/modalsSlice';
 import { PageMeta } from '../components/head/PageMeta';
-import { LOGOUT_QUESTION, PROFILE_LINKS } from '../components/shell/useNavSummary';
+import { LOGOUT_QUESTION, PROFILE_LINKS } from '../shell/useNavSummary';
 import { Button, PageSection } from '../components/ui/ui.styles';
 import { Card, Cards, Links } from './AccountPage.styles';
 import { ProfileCard } from './ProfileCard';

@@ -7,7 +7,7 @@ import { slotLabel } from '../components/slotPicker/slotDays';
 import { Button } from '../components/ui/ui.styles';
 import { RadioGroup, type RadioOption } from '../components/ui/RadioGroup';
 import { Card, Danger, Muted } from './CheckoutPage.styles';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 
 /** Santa tip amounts offered, in rupees; 0 is 'No tip'. */
 export const SANTA_TIPS = [0, 50, 100, 200] as const;

@@ -1,12 +1,10 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
-import { effectiveHubId } from '../../../shared/domain';
 import { uniqueBanners } from '../../../shared/domain/bannerWords';
-import { useHomepageBaseDataQuery, useHomepageGetBannersQuery } from '../../api/homepageApi';
+import { useHomepageGetBannersQuery } from '../../api/homepageApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth/authSlice';
-import { selectHubId } from '../../features/location/locationSlice';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
@@ -18,9 +16,10 @@ import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInf
 import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
 import { Picture } from '../components/ui/Picture';
+import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 
 /** The rendered widths of the home page's pictures, so the browser picks a WebP copy to fit. */
 const SIZES = {
@@ -66,9 +65,8 @@ function FeedbackDock() {
 
 export default function HomePage() {
   const user = useAppSelector(selectUser);
-  const hubId = useAppSelector(selectHubId);
   const [walletInfo, setWalletInfo] = useState<WalletKind | null>(null);
-  const { data, isLoading } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const { data, isLoading } = useHomepageDataForHub();
   const bannersData = useHomepageGetBannersQuery({
     body: { queryObject: { placeType: 'home' }, limit: 10 },
   }).data?.banners;

@@ -1,10 +1,7 @@
 import { useParams } from 'react-router';
-import { effectiveHubId, MESSAGES, titleCase } from '../../../shared/domain';
+import { MESSAGES, titleCase } from '../../../shared/domain';
 import { isNotFoundError } from '../../api/contractBaseQuery';
-import { useProductsKeywordListingQuery } from '../../api/productsApi';
-import { useAppSelector } from '../../app/hooks';
-import { CARD_FIELDS, listingProducts } from '../../features/listing/listingCards';
-import { selectHubId } from '../../features/location/locationSlice';
+import { listingProducts } from '../../features/listing/listingCards';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { KeywordHead } from '../components/head/KeywordHead';
 import { HttpStatus } from '../components/head/HttpStatus';
@@ -13,25 +10,15 @@ import { PageSection } from '../components/ui/ui.styles';
 import NotFoundPage from '../notFound/NotFoundPage';
 import { SubHeading } from './ListingPage.styles';
 import { useScrollRestore } from './useScrollRestore';
+import { useKeywordListingForHub } from '../../features/listing/catalogueQueries';
 
 const KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /** /kw/{keyword}: heading from the keyword, the page's sub-heading, its decors. */
 export default function KeywordPage() {
   const keyword = (useParams().keyword ?? '').toLowerCase();
-  const hubId = useAppSelector(selectHubId);
   const valid = KEYWORD.test(keyword) && keyword.length <= 120;
-  const { data, isFetching, error } = useProductsKeywordListingQuery(
-    {
-      body: {
-        tags: ['KwpDecorsListing'],
-        keyword,
-        hubId: effectiveHubId(hubId),
-        projectionString: CARD_FIELDS,
-      },
-    },
-    { skip: !valid },
-  );
+  const { data, isFetching, error } = useKeywordListingForHub(keyword, valid);
   const decors = data ? listingProducts(data.decors) : [];
   useScrollRestore(data !== undefined);
   // No landing page has this keyword: the not-found page, with its 404. A failed entry keeps

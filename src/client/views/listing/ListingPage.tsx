@@ -2,13 +2,12 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
-import { effectiveHubId, titleCase } from '../../../shared/domain';
+import { titleCase } from '../../../shared/domain';
 import { useProductsGetProductsByFilterQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { listingPageArg, listingView, routeListing } from '../../features/listing/listingQuery';
 import { selectListing } from '../../features/listing/listingSlice';
 import { requestListingPage } from '../../features/listing/listingThunks';
-import { selectHubId } from '../../features/location/locationSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { ListingHead } from '../components/head/ListingHead';
 import { PermanentRedirect } from '../components/head/HttpStatus';
@@ -17,6 +16,7 @@ import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
 import { SORT_OPTIONS } from './sortOptions';
 import { useScrollRestore } from './useScrollRestore';
+import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 
 /** The listing filter and heading a route asks for. */
 function useListingRoute(): { filter: ListingFilter; heading: string } {
@@ -46,7 +46,7 @@ function useListingRoute(): { filter: ListingFilter; heading: string } {
 export default function ListingPage() {
   const dispatch = useAppDispatch();
   const listing = useAppSelector(selectListing);
-  const hubId = effectiveHubId(useAppSelector(selectHubId));
+  const hubId = useAppSelector(selectEffectiveHubId);
   const { filter, heading } = useListingRoute();
   const sortId = useId();
   const filterKey = JSON.stringify(filter);

@@ -4,7 +4,7 @@ import {
   selectLocationPanel,
 } from '../../features/location/locationSlice';
 import { LocateButton as Styled, Spinner } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /** 'Use my current location' in the default view, the 'Locate me' chip over the map. */
 export function LocateButton({ chip }: { chip: boolean }) {

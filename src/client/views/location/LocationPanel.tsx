@@ -12,7 +12,7 @@ import { LocationSearch } from './LocationSearch';
 import { MapView } from './MapView';
 import { SavedAddresses } from './SavedAddresses';
 import { ServiceCities } from './ServiceCities';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /**
  * 'Select service location' (SPEC 2): the default view (search, locate, cities, saved

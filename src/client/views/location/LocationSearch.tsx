@@ -20,7 +20,7 @@ import {
   SectionTitle,
   SkeletonRow,
 } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /** SPEC 9: five skeleton rows while predictions load. */
 const SKELETON_ROWS = [0, 1, 2, 3, 4];

@@ -11,7 +11,7 @@ import { ServiceMap } from '../components/map/ServiceMap';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { LocateButton } from './LocateButton';
 import { BottomCard, CardHeadline, MapArea } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 import { MESSAGES } from '../../../shared/domain';
 
 /** The map with its draggable pin and the bottom card's states. */

@@ -7,7 +7,7 @@ import { chooseSavedAddress } from '../../features/location/locationThunks';
 import { loginModalOpened } from '../../features/modals/modalsSlice';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { PlainList, RowButton, SectionTitle } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /** 'SAVED ADDRESSES' for a logged-in user; a login prompt for a visitor. */
 export function SavedAddresses() {

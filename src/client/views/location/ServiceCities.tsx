@@ -1,17 +1,15 @@
-import { effectiveHubId } from '../../../shared/domain';
-import { useHomepageBaseDataQuery } from '../../api/homepageApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { cityChosen, selectHubId } from '../../features/location/locationSlice';
+import { useAppDispatch } from '../../app/hooks';
+import { cityChosen } from '../../features/location/locationSlice';
 import { Picture } from '../components/ui/Picture';
 import { CityRow, SectionTitle } from './LocationPanel.styles';
-import { PANEL_TEXTS } from './panelTexts';
+import { PANEL_TEXTS } from '../components/location/panelTexts';
+import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 
 /** 'Serviceable city': round tiles that centre the map on their city. */
 export function ServiceCities() {
   const dispatch = useAppDispatch();
-  const hubId = useAppSelector(selectHubId);
   // The home data's cities, from the same cache entry the home page reads.
-  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const { data } = useHomepageDataForHub();
   const cities = Object.entries(data?.result.serviceableCities ?? {});
   if (cities.length === 0) return null;
   return (

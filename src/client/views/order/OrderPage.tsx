@@ -1,36 +1,29 @@
-import { Fragment, lazy, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order, PublicOrder } from '../../../shared/contract';
-import { formatInr } from '../../../shared/domain';
-import {
-  useOrdersGetOrderByIdWithoutTokenQuery,
-  useOrdersGetOrdersByQueryObjectQuery,
-} from '../../api/ordersApi';
-import { isNotFoundError } from '../../api/contractBaseQuery';
-import { usePaymentGetByOrderIdQuery } from '../../api/paymentApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import {
   orderBalancePaymentRequested,
   selectCheckoutBusy,
 } from '../../features/checkout/checkoutSlice';
 import { BOOKINGS_PATH } from '../../features/checkout/paymentReturnSlice';
-import { modalOpened, selectModals, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
-import { isFeedbackDue } from '../../features/orders/orderFeedback';
+import { modalOpened, selectModals } from '../../features/modals/modalsSlice';
+import {
+  orderChoices,
+  rescheduleOpened,
+  type OrderChoices,
+} from '../../features/orders/orderChoices';
+import { useOrderForPage } from '../../features/orders/orderQueries';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
-import {
-  formatWhen,
-  orderHistory,
-  PAYMENT_STATUS_LABELS,
-  rescheduleOutcome,
-  slotText,
-} from './orderFormat';
-import { Actions, Badge, Card, Facts, Header, Muted, Page } from './OrderPage.styles';
-import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
+import { overlayChunks } from '../shell/overlays/overlayChunks';
+import { Celebration, History, Payments, PriceDetail } from './OrderDetails';
+import { PAYMENT_STATUS_LABELS } from './orderFormat';
+import { Actions, Badge, Card, Header, Page } from './OrderPage.styles';
 
 // Paying a balance needs the checkout's effects: they load when the customer heads for the button
 // (or presses it), not with the page's first view.
@@ -63,163 +56,10 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
   );
 }
 
-function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null }) {
-  const pending = owner?.requests.filter((request) => request.status === 'pending') ?? [];
-  const answered = owner?.requests.filter((request) => request.status !== 'pending').at(-1);
-  const place =
-    owner === null && 'city' in order
-      ? [order.locality, order.city].filter(Boolean).join(', ')
-      : null;
-  const address = owner?.bookingAddress;
-  return (
-    <Card aria-labelledby="order-celebration">
-      <h2 id="order-celebration">Celebration</h2>
-      <Facts>
-        <dt>When</dt>
-        <dd>{slotText(order)}</dd>
-        {address && (
-          <>
-            <dt>Address</dt>
-            <dd>
-              {[address.address1, address.address2, address.city, address.state, address.pinCode]
-                .filter(Boolean)
-                .join(', ')}
-            </dd>
-            <dt>Contact mobile</dt>
-            <dd>{address.mobile[0]}</dd>
-          </>
-        )}
-        {place && (
-          <>
-            <dt>Place</dt>
-            <dd>{place}</dd>
-          </>
-        )}
-        {order.addOns.length > 0 && (
-          <>
-            <dt>Add-ons</dt>
-            <dd>
-              {order.addOns.map(({ addon, quantity }) => `${addon.name} × ${quantity}`).join(', ')}
-            </dd>
-          </>
-        )}
-        {owner?.instructions && (
-          <>
-            <dt>Instructions</dt>
-            <dd>{owner.instructions}</dd>
-          </>
-        )}
-        {owner?.decorator && (
-          <>
-            <dt>Decorator</dt>
-            <dd>
-              {owner.decorator.name},{' '}
-              <a href={`tel:${owner.decorator.phone}`}>{owner.decorator.phone}</a>
-            </dd>
-          </>
-        )}
-      </Facts>
-      {answered && pending.length === 0 && <p role="status">{rescheduleOutcome(answered)}</p>}
-      {pending.map((request) => (
-        <p key={request._id} role="status">
-          Reschedule requested to {slotText(request)}: waiting for our team to confirm.
-        </p>
-      ))}
-    </Card>
-  );
-}
-
-function History({ order }: { order: AnyOrder }) {
-  const entries = orderHistory(order);
-  return (
-    <Card aria-labelledby="order-history">
-      <h2 id="order-history">Status history</h2>
-      {entries.length === 0 ? (
-        <p>Booked {formatWhen(order.createdAt)}.</p>
-      ) : (
-        <ol>
-          {entries.map((entry) => (
-            <li key={entry.key}>
-              <strong>{entry.label}</strong> <Muted>{formatWhen(entry.date)}</Muted>
-              {entry.detail && <div>Reason: {entry.detail}</div>}
-            </li>
-          ))}
-        </ol>
-      )}
-    </Card>
-  );
-}
-
-/** Rows of the server's price detail; a discount or extra of zero is left out. */
-function PriceDetail({ order }: { order: Order }) {
-  const { priceDetail: price, paymentDetails: paid } = order;
-  const coupon = order.offers[0]?.offerCode;
-  const rows: { label: string; amount: number; less?: boolean }[] = [
-    { label: 'Decor', amount: price.productPrice },
-    { label: 'Add-ons', amount: price.addOnsTotal },
-    { label: 'Convenience fee', amount: price.convenienceFee },
-    { label: 'Santa tip', amount: price.santaTip },
-    { label: coupon ? `Coupon ${coupon}` : 'Coupon', amount: price.couponDiscount, less: true },
-    { label: 'Prepaid discount', amount: price.prepaidDiscount, less: true },
-    { label: 'Reward used', amount: price.rewardUsed, less: true },
-    { label: 'Credit used', amount: price.creditUsed, less: true },
-  ];
-  return (
-    <Card aria-labelledby="order-price">
-      <h2 id="order-price">Price detail</h2>
-      <Facts>
-        {rows
-          .filter((row) => row.amount > 0)
-          .map(({ label, amount, less }) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd>{less ? `− ${formatInr(amount)}` : formatInr(amount)}</dd>
-            </Fragment>
-          ))}
-        <dt className="total">Total</dt>
-        <dd className="total">{formatInr(price.finalPrice)}</dd>
-        <dt>Paid</dt>
-        <dd>{formatInr(paid.amountPaid)}</dd>
-        <dt>Balance due</dt>
-        <dd>{formatInr(paid.amountDue)}</dd>
-        <dt>Payment mode</dt>
-        <dd>{paid.mode === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
-      </Facts>
-    </Card>
-  );
-}
-
-const PAYMENT_TYPE_LABELS = { full: 'Full payment', advance: 'Advance', remaining: 'Balance' };
-
-function Payments({ orderId }: { orderId: string }) {
-  const { data, isLoading, isError } = usePaymentGetByOrderIdQuery({ params: { id: orderId } });
-  return (
-    <Card aria-labelledby="order-payments">
-      <h2 id="order-payments">Payments</h2>
-      {isLoading && <Skeleton $height="2rem" aria-label="Loading payments" />}
-      {isError && <p role="alert">Payments could not be loaded.</p>}
-      {data && data.payments.length === 0 && <p>No online payments yet.</p>}
-      {data && data.payments.length > 0 && (
-        <ul>
-          {data.payments.map((payment) => (
-            <li key={payment._id}>
-              <strong>{formatInr(payment.amount)}</strong>{' '}
-              {`${PAYMENT_TYPE_LABELS[payment.paymentType]}, ${payment.status}`}{' '}
-              <Muted>{formatWhen(payment.createdAt)}</Muted>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Card>
-  );
-}
-
-function Feedback({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+function Feedback({ order, choices }: { order: AnyOrder; choices: OrderChoices }) {
   const dispatch = useAppDispatch();
-  const now = useNow();
   const decoration = order.feedback?.user?.decoration;
-  const canRate = owner !== null && isFeedbackDue(owner, now);
-  if (!decoration && !canRate) return null;
+  if (!decoration && !choices.rate) return null;
   return (
     <Card aria-labelledby="order-feedback">
       <h2 id="order-feedback">Rating</h2>
@@ -251,12 +91,17 @@ function Feedback({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   );
 }
 
-function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+function OrderActions({
+  order,
+  owner,
+  choices,
+}: {
+  order: AnyOrder;
+  owner: Order | null;
+  choices: OrderChoices;
+}) {
   const dispatch = useAppDispatch();
   const busy = useAppSelector(selectCheckoutBusy);
-  const open =
-    order.bookingStatus !== 'Order Cancelled' && order.bookingStatus !== 'Order Completed';
-  const reschedulePending = owner?.requests.some((request) => request.status === 'pending');
   const share = () =>
     dispatch(
       modalOpened({
@@ -266,7 +111,7 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
     );
   return (
     <Actions aria-label="Order actions">
-      {owner && open && owner.paymentDetails.amountDue > 0 && (
+      {owner && choices.payBalance && (
         <Button
           type="button"
           disabled={busy}
@@ -281,31 +126,17 @@ function OrderActions({ order, owner }: { order: AnyOrder; owner: Order | null }
           {busy ? 'Opening the payment page…' : 'Pay the balance online'}
         </Button>
       )}
-      {owner && open && !reschedulePending && (
+      {owner && choices.reschedule && (
         <Button
           type="button"
           $variant="ghost"
           {...preloadOnIntent('slotPicker')}
-          onClick={() =>
-            dispatch(
-              timeSlotPickerOpened({
-                orderModification: true,
-                orderId: owner._id,
-                productId: owner.product._id,
-                hubId: owner.hubId,
-                oldSlotInfo: {
-                  celebrationDate: owner.celebrationDate,
-                  readyTime: owner.readyTime,
-                  arrivingTime: owner.arrivingTime,
-                },
-              }),
-            )
-          }
+          onClick={() => dispatch(rescheduleOpened(owner))}
         >
           Reschedule
         </Button>
       )}
-      {owner && open && (
+      {owner && choices.cancel && (
         <Button
           type="button"
           $variant="ghost"
@@ -346,16 +177,17 @@ function CancelDialog() {
 }
 
 function OrderView({ order, owner }: { order: AnyOrder; owner: Order | null }) {
+  const choices = orderChoices(order, owner, useNow());
   return (
     <Page aria-labelledby="order-title">
       <PageMeta title={`Order ${order._id}`} noIndex />
       <OrderHeader order={order} owner={owner} />
-      <OrderActions order={order} owner={owner} />
+      <OrderActions order={order} owner={owner} choices={choices} />
       <Celebration order={order} owner={owner} />
       <History order={order} />
       {owner && <PriceDetail order={owner} />}
       {owner && <Payments orderId={owner._id} />}
-      <Feedback order={order} owner={owner} />
+      <Feedback order={order} choices={choices} />
       {owner && <CancelDialog />}
     </Page>
   );
@@ -394,21 +226,19 @@ function Loading() {
  */
 export default function OrderPage() {
   const { orderid = '' } = useParams();
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  const own = useOrdersGetOrdersByQueryObjectQuery(
-    { body: { queryObject: { _id: orderid }, limit: 1 } },
-    { skip: !loggedIn },
-  );
-  const owner = own.data?.orders[0] ?? null;
-  const notOwn = !loggedIn || own.isError || (own.isSuccess && owner === null);
-  const visitor = useOrdersGetOrderByIdWithoutTokenQuery(
-    { params: { id: orderid } },
-    { skip: !notOwn },
-  );
-  if (owner) return <OrderView order={owner} owner={owner} />;
-  if (notOwn && visitor.data) return <OrderView order={visitor.data.order} owner={null} />;
-  // A failed entry keeps its error while it is fetched again, so the page stays as it was.
-  if (notOwn && visitor.error !== undefined)
-    return <NotFound missing={isNotFoundError(visitor.error)} />;
-  return <Loading />;
+  const shown = useOrderForPage(orderid);
+  switch (shown.status) {
+    case 'owner':
+      return <OrderView order={shown.order} owner={shown.order} />;
+    case 'public':
+      return <OrderView order={shown.order} owner={null} />;
+    case 'failed':
+      return <NotFound missing={shown.missing} />;
+    case 'loading':
+      return <Loading />;
+    default: {
+      const unknown: never = shown;
+      return unknown;
+    }
+  }
 }

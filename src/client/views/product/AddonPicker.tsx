@@ -1,7 +1,6 @@
 import type { AddOn } from '../../../shared/contract';
-import { effectiveHubId, formatInr } from '../../../shared/domain';
+import { formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
-import { useHomepageBaseDataQuery } from '../../api/homepageApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { priceForHub } from '../../features/cart/cartSlice';
 import { selectHubId } from '../../features/location/locationSlice';
@@ -9,6 +8,7 @@ import { modalClosed, modalOpened, selectModals } from '../../features/modals/mo
 import { Dialog } from '../components/ui/Dialog';
 import { Card, DetailImage, Group, Groups, Row, Stepper } from './AddonPicker.styles';
 import { groupAddOns } from './addonGroups';
+import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 
 /** The most of one add-on a cart takes when the add-on names no limit of its own. */
 const CART_QUANTITY_LIMIT = 50;
@@ -112,7 +112,7 @@ export default function AddonPicker({
   onChange: (addon: AddOn, quantity: number) => void;
 }) {
   const hubId = useAppSelector(selectHubId);
-  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const { data } = useHomepageDataForHub();
   const groups = groupAddOns(addOns, data?.result.miscInfos);
   return (
     <Groups>

@@ -1,9 +1,10 @@
 import type { Product } from '../../../shared/contract';
-import { effectiveHubId, formatInr, type CartPrice } from '../../../shared/domain';
+import { formatInr, type CartPrice } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChosenAddOn } from '../../features/cart/bookingTotal';
-import { isPriceOnRequest, type SlotChoice } from '../../features/cart/cartSlice';
-import { selectHubId } from '../../features/location/locationSlice';
+import { isPriceOnRequest } from '../../features/cart/cartPricing';
+import { type SlotChoice } from '../../features/cart/cartSlice';
+import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { Button } from '../components/ui/ui.styles';
@@ -60,7 +61,8 @@ export function BookingBar({
   instructions: string;
 }) {
   const dispatch = useAppDispatch();
-  const onRequest = isPriceOnRequest(product, effectiveHubId(useAppSelector(selectHubId)));
+  // The booking thunks load only when the customer books (see below); the rule is the cart's.
+  const onRequest = isPriceOnRequest(product, useAppSelector(selectEffectiveHubId));
   const count = addOnCount(addOns);
   return (
     <Bar aria-label="Your booking">

@@ -1,22 +1,19 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product, TimeSlot } from '../../../shared/contract';
-import { defaultCelebrationDate, effectiveHubId, formatInr } from '../../../shared/domain';
+import { defaultCelebrationDate, formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
-import { useAddonsGetAddonsByQueryObjectQuery } from '../../api/addonsApi';
 import { isNotFoundError } from '../../api/contractBaseQuery';
-import { useV2GetProductDetailsQuery } from '../../api/v2Api';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bookingPrice, selectBookingPriceContext } from '../../features/cart/bookingTotal';
 import { selectSelectedDate } from '../../features/cart/cartSlice';
-import { selectHubId } from '../../features/location/locationSlice';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { ProductHead } from '../components/head/ProductHead';
-import { preloadOnIntent } from '../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
@@ -33,6 +30,7 @@ import {
 } from './ProductPage.styles';
 import { ratingText, tagLabel } from './productText';
 import { VariantChooser } from './VariantChooser';
+import { useAddOnsForHub, useProductDetailsForHub } from '../../features/listing/productQueries';
 
 // Below the fold on a phone: one chunk loaded after the first view, behind skeletons of their size.
 const ProductSlots = lazy(() => import(/* webpackChunkName: "product-extras" */ './ProductSlots'));
@@ -142,17 +140,13 @@ const NO_ADDONS: AddOn[] = [];
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  const hubId = useAppSelector(selectHubId);
   // The store sets tomorrow at start-up; the same default covers a page rendered before that.
   const date = useAppSelector(selectSelectedDate) ?? defaultCelebrationDate(new Date());
   const [slot, setSlot] = useState<{ date: string; slot: TimeSlot } | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [instructions, setInstructions] = useState('');
   const notesId = useId();
-  const addOns =
-    useAddonsGetAddonsByQueryObjectQuery({
-      body: { queryObject: { active: true }, limit: 100, hubId: effectiveHubId(hubId) },
-    }).data?.addOns ?? NO_ADDONS;
+  const addOns = useAddOnsForHub().data?.addOns ?? NO_ADDONS;
 
   useEffect(() => {
     dispatch(productViewed({ productId: product._id }));
@@ -258,18 +252,7 @@ function ProductDetail({ product }: { product: Product }) {
 /** /products/decor/{id}/{productName}. */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const hubId = useAppSelector(selectHubId);
-  const { data, isLoading, error } = useV2GetProductDetailsQuery({
-    body: {
-      options: {
-        operation: 'getProductDetails',
-        productId: id,
-        pageName: 'product',
-        detailPage: true,
-        hubId: effectiveHubId(hubId),
-      },
-    },
-  });
+  const { data, isLoading, error } = useProductDetailsForHub(id);
   const product = data?.data[0];
   // A failed entry keeps its error while it is fetched again, so the page stays as it was.
   if (error !== undefined)

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import type { TimeSlot } from '../../../shared/contract';
-import { defaultCelebrationDate, effectiveHubId } from '../../../shared/domain';
+import { defaultCelebrationDate } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { celebrationDateChosen } from '../../features/cart/cartSlice';
-import { selectHubId } from '../../features/location/locationSlice';
 import { DateStrip, SlotList } from '../components/slotPicker/SlotChooser';
 import { stripDays } from '../components/slotPicker/slotDays';
 import { useNow } from '../components/ui/useNow';
+import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 
 /**
  * The product page's date and time: the reschedule picker's strip of days from today (no past
@@ -24,7 +24,7 @@ export default function ProductSlots({
   onChoose: (slot: TimeSlot) => void;
 }) {
   const dispatch = useAppDispatch();
-  const hubId = useAppSelector(selectHubId);
+  const hubId = useAppSelector(selectEffectiveHubId);
   const now = useNow();
   const days = stripDays(now);
   const offered = days.some((day) => day.date === date);
@@ -41,7 +41,7 @@ export default function ProductSlots({
       />
       <SlotList
         date={date}
-        hubId={effectiveHubId(hubId)}
+        hubId={hubId}
         productId={productId}
         chosen={chosen}
         onChoose={onChoose}

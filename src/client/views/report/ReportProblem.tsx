@@ -7,7 +7,8 @@ import {
   selectReportProblem,
   type ReportOrigin,
 } from '../../features/reportProblem/reportProblemSlice';
-import { overlayChunks, preloadOnIntent } from '../components/overlays/overlayChunks';
+import { overlayChunks } from '../shell/overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { DialogSkeleton } from '../components/overlays/DialogSkeleton';
 import { Button } from '../components/ui/ui.styles';
 

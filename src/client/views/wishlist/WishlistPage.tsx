@@ -1,9 +1,7 @@
 import type { Product } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
-import { effectiveHubId, productPath } from '../../../shared/domain';
-import { useProductsGetProductsByQueryObjQuery } from '../../api/productsApi';
+import { productPath } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectHubId } from '../../features/location/locationSlice';
 import { selectWishlistBusy, selectWishlistIds } from '../../features/wishlist/wishlistSlice';
 import { wishlistRemovalAsked } from '../../features/wishlist/wishlistThunks';
 import { PageMeta } from '../components/head/PageMeta';
@@ -12,6 +10,7 @@ import { Picture } from '../components/ui/Picture';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { Card, Cards, Empty, Media, NameLink } from './WishlistPage.styles';
 import { WishlistRemoveDialog } from './WishlistRemoveDialog';
+import { useProductsByIdsForHub } from '../../features/listing/catalogueQueries';
 
 const isWholeProduct = (product: object): product is Product =>
   'pricing' in product && 'name' in product && 'images' in product && 'tags' in product;
@@ -51,17 +50,7 @@ function WishlistCard({ product }: { product: Product }) {
 /** /profile/wishlist (guarded): the wishlisted decors, newest first. */
 export default function WishlistPage() {
   const ids = useAppSelector(selectWishlistIds).slice(0, LISTING_PAGE_SIZE);
-  const hubId = useAppSelector(selectHubId);
-  const { data, isLoading } = useProductsGetProductsByQueryObjQuery(
-    {
-      body: {
-        queryObject: { _id: { $in: ids } },
-        limit: LISTING_PAGE_SIZE,
-        hubId: effectiveHubId(hubId),
-      },
-    },
-    { skip: ids.length === 0 },
-  );
+  const { data, isLoading } = useProductsByIdsForHub(ids, { limit: LISTING_PAGE_SIZE });
   // The last answer stays while a smaller list reloads, so cards follow the ids at once.
   const byId = new Map(
     (data?.products ?? []).filter(isWholeProduct).map((product) => [product._id, product]),

@@ -6,7 +6,7 @@ import { selectIsLoggedIn } from '../../../features/auth/authSlice';
 import { selectCartDraft } from '../../../features/cart/cartSlice';
 import { chooseBookingAddress } from '../../../features/checkout/checkoutThunks';
 import { loginModalOpened, modalClosed, selectModals } from '../../../features/modals/modalsSlice';
-import { PANEL_TEXTS } from '../../location/panelTexts';
+import { PANEL_TEXTS } from '../location/panelTexts';
 import { Dialog } from '../ui/Dialog';
 import { Button, Skeleton, TextButton } from '../ui/ui.styles';
 import { AddressButton, AddressList, Warning } from './AddressSelector.styles';

@@ -7,7 +7,7 @@ import { productPriceDisplay, selectPriceContext } from '../../../features/listi
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton } from '../ui/ui.styles';
-import { preloadOnIntent } from '../overlays/overlayChunks';
+import { preloadOnIntent } from '../overlays/overlayPreload';
 
 // A fixed height in every state, so nothing shifts when the price arrives; a named group so
 // assistive technology (and tests) can find the price among the page's other amounts.

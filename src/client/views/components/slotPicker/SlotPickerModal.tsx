@@ -1,28 +1,26 @@
 import { useState } from 'react';
 import type { TimeSlot } from '../../../../shared/contract';
-import { RESCHEDULING_REQUEST } from '../../../../shared/contract/constants';
-import { defaultCelebrationDate, effectiveHubId } from '../../../../shared/domain';
-import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../../api/ordersApi';
+import { defaultCelebrationDate } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  selectCartDraft,
-  selectSelectedDate,
-  slotChosen,
-  type SlotChoice,
-} from '../../../features/cart/cartSlice';
-import { selectHubId } from '../../../features/location/locationSlice';
+import { selectCartDraft, selectSelectedDate } from '../../../features/cart/cartSlice';
 import {
   modalClosed,
   selectTimeSlotPicker,
   type ModalOptions,
 } from '../../../features/modals/modalsSlice';
+import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
+import {
+  sameSlotPickerTarget,
+  selectRescheduleSending,
+  selectSlotPickerTarget,
+  slotPickerConfirmed,
+} from '../../../features/orders/slotPickerThunks';
 import { Dialog } from '../ui/Dialog';
 import { Button, DialogActions } from '../ui/ui.styles';
 import { Body, Note } from './SlotPicker.styles';
 import { DateStrip, SlotList } from './SlotChooser';
 import { slotLabel, stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
-import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
 
 // Rescheduling changes an order: the orders' effects come with the picker.
 injectOrdersEffects();
@@ -31,18 +29,11 @@ function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();
   const draft = useAppSelector(selectCartDraft);
   const selectedDate = useAppSelector(selectSelectedDate);
-  const locationHub = useAppSelector(selectHubId);
-  const [updateOrder, { isLoading: rescheduling }] = useOrdersUpdateOrdersByQueryObjectMutation();
-  const forOrder = options.orderModification && options.orderId !== null;
-  const current: SlotChoice | null = forOrder
-    ? options.oldSlotInfo
-    : draft?.celebrationDate && draft.readyTime && draft.arrivingTime
-      ? {
-          celebrationDate: draft.celebrationDate,
-          readyTime: draft.readyTime,
-          arrivingTime: draft.arrivingTime,
-        }
-      : null;
+  const { forOrder, current, hubId, productId } = useAppSelector(
+    (state) => selectSlotPickerTarget(state, options),
+    sameSlotPickerTarget,
+  );
+  const rescheduling = useAppSelector(selectRescheduleSending);
   // Which day and slot the customer is looking at: picking state until 'Confirm'.
   const [now] = useState(() => new Date());
   const [date, setDate] = useState(
@@ -54,29 +45,16 @@ function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   );
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
   const days = stripDays(now);
-  const hubId = effectiveHubId(options.hubId ?? (forOrder ? null : draft?.hubId) ?? locationHub);
-  const productId = options.productId ?? (forOrder ? null : (draft?.product._id ?? null));
   const close = () => dispatch(modalClosed({ name: 'timeSlot' }));
-
   const confirm = () => {
     if (!chosen) return;
-    const choice = {
-      celebrationDate: date,
-      readyTime: chosen.readyTime,
-      arrivingTime: chosen.arrivingTime,
-    };
-    if (forOrder && options.orderId) {
-      // The orders listener closes the picker and tells the customer how it went.
-      void updateOrder({
-        body: {
-          queryObject: { _id: options.orderId },
-          updateObject: { request: { tag: RESCHEDULING_REQUEST, ...choice } },
-        },
-      });
-      return;
-    }
-    dispatch(slotChosen(choice));
-    close();
+    dispatch(
+      slotPickerConfirmed(options, {
+        celebrationDate: date,
+        readyTime: chosen.readyTime,
+        arrivingTime: chosen.arrivingTime,
+      }),
+    );
   };
 
   return (

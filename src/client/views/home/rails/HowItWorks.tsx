@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { useAppDispatch } from '../../../app/hooks';
 import { modalOpened } from '../../../features/modals/modalsSlice';
-import { preloadOnIntent } from '../../components/overlays/overlayChunks';
+import { preloadOnIntent } from '../../components/overlays/overlayPreload';
 import { Button } from '../../components/ui/ui.styles';
 import {
   HOW_IT_WORKS_STEPS,

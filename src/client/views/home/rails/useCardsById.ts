@@ -1,11 +1,8 @@
 import { useMemo } from 'react';
 import type { Product } from '../../../../shared/contract';
-import { HOME_RAIL_FIELDS, HOME_RAIL_SIZE } from '../../../../shared/contract/constants';
-import { effectiveHubId } from '../../../../shared/domain';
-import { useProductsGetProductsByQueryObjQuery } from '../../../api/productsApi';
-import { useAppSelector } from '../../../app/hooks';
+import { HOME_RAIL_SIZE } from '../../../../shared/contract/constants';
 import { listingProducts } from '../../../features/listing/listingCards';
-import { selectHubId } from '../../../features/location/locationSlice';
+import { useRailProductsForHub } from '../../../features/listing/catalogueQueries';
 
 /**
  * Cards for a list of product ids kept by this browser or account (recently viewed, the
@@ -13,18 +10,7 @@ import { selectHubId } from '../../../features/location/locationSlice';
  */
 export function useCardsById(allIds: readonly string[]): Product[] {
   const ids = allIds.slice(0, HOME_RAIL_SIZE);
-  const hubId = effectiveHubId(useAppSelector(selectHubId));
-  const { data } = useProductsGetProductsByQueryObjQuery(
-    {
-      body: {
-        queryObject: { _id: { $in: ids } },
-        limit: HOME_RAIL_SIZE,
-        hubId,
-        projectionString: HOME_RAIL_FIELDS,
-      },
-    },
-    { skip: ids.length === 0 },
-  );
+  const { data } = useRailProductsForHub(ids);
   const key = ids.join(',');
   return useMemo(() => {
     if (!data || key === '') return [];

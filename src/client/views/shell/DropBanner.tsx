@@ -1,12 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MESSAGES } from '../../../../shared/domain';
-import { clipFiles, DROP_BANNER_CLIPS } from '../../../../shared/domain/media';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectIsLoggedIn } from '../../../features/auth/authSlice';
-import { loginModalOpened } from '../../../features/modals/modalsSlice';
-import { ClipSources } from '../../coverVideo/Clip';
-import { preloadOnIntent } from '../overlays/overlayChunks';
+import { MESSAGES } from '../../../shared/domain';
+import { clipFiles, DROP_BANNER_CLIPS } from '../../../shared/domain/media';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectIsLoggedIn } from '../../features/auth/authSlice';
+import { loginModalOpened } from '../../features/modals/modalsSlice';
+import { ClipSources } from '../coverVideo/Clip';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { Action, Banner, Words } from './DropBanner.styles';
 
 /** The words of each variant; the clips carry none. */

@@ -1,4 +1,4 @@
-import { PANEL_TEXTS } from '../../location/panelTexts';
+import { PANEL_TEXTS } from '../../components/location/panelTexts';
 import {
   IconButton as LocationIconButton,
   PanelBackdrop as LocationBackdrop,
@@ -11,8 +11,8 @@ import {
   Sheet as AddressSheet,
   SheetHeader as AddressHeader,
 } from '../../addresses/AddressFormFrame.styles';
-import { Skeleton } from '../ui/ui.styles';
-import { outside } from './DialogSkeleton';
+import { Skeleton } from '../../components/ui/ui.styles';
+import { outside } from '../../components/overlays/DialogSkeleton';
 
 /*
  * The skeletons of the location panel and the address form (see DialogSkeleton.tsx): they load

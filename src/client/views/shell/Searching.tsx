@@ -1,4 +1,4 @@
-import { Skeleton } from '../ui/ui.styles';
+import { Skeleton } from '../components/ui/ui.styles';
 
 /** The nav search panel while results (or the panel's code) load. */
 export function Searching() {

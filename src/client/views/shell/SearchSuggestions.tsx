@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Product } from '../../../../shared/contract';
-import { effectiveHubId, formatInr, productPath } from '../../../../shared/domain';
-import { useHomepageBaseDataQuery } from '../../../api/homepageApi';
-import { useAppSelector } from '../../../app/hooks';
-import { selectHubId } from '../../../features/location/locationSlice';
-import { searchResultPrice } from '../../../features/search/searchPrice';
-import { selectSearch, truncateName } from '../../../features/search/searchSlice';
-import { Picture } from '../ui/Picture';
+import type { Product } from '../../../shared/contract';
+import { formatInr, productPath } from '../../../shared/domain';
+import { useAppSelector } from '../../app/hooks';
+import { selectHubId } from '../../features/location/locationSlice';
+import { searchResultPrice } from '../../features/search/searchPrice';
+import { selectSearch, truncateName } from '../../features/search/searchSlice';
+import { Picture } from '../components/ui/Picture';
 import { Searching } from './Searching';
+import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 
 /*
  * What the nav search's panel lists: popular categories, then results with their picture and
@@ -109,8 +109,7 @@ const Tiles = styled.ul`
 `;
 
 function PopularCategories() {
-  const hubId = useAppSelector(selectHubId);
-  const { data } = useHomepageBaseDataQuery({ query: { hubId: effectiveHubId(hubId) } });
+  const { data } = useHomepageDataForHub();
   const categories = data?.result.decorCategoriesList ?? [];
   return (
     <>

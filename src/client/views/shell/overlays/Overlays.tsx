@@ -19,13 +19,13 @@ import {
   selectShare,
   selectTimeSlotPicker,
 } from '../../../features/modals/modalsSlice';
-import { ConfirmationOverlay } from '../feedback/ConfirmationOverlay';
-import { ConfirmDialog, WarningDialog } from '../feedback/Dialogs';
-import { SIDEBAR_BODY_HEIGHT } from '../shell/useNavSummary';
-import { SLOT_PICKER_TITLE } from '../slotPicker/slotPickerTexts';
+import { ConfirmationOverlay } from '../../components/feedback/ConfirmationOverlay';
+import { ConfirmDialog, WarningDialog } from '../../components/feedback/Dialogs';
+import { SIDEBAR_BODY_HEIGHT } from '../useNavSummary';
+import { SLOT_PICKER_TITLE } from '../../components/slotPicker/slotPickerTexts';
 import { HOW_IT_WORKS_TITLE } from '../../howItWorks/howItWorksSteps';
-import { loadFocusTrap } from '../ui/useFocusTrap';
-import { DialogSkeleton } from './DialogSkeleton';
+import { loadFocusTrap } from '../../components/ui/useFocusTrap';
+import { DialogSkeleton } from '../../components/overlays/DialogSkeleton';
 import { overlayChunks } from './overlayChunks';
 import { AddressFormSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
 

@@ -1,21 +1,26 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { useAppSelector } from '../../../app/hooks';
-import { selectBootSpinnerShown } from '../../../features/session/sessionSlice';
-import { selectNavTheme } from '../../../features/shell/shellSlice';
-import CoverVideo from '../../coverVideo/CoverVideo';
-import { CrashBoundary } from '../../crash/CrashBoundary';
-import { Footer } from '../footer/Footer';
-import { BootSpinner } from '../feedback/BootSpinner';
-import { Toast } from '../feedback/Toast';
-import { useIsWide } from '../ui/useIsWide';
+import { useAppSelector } from '../../app/hooks';
+import { selectBootSpinnerShown } from '../../features/session/sessionSlice';
+import { selectNavTheme } from '../../features/shell/shellSlice';
+import CoverVideo from '../coverVideo/CoverVideo';
+import { CrashBoundary } from '../crash/CrashBoundary';
+import { Footer } from '../components/footer/Footer';
+import { BootSpinner } from '../components/feedback/BootSpinner';
+import { Toast } from '../components/feedback/Toast';
+import { useIsWide } from '../components/ui/useIsWide';
+import { registerOverlayChunks } from '../components/overlays/overlayPreload';
 import { Header, Main, SkipLink } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
 import { MobileTopBar } from './MobileNav';
+import { overlayChunks } from './overlays/overlayChunks';
+
+// Shared components preload overlays by name; the table of their chunks is the shell's.
+registerOverlayChunks(overlayChunks);
 
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
 // first renders (the server's page holds their empty boundaries).
-const loadOverlays = () => import(/* webpackChunkName: "overlays" */ '../overlays/Overlays');
+const loadOverlays = () => import(/* webpackChunkName: "overlays" */ './overlays/Overlays');
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 // Home's alone: other pages' first views do not carry its code (the server draws it on home).

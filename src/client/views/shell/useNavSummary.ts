@@ -1,8 +1,8 @@
-import { useAppSelector } from '../../../app/hooks';
-import { selectUser } from '../../../features/auth/authSlice';
-import { selectCartCount } from '../../../features/cart/cartSlice';
-import { selectSelectedLocation } from '../../../features/location/locationSlice';
-import { selectWishlistCount } from '../../../features/wishlist/wishlistSlice';
+import { useAppSelector } from '../../app/hooks';
+import { selectUser } from '../../features/auth/authSlice';
+import { selectCartCount } from '../../features/cart/cartSlice';
+import { selectSelectedLocation } from '../../features/location/locationSlice';
+import { selectWishlistCount } from '../../features/wishlist/wishlistSlice';
 
 /** What both navigation bars show: user, address line and the two counts. */
 export function useNavSummary() {

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Skeleton } from '../ui/ui.styles';
+import { Skeleton } from '../components/ui/ui.styles';
 
 /*
  * A page's place while its code loads: a heading and blocks, at least a screen tall, so what

@@ -1,14 +1,10 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import {
-  searchClosed,
-  searchQueryChanged,
-  selectSearch,
-} from '../../../features/search/searchSlice';
-import { submitSearch } from '../../../features/search/searchThunks';
-import { SEARCH_HINTS, selectSearchHintIndex } from '../../../features/shell/shellSlice';
-import { VisuallyHidden } from '../ui/ui.styles';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { searchClosed, searchQueryChanged, selectSearch } from '../../features/search/searchSlice';
+import { submitSearch } from '../../features/search/searchThunks';
+import { SEARCH_HINTS, selectSearchHintIndex } from '../../features/shell/shellSlice';
+import { VisuallyHidden } from '../components/ui/ui.styles';
 import { Searching } from './Searching';
 
 const Box = styled.form`

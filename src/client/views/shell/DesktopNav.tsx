@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { appConfig } from '../../../../../config/app.config';
-import { useAppDispatch } from '../../../app/hooks';
-import { logoutRequested } from '../../../features/auth/authEvents';
-import { locationPanelOpened } from '../../../features/location/locationSlice';
-import { confirmRequested, loginModalOpened } from '../../../features/modals/modalsSlice';
+import { appConfig } from '../../../../config/app.config';
+import { useAppDispatch } from '../../app/hooks';
+import { logoutRequested } from '../../features/auth/authEvents';
+import { locationPanelOpened } from '../../features/location/locationSlice';
+import { confirmRequested, loginModalOpened } from '../../features/modals/modalsSlice';
 import { AddressButton, Bar, Brand, InlineBadge, Menu, NavButton } from './AppShell.styles';
-import { VisuallyHidden } from '../ui/ui.styles';
+import { VisuallyHidden } from '../components/ui/ui.styles';
 import { NavSearch } from './NavSearch';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
-import { preloadOnIntent } from '../overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 
 export function Logo() {
   return (

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import type { NavTheme } from '../../../features/shell/shellSlice';
+import type { NavTheme } from '../../features/shell/shellSlice';
 
 export const Header = styled.header<{ $theme: NavTheme }>`
   position: sticky;

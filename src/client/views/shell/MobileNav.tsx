@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { backRequested, selectCanGoBack } from '../../../features/history/historySlice';
-import { modalOpened } from '../../../features/modals/modalsSlice';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { backRequested, selectCanGoBack } from '../../features/history/historySlice';
+import { modalOpened } from '../../features/modals/modalsSlice';
 import { Badge, Bar, NavButton, Spacer } from './AppShell.styles';
 import { AddressChip, Logo } from './DesktopNav';
-import { preloadOnIntent } from '../overlays/overlayChunks';
+import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { NavSearch } from './NavSearch';
 import { useNavSummary } from './useNavSummary';
 

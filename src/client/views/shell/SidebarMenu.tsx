@@ -1,17 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { appConfig } from '../../../../../config/app.config';
-import { titleCase } from '../../../../shared/domain';
-import { useAppDispatch } from '../../../app/hooks';
-import { logoutRequested } from '../../../features/auth/authEvents';
-import {
-  confirmRequested,
-  loginModalOpened,
-  modalClosed,
-} from '../../../features/modals/modalsSlice';
-import { FOOTER_CATEGORIES, FOOTER_CITIES, categoryHref } from '../footer/footerLinks';
-import { Dialog } from '../ui/Dialog';
+import { appConfig } from '../../../../config/app.config';
+import { titleCase } from '../../../shared/domain';
+import { useAppDispatch } from '../../app/hooks';
+import { logoutRequested } from '../../features/auth/authEvents';
+import { confirmRequested, loginModalOpened, modalClosed } from '../../features/modals/modalsSlice';
+import { FOOTER_CATEGORIES, FOOTER_CITIES, categoryHref } from '../components/footer/footerLinks';
+import { Dialog } from '../components/ui/Dialog';
 import {
   LOGOUT_QUESTION,
   PROFILE_LINKS,

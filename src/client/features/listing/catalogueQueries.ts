@@ -1,0 +1,66 @@
+// The catalogue's calls as the pages make them (a product page's own are in productQueries.ts): each builds its arguments from the customer's hub
+// (selectEffectiveHubId), so a view names what it wants and never assembles a request.
+import { HOME_RAIL_FIELDS, HOME_RAIL_SIZE } from '../../../shared/contract/constants';
+import { useHomepageBaseDataQuery } from '../../api/homepageApi';
+import {
+  useProductsGetProductsByQueryObjQuery,
+  useProductsKeywordListingQuery,
+} from '../../api/productsApi';
+import { useAppSelector } from '../../app/hooks';
+import { selectEffectiveHubId } from '../location/locationSelectors';
+import { CARD_FIELDS } from './listingCards';
+
+/** The home data (rails, service cities, add-on groups) for the customer's hub. */
+export function useHomepageDataForHub() {
+  const hubId = useAppSelector(selectEffectiveHubId);
+  return useHomepageBaseDataQuery({ query: { hubId } });
+}
+
+/**
+ * Whole products with those ids (at most `limit`), priced for the customer's hub; `activeOnly`
+ * leaves out decors taken off the catalogue. Nothing is asked for an empty list.
+ */
+export function useProductsByIdsForHub(
+  ids: readonly string[],
+  { limit, activeOnly = false }: { limit: number; activeOnly?: boolean },
+) {
+  const hubId = useAppSelector(selectEffectiveHubId);
+  const idFilter = { _id: { $in: [...ids] } };
+  return useProductsGetProductsByQueryObjQuery(
+    {
+      body: {
+        queryObject: activeOnly ? { ...idFilter, active: true } : idFilter,
+        limit,
+        hubId,
+      },
+    },
+    { skip: ids.length === 0 },
+  );
+}
+
+/** Rail cards (a projection) for a list of ids kept by this browser or account. */
+export function useRailProductsForHub(ids: readonly string[]) {
+  const hubId = useAppSelector(selectEffectiveHubId);
+  return useProductsGetProductsByQueryObjQuery(
+    {
+      body: {
+        queryObject: { _id: { $in: [...ids] } },
+        limit: HOME_RAIL_SIZE,
+        hubId,
+        projectionString: HOME_RAIL_FIELDS,
+      },
+    },
+    { skip: ids.length === 0 },
+  );
+}
+
+/** A /kw page's decors for the customer's hub; `valid` false asks for nothing. */
+export function useKeywordListingForHub(keyword: string, valid: boolean) {
+  const hubId = useAppSelector(selectEffectiveHubId);
+  return useProductsKeywordListingQuery(
+    {
+      body: { tags: ['KwpDecorsListing'], keyword, hubId, projectionString: CARD_FIELDS },
+    },
+    { skip: !valid },
+  );
+}
