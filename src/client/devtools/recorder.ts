@@ -40,7 +40,7 @@ import {
   type RecorderOptions,
   type TraceCodec,
 } from './recorderTypes';
-import { createSelectorWatch } from './selectorWatch';
+import type { SelectorWatch } from './selectorWatch';
 import type { Trace, TraceAction, TraceMeta, TraceStep } from './traceFormat';
 import type { SelectorValues } from './traceSelectors';
 
@@ -54,6 +54,14 @@ export const loadJsanCodec = () =>
   Promise.all([import('./traceCodec'), import('../api')]).then(([module]) => module.jsanCodec);
 
 export const RECORDER_MAX_ACTIONS = 1000;
+
+/** The selector watch until the codec arrives: nothing is watched. */
+const IDLE_WATCH: SelectorWatch = {
+  active: () => false,
+  values: () => undefined,
+  reset: () => undefined,
+  changed: () => undefined,
+};
 
 /** How many recorded steps one task redacts and writes while the codec activates. */
 const STEPS_PER_TASK = 20;
@@ -106,7 +114,10 @@ export function createRecorder(options: RecorderOptions = {}): {
   /** Set while the codec loads: what the page started with, to place after a stored window. */
   let started: { state: unknown; timestamp: number; selectors?: SelectorValues } | null = null;
 
-  const watch = createSelectorWatch(options.selectors ?? codec?.selectors ?? {});
+  // The selectors are watched once the codec, which brings the watch, is here.
+  let watch: SelectorWatch = codec
+    ? codec.watchSelectors(options.selectors ?? codec.selectors ?? {})
+    : IDLE_WATCH;
   /** The step being dispatched: kept once its reducer has run, with the selectors it changed. */
   let pending: TraceStep | null = null;
 
@@ -284,7 +295,7 @@ export function createRecorder(options: RecorderOptions = {}): {
    */
   const activate = async (loaded: TraceCodec) => {
     const { redact, stringify } = loaded;
-    watch.adopt(loaded.selectors);
+    watch = loaded.watchSelectors(options.selectors ?? loaded.selectors ?? {});
     const tick = options.nextTask ?? (() => Promise.resolve());
     const clearsBefore = clears;
     const pageState = started && redact(started.state);

@@ -2,6 +2,7 @@
 // with the checks of what it reads back from storage.
 import type { FitOptions } from './leftOut';
 import type { PageSignals } from './pageSignals';
+import type { SelectorWatch } from './selectorWatch';
 import type { Trace, TraceMeta, TraceStep } from './traceFormat';
 import type { TraceSelector } from './traceSelectors';
 
@@ -16,6 +17,8 @@ export interface TraceCodec {
   redact<T>(value: T): T;
   /** The trace selectors, when the options name none. */
   selectors?: Readonly<Record<string, TraceSelector>>;
+  /** Watches selectors' values step by step (selectorWatch.ts); it comes with the codec. */
+  watchSelectors(selectors: Readonly<Record<string, TraceSelector>>): SelectorWatch;
   /** The step without its query result, or null when it has none to leave out (leftOut.ts). */
   withoutResult(step: TraceStep): TraceStep | null;
   /** The state with RTK Query's cached results left out, or null when it holds none. */

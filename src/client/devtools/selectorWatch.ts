@@ -5,7 +5,7 @@ import type { SelectorValues, TraceSelector } from './traceSelectors';
  * values a step changed since the last kept one, compared by reference and then by JSON.
  */
 export function createSelectorWatch(initial: Readonly<Record<string, TraceSelector>>) {
-  let selectors = Object.entries(initial);
+  const selectors = Object.entries(initial);
   /** Every selector's value in a state; one that throws gives its message. */
   const selectorValues = (state: unknown): SelectorValues | undefined => {
     if (selectors.length === 0) return undefined;
@@ -47,12 +47,10 @@ export function createSelectorWatch(initial: Readonly<Record<string, TraceSelect
   return {
     /** Whether there are selectors to watch. */
     active: () => selectors.length > 0,
-    /** Takes the codec's selectors when none were given. */
-    adopt(more: Readonly<Record<string, TraceSelector>> | undefined) {
-      if (selectors.length === 0) selectors = Object.entries(more ?? {});
-    },
     values: selectorValues,
     reset: resetSelectors,
     changed: changedSelectors,
   };
 }
+
+export type SelectorWatch = ReturnType<typeof createSelectorWatch>;

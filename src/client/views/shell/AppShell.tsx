@@ -5,7 +5,6 @@ import { selectBootSpinnerShown } from '../../features/session/sessionSlice';
 import { selectNavTheme } from '../../features/shell/shellSlice';
 import CoverVideo from '../coverVideo/CoverVideo';
 import { CrashBoundary } from '../crash/CrashBoundary';
-import { Footer } from '../components/footer/Footer';
 import { BootSpinner } from '../components/feedback/BootSpinner';
 import { Toast } from '../components/feedback/Toast';
 import { useIsWide } from '../components/ui/useIsWide';
@@ -23,6 +22,13 @@ registerOverlayChunks(overlayChunks);
 const loadOverlays = () => import(/* webpackChunkName: "overlays" */ './overlays/Overlays');
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
+// Below every page's first screen: the server draws it, and the browser hydrates it once its code
+// has come, after the first view's.
+const Footer = lazy(() =>
+  import(/* webpackChunkName: "footer" */ '../components/footer/Footer').then((module) => ({
+    default: module.Footer,
+  })),
+);
 // Home's alone: other pages' first views do not carry its code (the server draws it on home).
 const DropBanner = lazy(() =>
   import(/* webpackChunkName: "drop-banner" */ './DropBanner').then((module) => ({
