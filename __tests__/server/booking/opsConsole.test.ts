@@ -83,6 +83,36 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
     send(ctx, def, { token, url, ...(payload !== undefined && { payload }) });
   const on = (id: string, action: string) => `/api/ops/orders/${id}/${action}`;
 
+  /**
+   * Three rounds of a staff change moving a booking from 4 to 7 days ahead (`change`, given the
+   * order and, when `asked`, the customer's pending request for that day) racing the customer's
+   * cancel: the cancel wins or comes second, and neither slot keeps a place for the cancelled order.
+   */
+  async function raceWithCancel(
+    asked: boolean,
+    change: (id: string, requestId: string) => Promise<{ status: number; message?: string }>,
+  ) {
+    for (let round = 0; round < 3; round += 1) {
+      const id = await bookedOrder(ctx, asha, product, 4);
+      const requestId = asked ? await requestMove(asha, id, 7) : '';
+      const [from, to] = [await slotCount(ctx, 4), await slotCount(ctx, 7)];
+      const [changed, cancel] = await Promise.all([
+        change(id, requestId),
+        send(ctx, contract.orders.updateOrdersByQueryObject, {
+          token: asha.token,
+          payload: {
+            queryObject: { _id: id },
+            updateObject: { bookingStatus: 'Order Cancelled', reason: 'Plans changed' },
+          },
+        }),
+      ]);
+      expect(cancel.status).toBe(200);
+      if (changed.status !== 200) expect(changed.message).toBe(ALREADY_CANCELLED);
+      expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Cancelled');
+      expect([await slotCount(ctx, 4), await slotCount(ctx, 7)]).toEqual([from - 1, to]);
+    }
+  }
+
   /** A customer's rescheduling request to the 12:00 slot `days` ahead; answers its id. */
   async function requestMove(who: Customer, id: string, days: number): Promise<string> {
     const res = await send(ctx, contract.orders.updateOrdersByQueryObject, {
@@ -357,30 +387,9 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
     });
 
     test("accept racing the customer's cancel leaves one consistent result", async () => {
-      for (let round = 0; round < 3; round += 1) {
-        const id = await bookedOrder(ctx, asha, product, 4);
-        const requestId = await requestMove(asha, id, 7);
-        const [from, to] = [await slotCount(ctx, 4), await slotCount(ctx, 7)];
-        const [accept, cancel] = await Promise.all([
-          call(
-            contract.ops.acceptReschedule,
-            tokens.opsHere,
-            on(id, `requests/${requestId}/accept`),
-          ),
-          send(ctx, contract.orders.updateOrdersByQueryObject, {
-            token: asha.token,
-            payload: {
-              queryObject: { _id: id },
-              updateObject: { bookingStatus: 'Order Cancelled', reason: 'Plans changed' },
-            },
-          }),
-        ]);
-        expect(cancel.status).toBe(200);
-        if (accept.status !== 200) expect(accept.message).toBe(ALREADY_CANCELLED);
-        expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Cancelled');
-        // Whichever came first, neither slot keeps a place for the cancelled order.
-        expect([await slotCount(ctx, 4), await slotCount(ctx, 7)]).toEqual([from - 1, to]);
-      }
+      await raceWithCancel(true, (id, requestId) =>
+        call(contract.ops.acceptReschedule, tokens.opsHere, on(id, `requests/${requestId}/accept`)),
+      );
     });
 
     test('accept racing a new booking for the last place: exactly one gets it', async () => {
@@ -504,25 +513,7 @@ describe.each(databaseKinds)('the operations console on %s', (kind) => {
     });
 
     test("a move racing the customer's cancel leaves one consistent result", async () => {
-      for (let round = 0; round < 3; round += 1) {
-        const id = await bookedOrder(ctx, asha, product, 4);
-        const [from, to] = [await slotCount(ctx, 4), await slotCount(ctx, 7)];
-        const [moved, cancel] = await Promise.all([
-          move(tokens.opsHere, id, 7),
-          send(ctx, contract.orders.updateOrdersByQueryObject, {
-            token: asha.token,
-            payload: {
-              queryObject: { _id: id },
-              updateObject: { bookingStatus: 'Order Cancelled', reason: 'Plans changed' },
-            },
-          }),
-        ]);
-        expect(cancel.status).toBe(200);
-        if (moved.status !== 200) expect(moved.message).toBe(ALREADY_CANCELLED);
-        expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Cancelled');
-        // Whichever came first, neither slot keeps a place for the cancelled order.
-        expect([await slotCount(ctx, 4), await slotCount(ctx, 7)]).toEqual([from - 1, to]);
-      }
+      await raceWithCancel(false, (id) => move(tokens.opsHere, id, 7));
     });
   });
 
