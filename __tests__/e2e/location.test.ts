@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import {
+  gotoApp,
   launchBrowser,
   openPage,
   saveScreenshot,
@@ -136,7 +137,7 @@ describe('the service-location panel in Chromium', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: app.webUrl,
       });
-      await page.goto(`${app.webUrl}/decors/list`);
+      await gotoApp(page, `${app.webUrl}/decors/list`);
       const product = page.locator('a[href^="/products/decor/"]').first();
       await product.click();
       await page.getByRole('button', { name: 'Share', exact: true }).click();

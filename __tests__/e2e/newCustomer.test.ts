@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Order } from '../../src/shared/contract';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { apiCall, seriousViolations } from './support/bookingJourney';
 import { newPhoneNumber, storedToken, waitForNewOtp } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -265,7 +265,7 @@ describe('a new customer books end to end in Chromium', () => {
     const { context, page, errors } = await openPage(browser, { width: 360, height: 420 });
     const days = stripDays(new Date());
     const last = days[days.length - 1]!;
-    await page.goto(`${app.webUrl}/decors/list`);
+    await gotoApp(page, `${app.webUrl}/decors/list`);
     await page.getByRole('article').first().getByRole('link').first().click();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

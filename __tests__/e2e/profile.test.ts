@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { wishlistOf } from './support/checkoutApi';
 import { newPhoneNumber, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -159,7 +159,7 @@ describe('account pages in Chromium', () => {
         expect(await seriousViolations(page)).toEqual([]);
 
         // Wishlist a decor from a listing, then move it to the cart from the wishlist.
-        await page.goto(`${app.webUrl}/decors/list`);
+        await gotoApp(page, `${app.webUrl}/decors/list`);
         const firstCard = page.getByRole('main').getByRole('article').first();
         await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
         await firstCard.getByRole('button', { name: 'Remove from wishlist' }).waitFor();

@@ -9,7 +9,14 @@ import {
 import { SUPPORT_MESSAGES } from '../../src/client/features/support/supportSlice';
 import { parseTrace } from '../../src/client/devtools/traceFormat';
 import { RELOADED_ACTION_TYPE } from '../../src/client/devtools/steps';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  waitForApp,
+} from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { bookingCustomer, codOrder, slotIn } from './support/bookingJourney';
 import {
@@ -71,7 +78,7 @@ describe('the support console in Chromium', () => {
       .first()
       .waitFor();
 
-    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
     await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();

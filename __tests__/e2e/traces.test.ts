@@ -1,7 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import type { CartPrice } from '../../src/shared/domain';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  waitForApp,
+} from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -146,7 +153,7 @@ describe('recorded sessions in Chromium', () => {
     expect(saved.status).toBe(200);
 
     // A new page load, as a customer coming back: start-up brings the saved address.
-    await page.goto(`${app.webUrl}/decors/list`);
+    await gotoApp(page, `${app.webUrl}/decors/list`);
     await page.getByRole('article').first().getByRole('link').first().click();
     await page.waitForURL(/\/products\/decor\//);
     await page.getByRole('button', { name: 'Book', exact: true }).click();
