@@ -234,6 +234,47 @@ describe('server-rendered pages in Chromium', () => {
       }
     });
 
+    test("home's banner and footer keep the server's markup while their code is late: nothing jumps when the nav turns dark", async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        // The banner's and the footer's code is held back until the nav has turned dark, as on a
+        // slow network.
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/(drop-banner|footer)\.[0-9a-f]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.addInitScript(() => {
+          const shifts: number[] = [];
+          Object.assign(window, { shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as { value?: number }).value ?? 0);
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+        await page.goto(`${app.webUrl}/`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        await page.locator('header[data-theme="dark"]').waitFor({ state: 'attached' });
+        // Still the server's banner and footer, where the server put them.
+        expect(await page.locator('[data-drop-banner]').count()).toBe(1);
+        expect(await page.getByRole('contentinfo').count()).toBe(1);
+        release();
+        await page.waitForFunction(() => {
+          const banner = document.querySelector('[data-drop-banner]');
+          return !!banner && Object.keys(banner).some((key) => key.startsWith('__reactFiber'));
+        });
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts),
+        ).toEqual([]);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     test('home reached by a link inside the app shows its rails at once', async () => {
       const { page, errors, close } = await freshPage({ phone: true });
       try {

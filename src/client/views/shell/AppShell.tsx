@@ -46,6 +46,26 @@ function Navigation() {
 }
 
 /**
+ * The header in the nav's theme. It reads the theme itself, so the theme's turn (SPEC 9) redraws
+ * the header alone: a redraw of the whole frame would reach parts the browser has not hydrated
+ * yet (a lazy banner or footer whose code is still loading) and make React drop the server's
+ * markup there until the code arrives, and the page would jump.
+ */
+function ThemedHeader({ children }: { children: ReactNode }) {
+  const navTheme = useAppSelector(selectNavTheme);
+  return (
+    <Header $theme={navTheme} data-theme={navTheme}>
+      {children}
+    </Header>
+  );
+}
+
+/** The boot spinner while start-up holds the screen (its own component, for the same reason). */
+function Booting() {
+  return useAppSelector(selectBootSpinnerShown) ? <BootSpinner /> : null;
+}
+
+/**
  * Every page's frame: navigation, footer, and the overlays any page may raise.
  *
  * The navigation, the page (see the router's layout), the footer and the cover video each sit in
@@ -54,8 +74,6 @@ function Navigation() {
  * it in one long task, and a tap on a part not hydrated yet hydrates that part first.
  */
 export function AppShell({ children }: { children: ReactNode }) {
-  const navTheme = useAppSelector(selectNavTheme);
-  const booting = useAppSelector(selectBootSpinnerShown);
   return (
     <CrashBoundary>
       <SkipLink
@@ -68,11 +86,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </SkipLink>
-      <Header $theme={navTheme} data-theme={navTheme}>
+      <ThemedHeader>
         <Suspense fallback={null}>
           <Navigation />
         </Suspense>
-      </Header>
+      </ThemedHeader>
       <Suspense fallback={null}>
         <HomeDropBanner />
       </Suspense>
@@ -92,7 +110,7 @@ export function AppShell({ children }: { children: ReactNode }) {
         <Alerts />
       </Suspense>
       <Toast />
-      {booting && <BootSpinner />}
+      <Booting />
     </CrashBoundary>
   );
 }
