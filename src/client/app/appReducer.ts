@@ -25,7 +25,7 @@ import { reportProblemSlice } from '../features/reportProblem/reportProblemSlice
 import { searchSlice } from '../features/search/searchSlice';
 import { sessionSlice } from '../features/session/sessionSlice';
 import { shellSlice } from '../features/shell/shellSlice';
-import type { SupportState } from '../features/support/supportSlice';
+import { initialSupportState } from '../features/support/supportState';
 import { toastSlice } from '../features/toast/toastSlice';
 import { wishlistSlice } from '../features/wishlist/wishlistSlice';
 import { withPageReload } from './pageReload';
@@ -44,18 +44,7 @@ export const LAZY_INITIAL_STATES = {
     attempted: false,
     busy: false,
   } as AccountDeletionState,
-  support: {
-    login: { step: 'phone', phoneNumber: '', busy: false, error: null },
-    filters: { reference: '', date: '', phone: '', orderId: '', page: 0, error: null },
-    player: {
-      referenceId: null,
-      position: 0,
-      kinds: [],
-      playing: false,
-      speed: '1x',
-      hideQuerySteps: false,
-    },
-  } as SupportState,
+  support: initialSupportState,
 };
 
 /** The slices whose reducers load with their page. */

@@ -84,16 +84,12 @@ export interface Trace<S = unknown> {
   meta: TraceMeta;
 }
 
-/** The extension's lifted action. */
-export interface LiftedAction {
+/**
+ * The extension's lifted action: a step as the DevTools wrap it. This app's trace selectors,
+ * input and scroll ride along, and the DevTools ignore them.
+ */
+export interface LiftedAction extends TraceStep {
   type: 'PERFORM_ACTION';
-  action: TraceAction;
-  timestamp: number;
-  stack?: string;
-  /** This app's trace selectors, input and scroll (see TraceStep), which the DevTools ignore. */
-  selectors?: Record<string, unknown>;
-  input?: string;
-  scroll?: TraceScroll;
 }
 
 /** The extension's whole-history export, plus this app's build details. */

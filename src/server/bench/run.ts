@@ -7,6 +7,7 @@
 import { fork } from 'node:child_process';
 import path from 'node:path';
 import autocannon, { type Request } from 'autocannon';
+import { listingBody } from './listingRequest';
 import type { BenchReady } from './server';
 import { loadSettings, loadToolSettings } from '../settings';
 
@@ -24,22 +25,6 @@ const json = (body: unknown): Pick<Request, 'method' | 'body' | 'headers'> => ({
   method: 'POST',
   body: JSON.stringify(body),
   headers: { 'content-type': 'application/json' },
-});
-
-/** The fields the listing page's cards ask for (CARD_FIELDS of the client's listing cards). */
-const CARD_FIELDS = 'name images tags resolvedPrice';
-
-const listingBody = (hubId: string, skip: number, filter: Record<string, unknown>, limit = 54) => ({
-  skip,
-  limit,
-  filter,
-  hubId,
-  active: true,
-  variantExclude: true,
-  queryObject: {},
-  tag: 'getProductsByFilter',
-  // What the listing page asks for: its cards' fields.
-  projectionString: CARD_FIELDS,
 });
 
 const listing = (hubId: string, skip: number, filter: Record<string, unknown>) =>

@@ -3,6 +3,7 @@
 // address, pick a free slot, put the decor in the cart and either place it cash on delivery or
 // pay by card in the payment sandbox (its checkout page, then 'Pay'). Every call goes to the
 // forwarder in front of the instances, from the customer's own address (X-Forwarded-For).
+import { listingBody } from '../bench/listingRequest';
 
 /** The steps in the order a customer takes them; the report has one row each. */
 export const STEPS = [
@@ -93,7 +94,6 @@ const LISTINGS: Record<string, unknown>[] = [
   { sort: 'sellingPriceAsc' },
   { category: 'anniversary' },
 ];
-const CARD_FIELDS = 'name images tags resolvedPrice';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)] as T;
 
@@ -167,17 +167,7 @@ export class Customer {
   private async journey(): Promise<Ending> {
     const { hubId } = this.config;
     const listing = await this.call('browse', '/api/products/get_products_by_filter', {
-      body: {
-        skip: pick([0, 0, 54]),
-        limit: 54,
-        filter: pick(LISTINGS),
-        hubId,
-        active: true,
-        variantExclude: true,
-        queryObject: {},
-        tag: 'getProductsByFilter',
-        projectionString: CARD_FIELDS,
-      },
+      body: listingBody(hubId, pick([0, 0, 54]), pick(LISTINGS)),
     });
     const products = listing.json.products as { _id: string }[];
     await this.call(

@@ -1,40 +1,23 @@
 // Closed request-side shapes used by more than one call. What the server computes
 // (serviceAreaInfo, prices, ids, owners, deleted) is never part of an input.
 import { Type, type Static } from '@sinclair/typebox';
-import { ReceiverType } from './entities';
 import {
-  HubId,
-  Id,
-  Latitude,
-  Longitude,
-  Name,
-  Nullable,
-  Phone,
-  PinCode,
-  Strict,
-  Text,
-} from './primitives';
+  LatLng,
+  ReceiversDetails,
+  ServiceAreaInfo,
+  addressTypedFields,
+  locationV2Fields,
+} from './entities';
+import { Id, Nullable, Strict, Text } from './primitives';
 
 const { Optional } = Type;
 
-export const LatLngInput = Strict({ lat: Latitude, lng: Longitude });
+export const LatLngInput = Strict(LatLng.properties);
 
-export const LocationV2Input = Strict({
-  lat: Latitude,
-  lng: Longitude,
-  addressLine1: Text(200),
-  addressLine2: Optional(Text(200)),
-  city: Text(60),
-  state: Text(60),
-  pincode: Optional(Text(10)),
-});
+export const LocationV2Input = Strict(locationV2Fields);
 
 /** Sent back by the SPA as it stored it; the server re-checks serviceability itself. */
-export const ServiceAreaInfoInput = Strict({
-  hubId: Nullable(HubId),
-  isServiceable: Type.Boolean(),
-  isInAnyHub: Type.Boolean(),
-});
+export const ServiceAreaInfoInput = Strict(ServiceAreaInfo.properties);
 
 /** The `lastSelectedLocation` the SPA keeps in local storage. */
 export const SelectedLocationInput = Strict({
@@ -44,24 +27,11 @@ export const SelectedLocationInput = Strict({
   locationv2: LocationV2Input,
 });
 
-export const ReceiversDetailsInput = Strict({
-  name: Name,
-  mobileNumber: Phone,
-  type: ReceiverType,
-});
+export const ReceiversDetailsInput = Strict(ReceiversDetails.properties);
 
 /** The address form's fields (SPEC 5), without the map location. */
 export const addressFormFields = {
-  addressLabel: Text(50, 1),
-  ownerName: Name,
-  address1: Text(200, 1),
-  flatNumber: Optional(Text(50)),
-  buildingName: Optional(Text(100)),
-  address2: Optional(Text(200)),
-  city: Text(60, 1),
-  state: Text(60, 1),
-  pinCode: PinCode,
-  mobile: Type.Array(Phone, { minItems: 1, maxItems: 2 }),
+  ...addressTypedFields,
   receiversDetails: Optional(ReceiversDetailsInput),
 };
 

@@ -47,18 +47,21 @@ const SAVE_WAIT_MS = 10_000;
  * SPEC 9's debounce.
  */
 const pricedEdit = isAnyOf(
+  // What is bought.
   productAddedToCart,
   addOnQuantityChanged,
+  santaTipChanged,
+  // What is taken off.
   offerApplied,
   offerRemoved,
   couponAutoApplied,
   zeroDiscountCouponRemoved,
+  walletUseChosen,
+  // When and where: the day, the slot, and the address whose hub prices.
   celebrationDateChosen,
   slotChosen,
   slotInvalidated,
   bookingAddressChosen,
-  santaTipChanged,
-  walletUseChosen,
 );
 const cartEdited = isAnyOf(pricedEdit, instructionsChanged);
 const cartEmptied = isAnyOf(cartRemoved, cartMovedToWishlist);

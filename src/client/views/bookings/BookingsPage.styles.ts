@@ -1,16 +1,8 @@
 import styled from 'styled-components';
+import { gridList, pageColumn } from '../components/ui/ui.styles';
 
 export const Page = styled.section`
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1rem;
-  display: grid;
-  gap: 1rem;
-  h1 {
-    color: ${({ theme }) => theme.colors.primary};
-    margin: 0.5rem 0 0;
-    font-size: 1.5rem;
-  }
+  ${pageColumn('56rem')}
   h2 {
     margin: 0.5rem 0 0;
     font-size: 1.125rem;
@@ -18,11 +10,7 @@ export const Page = styled.section`
 `;
 
 export const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
+  ${gridList('0.75rem')}
   @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
     grid-template-columns: 1fr 1fr;
   }

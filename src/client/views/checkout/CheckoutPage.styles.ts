@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { cardFrame } from '../components/ui/ui.styles';
 
 export const Columns = styled.div`
   display: grid;
@@ -16,10 +17,7 @@ export const Stack = styled.div`
 `;
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: 1rem;
+  ${cardFrame}
   min-width: 0;
   h2 {
     margin: 0 0 0.75rem;

@@ -3,9 +3,8 @@ import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
 import { uniqueBanners } from '../../../shared/domain/bannerWords';
 import { useHomepageGetBannersQuery } from '../../api/homepageApi';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppSelector } from '../../app/hooks';
 import { selectUser } from '../../features/auth/authSlice';
-import { modalOpened } from '../../features/modals/modalsSlice';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { HomeHead } from '../components/head/HomeHead';
@@ -16,7 +15,7 @@ import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInf
 import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
 import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
-import { preloadOnIntent } from '../components/overlays/overlayPreload';
+import { RateOrderButton } from '../components/feedback/RateOrderButton';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
 import { Picture } from '../components/ui/Picture';
 import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
@@ -43,22 +42,11 @@ const EAGER_TILES = 4;
 function FeedbackDock() {
   const now = useNow();
   const order = useAppSelector((state) => selectFeedbackDockOrder(state, now));
-  const dispatch = useAppDispatch();
   if (!order) return null;
   return (
     <Dock aria-label="Your last order">
       <span>How was the decoration of {order.product.name}?</span>
-      <Button
-        type="button"
-        {...preloadOnIntent('rating')}
-        onClick={() =>
-          dispatch(
-            modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
-          )
-        }
-      >
-        Rate it
-      </Button>
+      <RateOrderButton orderId={order._id}>Rate it</RateOrderButton>
     </Dock>
   );
 }

@@ -3,8 +3,7 @@ import { clipFiles, HOW_IT_WORKS_CLIP } from '../../../shared/domain/media';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { modalClosed, selectModals } from '../../features/modals/modalsSlice';
 import { Clip } from '../coverVideo/Clip';
-import { Dialog } from '../components/ui/Dialog';
-import { Button, DialogActions } from '../components/ui/ui.styles';
+import { CloseActions, Dialog } from '../components/ui/Dialog';
 import { HOW_IT_WORKS_STEPS, HOW_IT_WORKS_TITLE } from './howItWorksSteps';
 
 /** The clip's 9/16 frame beside its steps on wide screens, above them on phones. */
@@ -70,11 +69,7 @@ export function HowItWorksVideo() {
           ))}
         </ol>
       </Body>
-      <DialogActions>
-        <Button type="button" onClick={close}>
-          Close
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={close} />
     </Dialog>
   );
 }

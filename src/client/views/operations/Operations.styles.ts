@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { gridList } from '../components/ui/ui.styles';
 
 export const SlotSection = styled.section<{ $closed: boolean }>`
   border: 1px solid ${({ theme }) => theme.colors.border};
@@ -14,11 +15,7 @@ export const SlotSection = styled.section<{ $closed: boolean }>`
 `;
 
 export const OrderList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 0.75rem;
+  ${gridList('0.75rem')}
 `;
 
 export const OrderItem = styled.li`

@@ -1,16 +1,9 @@
 import styled from 'styled-components';
-import { FactList } from '../components/ui/ui.styles';
+import { FactList, cardFrame, pageColumn } from '../components/ui/ui.styles';
 
 export const Page = styled.article`
-  max-width: 56rem;
-  margin: 0 auto;
-  padding: 1rem;
-  display: grid;
-  gap: 1rem;
+  ${pageColumn('56rem')}
   h1 {
-    color: ${({ theme }) => theme.colors.primary};
-    margin: 0.5rem 0 0;
-    font-size: 1.5rem;
     overflow-wrap: anywhere;
   }
   @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
@@ -53,10 +46,7 @@ export const Badge = styled.span<{ $tone: 'primary' | 'danger' | 'success' }>`
 `;
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: 1rem;
+  ${cardFrame}
   display: grid;
   gap: 0.5rem;
   align-content: start;

@@ -16,6 +16,7 @@ import {
 import { useOrderForPage } from '../../features/orders/orderQueries';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
+import { RateOrderButton } from '../components/feedback/RateOrderButton';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { Picture } from '../components/ui/Picture';
 import { Button, Skeleton } from '../components/ui/ui.styles';
@@ -57,7 +58,6 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
 }
 
 function Feedback({ order, choices }: { order: AnyOrder; choices: OrderChoices }) {
-  const dispatch = useAppDispatch();
   const decoration = order.feedback?.user?.decoration;
   if (!decoration && !choices.rate) return null;
   return (
@@ -74,17 +74,7 @@ function Feedback({ order, choices }: { order: AnyOrder; choices: OrderChoices }
       ) : (
         <>
           <p>How was the decoration? Your stars help other customers choose.</p>
-          <Button
-            type="button"
-            {...preloadOnIntent('rating')}
-            onClick={() =>
-              dispatch(
-                modalOpened({ name: 'rating', options: { orderId: order._id, onSuccess: null } }),
-              )
-            }
-          >
-            Rate the decoration
-          </Button>
+          <RateOrderButton orderId={order._id}>Rate the decoration</RateOrderButton>
         </>
       )}
     </Card>

@@ -1,23 +1,12 @@
 import styled from 'styled-components';
+import { cardFrame, pageColumn } from '../components/ui/ui.styles';
 
 export const Page = styled.section`
-  max-width: 44rem;
-  margin: 0 auto;
-  padding: 1rem;
-  display: grid;
-  gap: 1rem;
-  h1 {
-    color: ${({ theme }) => theme.colors.primary};
-    margin: 0.5rem 0 0;
-    font-size: 1.5rem;
-  }
+  ${pageColumn('44rem')}
 `;
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: 1rem;
+  ${cardFrame}
   display: grid;
   gap: 0.75rem;
   h2 {

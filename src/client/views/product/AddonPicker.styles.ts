@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stepGlyph } from '../components/ui/controls.styles';
 import { ADDON_GROUP_REM } from './addonSize';
 
 export const Groups = styled.div`
@@ -95,13 +96,7 @@ export const Stepper = styled.div`
     background: none;
     color: ${({ theme }) => theme.colors.primary};
     font: inherit;
-    font-size: 1.25rem;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
+    ${stepGlyph}
   }
   output {
     font-weight: 700;

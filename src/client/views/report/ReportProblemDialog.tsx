@@ -7,7 +7,7 @@ import {
   reportSubmitted,
   selectReportProblem,
 } from '../../features/reportProblem/reportProblemSlice';
-import { Dialog } from '../components/ui/Dialog';
+import { CloseActions, Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions } from '../components/ui/ui.styles';
 import { FormStack } from '../components/ui/controls.styles';
 import { TextAreaField } from '../components/ui/TextField';
@@ -35,11 +35,7 @@ export function ReportProblemDialog() {
           </Reference>
           <Hint>{REPORT_TEXT.referenceHint}</Hint>
         </div>
-        <DialogActions>
-          <Button type="button" onClick={close}>
-            Close
-          </Button>
-        </DialogActions>
+        <CloseActions onClose={close} />
       </Dialog>
     );
   }

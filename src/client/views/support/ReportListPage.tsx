@@ -14,6 +14,7 @@ import {
 } from '../../features/support/supportSlice';
 import { Button, Skeleton, TextButton } from '../components/ui/ui.styles';
 import { fieldOf } from './formField';
+import { PhoneField } from './PhoneField';
 import { customerLabel, deviceLabel, formatInstant } from './supportLabels';
 import { FoundOrder } from './SupportOrders';
 import {
@@ -82,16 +83,7 @@ export function ReportListPage() {
             Date
             <input name="date" type="date" defaultValue={toInputDate(filters.date)} />
           </label>
-          <label>
-            Phone number
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              defaultValue={filters.phone}
-              maxLength={16}
-            />
-          </label>
+          <PhoneField defaultValue={filters.phone} maxLength={16} />
           <label>
             Order id
             <input name="orderId" defaultValue={filters.orderId} maxLength={8} />

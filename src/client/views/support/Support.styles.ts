@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+import { cardFrame } from '../components/ui/ui.styles';
 
 export const Page = styled.main`
   max-width: 1280px;
@@ -24,10 +25,7 @@ export const TopBar = styled.div`
 `;
 
 export const Card = styled.section`
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.medium};
-  padding: 1rem;
+  ${cardFrame}
   margin-bottom: 1rem;
 `;
 

@@ -12,6 +12,7 @@ import {
 } from '../../features/support/supportSlice';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { fieldOf } from './formField';
+import { PhoneField } from './PhoneField';
 import { Alert, Card, Form, Muted, Page } from './Support.styles';
 import { PageMeta } from '../components/head/PageMeta';
 
@@ -45,17 +46,11 @@ export function SupportLoginPage() {
               dispatch(staffPhoneSubmitted({ phoneNumber: fieldOf(event, 'phone') }));
             }}
           >
-            <label>
-              Phone number
-              <input
-                name="phone"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                maxLength={10}
-                defaultValue={login.phoneNumber}
-              />
-            </label>
+            <PhoneField
+              autoComplete="tel-national"
+              maxLength={10}
+              defaultValue={login.phoneNumber}
+            />
             <Button type="submit" disabled={login.busy}>
               Send OTP
             </Button>

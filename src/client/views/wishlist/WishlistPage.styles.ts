@@ -27,19 +27,6 @@ export const Card = styled.article`
   }
 `;
 
-export const Media = styled.div`
-  aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radii.small};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.border};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
-`;
-
 export const NameLink = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   text-decoration: none;

@@ -6,9 +6,10 @@ import { selectWishlistBusy, selectWishlistIds } from '../../features/wishlist/w
 import { wishlistRemovalAsked } from '../../features/wishlist/wishlistThunks';
 import { PageMeta } from '../components/head/PageMeta';
 import { PriceBlock } from '../components/price/PriceBlock';
+import { ProductMedia } from '../components/product/ProductMedia.styles';
 import { Picture } from '../components/ui/Picture';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
-import { Card, Cards, Empty, Media, NameLink } from './WishlistPage.styles';
+import { Card, Cards, Empty, NameLink } from './WishlistPage.styles';
 import { WishlistRemoveDialog } from './WishlistRemoveDialog';
 import { useProductsByIdsForHub } from '../../features/listing/catalogueQueries';
 
@@ -25,11 +26,11 @@ function WishlistCard({ product }: { product: Product }) {
   const image = product.images[0];
   return (
     <Card aria-labelledby={headingId}>
-      <Media>
+      <ProductMedia>
         {image && (
           <Picture src={image} sizes={WISHLIST_IMAGE_SIZES} alt="" width={300} height={300} />
         )}
-      </Media>
+      </ProductMedia>
       <h2 id={headingId}>
         <NameLink to={productPath(product)}>{product.name}</NameLink>
       </h2>

@@ -11,17 +11,15 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { ReportContext } from '../../../shared/contract';
 import { products } from './catalogue';
+import { createdAt, instant } from './columns';
 
 const id = () =>
   text('id')
     .primaryKey()
     .$defaultFn(() => randomUUID());
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-const createdAt = () => instant('created_at').notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: id(),
@@ -206,15 +204,20 @@ export const errorReports = pgTable(
   ],
 );
 
+/** A customer's row about one product (wishlist, recently viewed), keyed by the pair. */
+const userAndProduct = () => ({
+  userId: text('user_id')
+    .notNull()
+    .references(() => users.id),
+  productId: text('product_id')
+    .notNull()
+    .references(() => products.id),
+});
+
 export const wishlistItems = pgTable(
   'wishlist_items',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    ...userAndProduct(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.productId] })],
@@ -223,12 +226,7 @@ export const wishlistItems = pgTable(
 export const recentlyViewed = pgTable(
   'recently_viewed',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id),
+    ...userAndProduct(),
     viewedAt: instant('viewed_at').notNull().defaultNow(),
   },
   (t) => [

@@ -10,10 +10,10 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { createdAt, updatedAt } from './columns';
 
 /** A GeoJSON polygon's rings of [lng, lat] positions, the first ring the outline. */
 export type PolygonRings = [number, number][][];
@@ -41,7 +41,16 @@ export interface PolicySectionValue {
   paragraphs: string[];
 }
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The serving hub a row belongs to. */
+const hubRef = () =>
+  text('hub_id')
+    .notNull()
+    .references(() => hubs.id);
+/** The city a row belongs to. */
+const cityRef = () =>
+  text('city')
+    .notNull()
+    .references(() => serviceableCities.slug);
 
 /** Service hubs. A paused hub still marks its area as known (isInAnyHub) but serves nobody. */
 export const hubs = pgTable('hubs', {
@@ -73,12 +82,8 @@ export const localities = pgTable(
   {
     slug: text('slug').primaryKey(),
     name: text('name').notNull(),
-    city: text('city')
-      .notNull()
-      .references(() => serviceableCities.slug),
-    hubId: text('hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    city: cityRef(),
+    hubId: hubRef(),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
     pincode: text('pincode').notNull(),
@@ -153,9 +158,7 @@ export const productHubPrices = pgTable(
     productId: text('product_id')
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    hubId: text('hub_id')
-      .notNull()
-      .references(() => hubs.id),
+    hubId: hubRef(),
     sellingPrice: integer('selling_price').notNull(),
     costPrice: integer('cost_price').notNull(),
     webDiscount: integer('web_discount').notNull(),
@@ -301,15 +304,11 @@ export const keywordPages = pgTable('keyword_pages', {
   heading: text('heading').notNull(),
   topSubHeading: text('top_sub_heading').notNull(),
   description: text('description').notNull(),
-  city: text('city')
-    .notNull()
-    .references(() => serviceableCities.slug),
+  city: cityRef(),
   /** The serving hub whose prices the page shows when the caller names none. */
-  hubId: text('hub_id')
-    .notNull()
-    .references(() => hubs.id),
+  hubId: hubRef(),
   occasion: text('occasion'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const faqs = pgTable('faqs', {
@@ -324,7 +323,7 @@ export const policies = pgTable('policies', {
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
   sections: jsonb('sections').$type<PolicySectionValue[]>().notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 export const coverVideos = pgTable('cover_videos', {

@@ -1,10 +1,9 @@
 // Operations (issue 20): the staff audit log and goodwill credit awaiting an admin. The audit
 // log is append-only: the migration's trigger refuses every UPDATE and DELETE on it.
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { randomUUID } from 'node:crypto';
 import { users } from './accounts';
-
-const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { instant } from './columns';
 
 export const STAFF_ROLES = ['support', 'ops', 'admin'] as const;
 

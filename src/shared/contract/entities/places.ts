@@ -26,7 +26,8 @@ export const ServiceAreaInfo = Type.Object({
   isInAnyHub: Type.Boolean(),
 });
 
-export const LocationV2 = Type.Object({
+/** A map location: the pin and the address geocoding gave it (the entity and the input). */
+export const locationV2Fields = {
   lat: Latitude,
   lng: Longitude,
   addressLine1: Text(200),
@@ -35,7 +36,8 @@ export const LocationV2 = Type.Object({
   state: Text(60),
   /** From geocoding; may be unknown for a dropped pin. */
   pincode: Optional(Text(10)),
-});
+};
+export const LocationV2 = Type.Object(locationV2Fields);
 
 export const ReceiverType = Literals(['mySelf', 'someoneElse']);
 export const ReceiversDetails = Type.Object({
@@ -44,8 +46,8 @@ export const ReceiversDetails = Type.Object({
   type: ReceiverType,
 });
 
-export const Address = Type.Object({
-  _id: Id,
+/** What the customer types for an address (SPEC 5), as stored and as the form sends it. */
+export const addressTypedFields = {
   /** home, venue, work, friends and family, or free text for Other. */
   addressLabel: Text(50, 1),
   ownerName: Name,
@@ -60,6 +62,11 @@ export const Address = Type.Object({
   pinCode: PinCode,
   /** mobile1 and an optional mobile2. */
   mobile: List(Phone, { minItems: 1, maxItems: 2 }),
+};
+
+export const Address = Type.Object({
+  _id: Id,
+  ...addressTypedFields,
   receiversDetails: Optional(ReceiversDetails),
   locationv2: Optional(LocationV2),
   /** Computed by the server from locationv2. */

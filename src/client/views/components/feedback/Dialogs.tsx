@@ -5,7 +5,7 @@ import {
   selectConfirm,
   selectWarning,
 } from '../../../features/modals/modalsSlice';
-import { Dialog } from '../ui/Dialog';
+import { CloseActions, Dialog } from '../ui/Dialog';
 import { Button, DialogActions } from '../ui/ui.styles';
 
 /** SPEC 2: a warning with its message and a right-hand button ('Ok' unless told). */
@@ -17,11 +17,7 @@ export function WarningDialog() {
   return (
     <Dialog title="Warning" onClose={close}>
       <p>{warning.msg}</p>
-      <DialogActions>
-        <Button type="button" onClick={close}>
-          {warning.rightBtnText}
-        </Button>
-      </DialogActions>
+      <CloseActions onClose={close} label={warning.rightBtnText} />
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { stepGlyph } from '../ui/controls.styles';
 
 export const MapFrame = styled.div`
   position: relative;
@@ -44,12 +45,6 @@ export const ZoomControls = styled.div`
     border-radius: ${({ theme }) => theme.radii.small};
     background: ${({ theme }) => theme.colors.surface};
     color: ${({ theme }) => theme.colors.text};
-    font-size: 1.25rem;
-    font-weight: 700;
-    cursor: pointer;
-  }
-  button:disabled {
-    color: ${({ theme }) => theme.colors.muted};
-    cursor: not-allowed;
+    ${stepGlyph}
   }
 `;

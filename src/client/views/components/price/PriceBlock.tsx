@@ -40,6 +40,30 @@ const Note = styled.span`
 
 type PricedProduct = Pick<Product, 'pricing' | 'resolvedPrice' | 'tags'>;
 
+/** A price below the selling price, struck through beside it, with why it is lower. */
+function Discounted({
+  price,
+  sellingPrice,
+  note,
+  children,
+}: {
+  price: number;
+  sellingPrice: number;
+  note: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <Block>
+      <span>
+        <Now>{formatInr(price)}</Now>
+        <Was>{formatInr(sellingPrice)}</Was>
+      </span>
+      <Note>{note}</Note>
+      {children}
+    </Block>
+  );
+}
+
 /** SPEC 2 price display states, priced for the selected hub. */
 export function PriceBlock({
   product,
@@ -98,25 +122,19 @@ export function PriceBlock({
       );
     case 'offer':
       return (
-        <Block>
-          <span>
-            <Now>{formatInr(display.price)}</Now>
-            <Was>{formatInr(display.sellingPrice)}</Was>
-          </span>
-          <Note>with code {display.offerCode}</Note>
+        <Discounted
+          price={display.price}
+          sellingPrice={display.sellingPrice}
+          note={<>with code {display.offerCode}</>}
+        >
           {children}
-        </Block>
+        </Discounted>
       );
     case 'prepaid':
       return (
-        <Block>
-          <span>
-            <Now>{formatInr(display.price)}</Now>
-            <Was>{formatInr(display.sellingPrice)}</Was>
-          </span>
-          <Note>{display.label}</Note>
+        <Discounted price={display.price} sellingPrice={display.sellingPrice} note={display.label}>
           {children}
-        </Block>
+        </Discounted>
       );
     default: {
       const unknown: never = display;

@@ -5,6 +5,7 @@ import type { Product } from '../../../../shared/contract';
 import { productPath, productTagLabel, pseudoRating } from '../../../../shared/domain';
 import { Picture, type PicturePriority } from '../ui/Picture';
 import { PriceBlock } from '../price/PriceBlock';
+import { ProductMedia } from './ProductMedia.styles';
 import { WishlistHeart } from './WishlistHeart';
 
 export const Card = styled.article`
@@ -20,18 +21,8 @@ export const Card = styled.article`
 /** SPEC 9: a card is 22% of the row on wide screens, 47% on phones. */
 const CARD_IMAGE_SIZES = '(min-width: 769px) 22vw, 47vw';
 
-const Media = styled.div`
+const Media = styled(ProductMedia)`
   position: relative;
-  aspect-ratio: 1 / 1;
-  border-radius: ${({ theme }) => theme.radii.small};
-  overflow: hidden;
-  background: ${({ theme }) => theme.colors.border};
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    display: block;
-  }
 `;
 
 // Above the card-wide link, so the heart and the price prompts stay their own controls.

@@ -1,5 +1,5 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Backdrop, DialogCard } from './ui.styles';
+import { Backdrop, Button, DialogActions, DialogCard } from './ui.styles';
 import { useFocusTrap } from './useFocusTrap';
 
 /**
@@ -45,5 +45,22 @@ export function Dialog({
         {children}
       </DialogCard>
     </Backdrop>
+  );
+}
+
+/** A dialog's single button, on the right, that closes it ('Close' unless told). */
+export function CloseActions({
+  onClose,
+  label = 'Close',
+}: {
+  onClose: () => void;
+  label?: string;
+}) {
+  return (
+    <DialogActions>
+      <Button type="button" onClick={onClose}>
+        {label}
+      </Button>
+    </DialogActions>
   );
 }

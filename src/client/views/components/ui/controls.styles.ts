@@ -6,6 +6,17 @@ export const focusRing = css`
   outline-offset: 2px;
 `;
 
+/** A stepper button's bold glyph (+, −), greyed out when it cannot step further. */
+export const stepGlyph = css`
+  font-size: 1.25rem;
+  font-weight: 700;
+  cursor: pointer;
+  &:disabled {
+    color: ${({ theme }) => theme.colors.muted};
+    cursor: not-allowed;
+  }
+`;
+
 export const FieldShell = styled.div`
   display: grid;
   gap: 0.25rem;

@@ -131,6 +131,37 @@ export const PageSection = styled.section`
   }
 `;
 
+/** A page's centred column of cards under a primary-coloured title (order, payment, bookings). */
+export const pageColumn = (maxWidth: string) => css`
+  max-width: ${maxWidth};
+  margin: 0 auto;
+  padding: 1rem;
+  display: grid;
+  gap: 1rem;
+  h1 {
+    color: ${({ theme }) => theme.colors.primary};
+    margin: 0.5rem 0 0;
+    font-size: 1.5rem;
+  }
+`;
+
+/** A bordered card on the page's background (a page column's sections). */
+export const cardFrame = css`
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.medium};
+  padding: 1rem;
+`;
+
+/** A list without bullets or indent whose items stack in a grid. */
+export const gridList = (gap: string) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${gap};
+`;
+
 /** Label and value pairs in two columns (order and payment details). */
 export const FactList = styled.dl`
   display: grid;
