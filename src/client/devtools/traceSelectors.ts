@@ -13,7 +13,8 @@ import { effectiveHubId } from '../../shared/domain';
 import type { RootState } from '../app/rootReducer';
 import { selectCartPricing } from '../features/cart/cartSlice';
 import { productPriceDisplay, selectPriceContext } from '../features/listing/priceDisplay';
-import { selectHubId, selectLocationPanel } from '../features/location/locationSlice';
+import { selectLocationPanelView } from '../features/location/locationSelectors';
+import { selectHubId } from '../features/location/locationSlice';
 
 /** A selector over the whole state; a trace stores its JSON-friendly value. */
 export type TraceSelector = (state: RootState) => unknown;
@@ -65,11 +66,10 @@ const selectTracedPriceDisplay = createSelector(
 );
 
 /** The location map's bottom card (SPEC 3): which of its states shows, and for which hub. */
-const selectLocationCard = createSelector([selectLocationPanel], (panel) => {
+const selectLocationCard = createSelector([selectLocationPanelView], (panel) => {
   if (panel.status !== 'map') return { card: 'hidden' as const };
-  const loading = panel.card === 'loading' || panel.loadingPointLocation;
   return {
-    card: loading ? ('loading' as const) : panel.card,
+    card: panel.card.state,
     hubId: panel.service?.hubId ?? null,
     isServiceable: panel.service?.isServiceable ?? false,
   };

@@ -1,11 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AddOn, Address, Cart, Offer, Product } from '../../../shared/contract';
+import type { AddOn, Address, Cart, Offer, Product, TimeSlot } from '../../../shared/contract';
 import { userSignedIn } from '../auth/authEvents';
 import { orderPlaced } from '../checkout/checkoutSlice';
 import { paymentOutcome, paymentReturned } from '../checkout/paymentReturnSlice';
+import { productViewed } from '../recentlyViewed/recentlyViewedSlice';
 import { appStarted, sessionStarted } from '../session/sessionEvents';
 import { draftFromCart } from './cartDraft';
 import { isPriceOnRequest } from './cartPricing';
+import { bookingFor, type ProductBooking } from './productBooking';
 
 // The draft's conversions, the pricing rules and the derived selectors live beside the slice;
 // importers keep reaching them here.
@@ -53,6 +55,8 @@ export interface CartCommon {
   selectedDate: string | null;
   /** SPEC 4: the best coupon is applied at most once a session. */
   couponAutoApplyDone: boolean;
+  /** The product page's choices before 'Book' (productBooking.ts); absent until one is made. */
+  productBooking?: ProductBooking;
 }
 
 export type CartContent =
@@ -81,6 +85,7 @@ const emptied = (state: CartState): CartState => ({
   status: 'empty',
   selectedDate: state.selectedDate,
   couponAutoApplyDone: state.couponAutoApplyDone,
+  ...(state.productBooking && { productBooking: state.productBooking }),
 });
 
 export function filledFrom(
@@ -246,6 +251,37 @@ export const cartSlice = createSlice({
         draft.useWallet = useWallet;
       });
     },
+    /** A slot picked on a product's page, for the date selected then. */
+    bookingSlotChosen(
+      state,
+      action: PayloadAction<{ productId: string; date: string; slot: TimeSlot }>,
+    ) {
+      const { productId, date, slot } = action.payload;
+      state.productBooking = {
+        ...bookingFor(state.productBooking, productId),
+        slot: { date, slot },
+      };
+    },
+    /** An add-on's stepper on a product's page. */
+    bookingAddOnQuantityChosen(
+      state,
+      action: PayloadAction<{ productId: string; addonId: string; quantity: number }>,
+    ) {
+      const { productId, addonId, quantity } = action.payload;
+      const booking = bookingFor(state.productBooking, productId);
+      state.productBooking = {
+        ...booking,
+        quantities: { ...booking.quantities, [addonId]: quantity },
+      };
+    },
+    /** The instructions box on a product's page. */
+    bookingInstructionsChanged(
+      state,
+      action: PayloadAction<{ productId: string; instructions: string }>,
+    ) {
+      const { productId, instructions } = action.payload;
+      state.productBooking = { ...bookingFor(state.productBooking, productId), instructions };
+    },
     cartRemoved: (state) => (state.status === 'filled' ? emptied(state) : state),
     /**
      * The server refused the cart because it was booked as an order since (another tab, or the
@@ -308,6 +344,10 @@ export const cartSlice = createSlice({
         ...emptied(state),
         selectedDate: action.payload.nextCelebrationDate,
       }))
+      // A product page opened (another decor, or the same one again) starts with no choices.
+      .addCase(productViewed, (state) => {
+        delete state.productBooking;
+      })
       .addCase(paymentReturned, (state, action) => {
         const { infos } = action.payload;
         return infos !== null && paymentOutcome(infos).emptyCart ? emptied(state) : state;
@@ -350,6 +390,9 @@ export const {
   santaTipChanged,
   instructionsChanged,
   walletUseChosen,
+  bookingSlotChosen,
+  bookingAddOnQuantityChosen,
+  bookingInstructionsChanged,
   cartRemoved,
   cartMovedToWishlist,
   cartSyncStarted,

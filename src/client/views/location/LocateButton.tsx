@@ -1,15 +1,14 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  currentLocationRequested,
-  selectLocationPanel,
-} from '../../features/location/locationSlice';
+import { selectLocationPanelView } from '../../features/location/locationSelectors';
+import { currentLocationRequested } from '../../features/location/locationSlice';
 import { LocateButton as Styled, Spinner } from './LocationPanel.styles';
 import { PANEL_TEXTS } from '../components/location/panelTexts';
 
 /** 'Use my current location' in the default view, the 'Locate me' chip over the map. */
 export function LocateButton({ chip }: { chip: boolean }) {
   const dispatch = useAppDispatch();
-  const locating = useAppSelector(selectLocationPanel).locating !== null;
+  const panel = useAppSelector(selectLocationPanelView);
+  const locating = panel.status !== 'closed' && panel.locating;
   return (
     <Styled
       type="button"

@@ -1,10 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import {
-  backPressed,
-  locationPanelClosed,
-  selectLocationPanel,
-} from '../../features/location/locationSlice';
+import { selectLocationPanelView } from '../../features/location/locationSelectors';
+import { backPressed, locationPanelClosed } from '../../features/location/locationSlice';
 import { useFocusTrap } from '../components/ui/useFocusTrap';
 import { IconButton, PanelBackdrop, Sheet, SheetBody, SheetHeader } from './LocationPanel.styles';
 import { LocateButton } from './LocateButton';
@@ -22,7 +19,7 @@ import { PANEL_TEXTS } from '../components/location/panelTexts';
  */
 export default function LocationPanel() {
   const dispatch = useAppDispatch();
-  const panel = useAppSelector(selectLocationPanel);
+  const panel = useAppSelector(selectLocationPanelView);
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
   useFocusTrap(sheet, panel.status !== 'closed');
@@ -32,7 +29,6 @@ export default function LocationPanel() {
   });
   if (panel.status === 'closed') return null;
 
-  const searching = panel.predictions.status !== 'hidden';
   return (
     <PanelBackdrop
       onClick={(event) => {
@@ -56,11 +52,11 @@ export default function LocationPanel() {
           <h2 id={titleId}>{PANEL_TEXTS.title}</h2>
         </SheetHeader>
         {panel.status === 'map' ? (
-          <MapView />
+          <MapView panel={panel} />
         ) : (
           <SheetBody>
-            <LocationSearch />
-            {!searching && (
+            <LocationSearch panel={panel} />
+            {panel.predictions.status === 'hidden' && (
               <>
                 <LocateButton chip={false} />
                 {panel.showServiceCities && <ServiceCities />}

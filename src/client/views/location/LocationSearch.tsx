@@ -2,11 +2,11 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstSegment } from '../../features/location/geocoding';
+import type { LocationPanelView } from '../../features/location/locationSelectors';
 import {
   clearPressed,
   placeQueryChanged,
   predictionChosen,
-  selectLocationPanel,
   selectPlaceSearchHint,
   selectShowClearButton,
 } from '../../features/location/locationSlice';
@@ -25,10 +25,13 @@ import { PANEL_TEXTS } from '../components/location/panelTexts';
 /** SPEC 9: five skeleton rows while predictions load. */
 const SKELETON_ROWS = [0, 1, 2, 3, 4];
 
-/** The search box, its hint and the predictions under 'Search result'. */
-export function LocationSearch() {
+/** The search box, its hint and the predictions under 'Search result', in the default view. */
+export function LocationSearch({
+  panel,
+}: {
+  panel: Extract<LocationPanelView, { status: 'default' }>;
+}) {
   const dispatch = useAppDispatch();
-  const panel = useAppSelector(selectLocationPanel);
   const hint = useAppSelector(selectPlaceSearchHint);
   const showClear = useAppSelector(selectShowClearButton);
   const input = useRef<HTMLInputElement>(null);

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import type { LocationPanelView, MapCardView } from '../../features/location/locationSelectors';
 import {
   changeRequested,
   pinMoved,
   selectAddressHeadline,
-  selectLocationPanel,
 } from '../../features/location/locationSlice';
 import { confirmLocation } from '../../features/location/locationThunks';
 import { ServiceMap } from '../components/map/ServiceMap';
@@ -15,20 +15,17 @@ import { PANEL_TEXTS } from '../components/location/panelTexts';
 import { MESSAGES } from '../../../shared/domain';
 
 /** The map with its draggable pin and the bottom card's states. */
-export function MapView() {
+export function MapView({ panel }: { panel: Extract<LocationPanelView, { status: 'map' }> }) {
   const dispatch = useAppDispatch();
-  const panel = useAppSelector(selectLocationPanel);
-  const point =
-    panel.lat !== null && panel.lng !== null ? { lat: panel.lat, lng: panel.lng } : null;
   return (
     <MapArea>
       <LocateButton chip />
       <ServiceMap
-        point={point}
-        recentre={panel.isChangeMapPosition}
+        point={panel.point}
+        recentre={panel.recentre}
         onPinMoved={(moved) => dispatch(pinMoved(moved))}
       />
-      <MapCard />
+      <MapCard card={panel.card} />
     </MapArea>
   );
 }
@@ -48,14 +45,12 @@ function useCardFocus(step: string) {
   return { card, action };
 }
 
-function MapCard() {
+function MapCard({ card: shown }: { card: MapCardView }) {
   const dispatch = useAppDispatch();
-  const panel = useAppSelector(selectLocationPanel);
   const headline = useAppSelector(selectAddressHeadline);
-  const loading = panel.card === 'loading' || panel.loadingPointLocation;
-  const { card, action } = useCardFocus(loading ? 'loading' : panel.card);
+  const { card, action } = useCardFocus(shown.state);
 
-  if (loading) {
+  if (shown.state === 'loading') {
     return (
       <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <h3>{PANEL_TEXTS.pleaseWait}</h3>
@@ -65,23 +60,23 @@ function MapCard() {
       </BottomCard>
     );
   }
-  if (panel.card === 'serviceable') {
+  if (shown.state === 'serviceable') {
     return (
       <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <CardHeadline>
-          <h3>{headline ?? (panel.loadingReverseGeoCode ? PANEL_TEXTS.pleaseWait : '')}</h3>
+          <h3>{headline ?? (shown.placeLoading ? PANEL_TEXTS.pleaseWait : '')}</h3>
           <TextButton type="button" onClick={() => dispatch(changeRequested())}>
             {PANEL_TEXTS.change}
           </TextButton>
         </CardHeadline>
-        {panel.place && <p>{panel.place.formattedAddress}</p>}
+        {shown.place && <p>{shown.place.formattedAddress}</p>}
         <Button ref={action} type="button" onClick={() => dispatch(confirmLocation())}>
           {PANEL_TEXTS.confirmLocation}
         </Button>
       </BottomCard>
     );
   }
-  if (panel.card === 'notServiceable') {
+  if (shown.state === 'notServiceable') {
     return (
       <BottomCard ref={card} tabIndex={-1} role="status" aria-live="polite">
         <h3>{MESSAGES.notServiceableTitle}</h3>

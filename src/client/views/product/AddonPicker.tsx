@@ -2,7 +2,8 @@ import type { AddOn } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { priceForHub } from '../../features/cart/cartSlice';
+import { bookingAddOnQuantityChosen, priceForHub } from '../../features/cart/cartSlice';
+import { selectBookingQuantities } from '../../features/cart/productBooking';
 import { selectHubId } from '../../features/location/locationSlice';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { Dialog } from '../components/ui/Dialog';
@@ -14,8 +15,6 @@ import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 const CART_QUANTITY_LIMIT = 50;
 
 export const maxQuantity = (addon: AddOn) => addon.maxQuantity ?? CART_QUANTITY_LIMIT;
-
-export type AddOnQuantities = Readonly<Record<string, number>>;
 
 function AddonCard({
   addon,
@@ -103,15 +102,15 @@ function AddonDetailCard({ addOns }: { addOns: readonly AddOn[] }) {
  * view, behind a skeleton of the same size.
  */
 export default function AddonPicker({
+  productId,
   addOns,
-  quantities,
-  onChange,
 }: {
+  productId: string;
   addOns: readonly AddOn[];
-  quantities: AddOnQuantities;
-  onChange: (addon: AddOn, quantity: number) => void;
 }) {
+  const dispatch = useAppDispatch();
   const hubId = useAppSelector(selectHubId);
+  const quantities = useAppSelector((state) => selectBookingQuantities(state, productId));
   const { data } = useHomepageDataForHub();
   const groups = groupAddOns(addOns, data?.result.miscInfos);
   return (
@@ -126,7 +125,11 @@ export default function AddonPicker({
                   addon={addon}
                   price={priceForHub(addon, hubId).sellingPrice}
                   quantity={quantities[addon._id] ?? 0}
-                  onChange={(quantity) => onChange(addon, quantity)}
+                  onChange={(quantity) =>
+                    dispatch(
+                      bookingAddOnQuantityChosen({ productId, addonId: addon._id, quantity }),
+                    )
+                  }
                 />
               </li>
             ))}

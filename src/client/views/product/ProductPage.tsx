@@ -1,12 +1,18 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
-import type { AddOn, Product, TimeSlot } from '../../../shared/contract';
+import type { AddOn, Product } from '../../../shared/contract';
 import { defaultCelebrationDate, formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bookingPrice, selectBookingPriceContext } from '../../features/cart/bookingTotal';
-import { selectSelectedDate } from '../../features/cart/cartSlice';
+import { bookingInstructionsChanged, selectSelectedDate } from '../../features/cart/cartSlice';
+import {
+  selectBookingInstructions,
+  selectChosenAddOns,
+  selectChosenSlot,
+  slotChoice,
+} from '../../features/cart/productBooking';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
@@ -142,29 +148,22 @@ function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
   // The store sets tomorrow at start-up; the same default covers a page rendered before that.
   const date = useAppSelector(selectSelectedDate) ?? defaultCelebrationDate(new Date());
-  const [slot, setSlot] = useState<{ date: string; slot: TimeSlot } | null>(null);
-  const [quantities, setQuantities] = useState<Record<string, number>>({});
-  const [instructions, setInstructions] = useState('');
   const notesId = useId();
   const addOns = useAddOnsForHub().data?.addOns ?? NO_ADDONS;
+  const productId = product._id;
 
   useEffect(() => {
-    dispatch(productViewed({ productId: product._id }));
-  }, [dispatch, product._id]);
+    dispatch(productViewed({ productId }));
+  }, [dispatch, productId]);
 
-  const chosen = useMemo(
-    () =>
-      addOns
-        .filter((addon) => (quantities[addon._id] ?? 0) > 0)
-        .map((addon) => ({ addon, quantity: quantities[addon._id] ?? 0 })),
-    [addOns, quantities],
-  );
+  const chosen = useAppSelector((state) => selectChosenAddOns(state, productId, addOns));
+  const slot = useAppSelector((state) => selectChosenSlot(state, productId, date));
+  const instructions = useAppSelector((state) => selectBookingInstructions(state, productId));
   const priceContext = useAppSelector(selectBookingPriceContext);
   const price = useMemo(
     () => bookingPrice(priceContext, product, chosen),
     [priceContext, product, chosen],
   );
-  const current = slot && slot.date === date ? slot.slot : null;
   const groups = addOnGroupCount(addOns);
   return (
     <Layout>
@@ -183,13 +182,7 @@ function ProductDetail({ product }: { product: Product }) {
           product={product}
           price={price}
           addOns={chosen}
-          slot={
-            current && {
-              celebrationDate: date,
-              readyTime: current.readyTime,
-              arrivingTime: current.arrivingTime,
-            }
-          }
+          slot={slotChoice(date, slot)}
           instructions={instructions}
         />
         <Actions>
@@ -202,12 +195,7 @@ function ProductDetail({ product }: { product: Product }) {
         <fieldset>
           <legend>Celebration date and time</legend>
           <Suspense fallback={<Skeleton $height="10.75rem" aria-label="Loading dates and times" />}>
-            <ProductSlots
-              productId={product._id}
-              date={date}
-              chosen={current?.slotTime ?? null}
-              onChoose={(next) => setSlot({ date, slot: next })}
-            />
+            <ProductSlots productId={productId} date={date} />
           </Suspense>
         </fieldset>
 
@@ -219,13 +207,7 @@ function ProductDetail({ product }: { product: Product }) {
                 <Skeleton $height={`${groups * ADDON_GROUP_REM + (groups - 1) * 0.5}rem`} />
               }
             >
-              <AddonPicker
-                addOns={addOns}
-                quantities={quantities}
-                onChange={(addon, quantity) =>
-                  setQuantities((before) => ({ ...before, [addon._id]: quantity }))
-                }
-              />
+              <AddonPicker productId={productId} addOns={addOns} />
             </Suspense>
           </fieldset>
         )}
@@ -236,7 +218,9 @@ function ProductDetail({ product }: { product: Product }) {
           maxLength={500}
           rows={3}
           value={instructions}
-          onChange={(event) => setInstructions(event.target.value)}
+          onChange={(event) =>
+            dispatch(bookingInstructionsChanged({ productId, instructions: event.target.value }))
+          }
         />
         <Suspense fallback={<Skeleton $height="6rem" aria-label="Loading reviews" />}>
           <Reviews productId={product._id} />

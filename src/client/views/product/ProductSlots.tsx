@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { TimeSlot } from '../../../shared/contract';
 import { defaultCelebrationDate } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { celebrationDateChosen } from '../../features/cart/cartSlice';
+import { bookingSlotChosen, celebrationDateChosen } from '../../features/cart/cartSlice';
+import { selectChosenSlot } from '../../features/cart/productBooking';
 import { DateStrip, SlotList } from '../components/slotPicker/SlotChooser';
 import { stripDays } from '../components/slotPicker/slotDays';
 import { useNow } from '../components/ui/useNow';
@@ -12,18 +12,9 @@ import { selectEffectiveHubId } from '../../features/location/locationSelectors'
  * The product page's date and time: the reschedule picker's strip of days from today (no past
  * day to pick) and the hub's slots for the decor on that day. Loaded after the first view.
  */
-export default function ProductSlots({
-  productId,
-  date,
-  chosen,
-  onChoose,
-}: {
-  productId: string;
-  date: string;
-  chosen: string | null;
-  onChoose: (slot: TimeSlot) => void;
-}) {
+export default function ProductSlots({ productId, date }: { productId: string; date: string }) {
   const dispatch = useAppDispatch();
+  const chosen = useAppSelector((state) => selectChosenSlot(state, productId, date));
   const hubId = useAppSelector(selectEffectiveHubId);
   const now = useNow();
   const days = stripDays(now);
@@ -43,8 +34,8 @@ export default function ProductSlots({
         date={date}
         hubId={hubId}
         productId={productId}
-        chosen={chosen}
-        onChoose={onChoose}
+        chosen={chosen?.slotTime ?? null}
+        onChoose={(slot) => dispatch(bookingSlotChosen({ productId, date, slot }))}
       />
     </>
   );

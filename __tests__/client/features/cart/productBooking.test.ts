@@ -1,0 +1,134 @@
+import type { TimeSlot } from '../../../../src/shared/contract';
+import {
+  bookingAddOnQuantityChosen,
+  bookingInstructionsChanged,
+  bookingSlotChosen,
+  cartRemoved,
+  productAddedToCart,
+} from '../../../../src/client/features/cart/cartSlice';
+import {
+  selectBookingInstructions,
+  selectBookingQuantities,
+  selectChosenAddOns,
+  selectChosenSlot,
+  slotChoice,
+} from '../../../../src/client/features/cart/productBooking';
+import { productViewed } from '../../../../src/client/features/recentlyViewed/recentlyViewedSlice';
+import { HUB, addOn, product } from '../../support/fixtures';
+import { machine } from '../../support/store';
+
+const SLOT: TimeSlot = {
+  slotTime: '14:00-17:00',
+  readyTime: '17:00',
+  arrivingTime: '14:00',
+  orderCount: 0,
+  capacity: 4,
+  isAvailable: true,
+};
+const slot = (overrides: Partial<TimeSlot> = {}): TimeSlot => ({ ...SLOT, ...overrides });
+const DATE = '25-12-2026';
+const BALLOONS = addOn({ _id: 'a1', name: 'Helium bunch' });
+const LIGHTS = addOn({ _id: 'a2', name: 'Fairy lights' });
+
+describe("the product page's booking choices", () => {
+  test('none before the customer chooses, and nothing kept in the cart for them', () => {
+    const page = machine();
+    expect(page.state().cart).not.toHaveProperty('productBooking');
+    expect(selectChosenSlot(page.state(), 'p1', DATE)).toBeNull();
+    expect(selectBookingQuantities(page.state(), 'p1')).toEqual({});
+    expect(selectChosenAddOns(page.state(), 'p1', [BALLOONS, LIGHTS])).toEqual([]);
+    expect(selectBookingInstructions(page.state(), 'p1')).toBe('');
+  });
+
+  test('a slot counts for the date it was chosen on, and only for that product', () => {
+    const page = machine();
+    page.dispatch(bookingSlotChosen({ productId: 'p1', date: DATE, slot: slot() }));
+    expect(selectChosenSlot(page.state(), 'p1', DATE)).toEqual(SLOT);
+    expect(selectChosenSlot(page.state(), 'p1', '26-12-2026')).toBeNull();
+    expect(selectChosenSlot(page.state(), 'p2', DATE)).toBeNull();
+    page.dispatch(
+      bookingSlotChosen({ productId: 'p1', date: DATE, slot: slot({ readyTime: '19:00' }) }),
+    );
+    expect(selectChosenSlot(page.state(), 'p1', DATE)).toMatchObject({ readyTime: '19:00' });
+  });
+
+  test('add-on quantities are kept per add-on; those above zero are chosen, in list order', () => {
+    const page = machine();
+    page.dispatch(
+      bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a2', quantity: 2 }),
+      bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 1 }),
+      bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 0 }),
+    );
+    expect(selectBookingQuantities(page.state(), 'p1')).toEqual({ a1: 0, a2: 2 });
+    expect(selectChosenAddOns(page.state(), 'p1', [BALLOONS, LIGHTS])).toEqual([
+      { addon: LIGHTS, quantity: 2 },
+    ]);
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 3 }));
+    expect(selectChosenAddOns(page.state(), 'p1', [BALLOONS, LIGHTS])).toEqual([
+      { addon: BALLOONS, quantity: 3 },
+      { addon: LIGHTS, quantity: 2 },
+    ]);
+  });
+
+  test('the chosen add-ons stay the same array while nothing they depend on changes', () => {
+    const page = machine();
+    const list = [BALLOONS, LIGHTS];
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 1 }));
+    const first = selectChosenAddOns(page.state(), 'p1', list);
+    page.dispatch(bookingInstructionsChanged({ productId: 'p1', instructions: 'Gold, please' }));
+    expect(selectChosenAddOns(page.state(), 'p1', list)).toBe(first);
+  });
+
+  test('instructions are kept as typed, beside the other choices', () => {
+    const page = machine();
+    page.dispatch(
+      bookingSlotChosen({ productId: 'p1', date: DATE, slot: slot() }),
+      bookingInstructionsChanged({ productId: 'p1', instructions: ' Gold, please ' }),
+    );
+    expect(selectBookingInstructions(page.state(), 'p1')).toBe(' Gold, please ');
+    expect(selectChosenSlot(page.state(), 'p1', DATE)).toEqual(SLOT);
+  });
+
+  test("a choice on another product's page starts that product's choices afresh", () => {
+    const page = machine();
+    page.dispatch(
+      bookingSlotChosen({ productId: 'p1', date: DATE, slot: slot() }),
+      bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 2 }),
+      bookingInstructionsChanged({ productId: 'p2', instructions: 'Blue' }),
+    );
+    expect(selectBookingInstructions(page.state(), 'p2')).toBe('Blue');
+    expect(selectBookingQuantities(page.state(), 'p2')).toEqual({});
+    expect(selectChosenSlot(page.state(), 'p2', DATE)).toBeNull();
+    expect(selectBookingQuantities(page.state(), 'p1')).toEqual({});
+  });
+
+  test('viewing a product, the same or another, clears the choices from the state', () => {
+    const page = machine();
+    page.dispatch(
+      bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 2 }),
+      bookingInstructionsChanged({ productId: 'p1', instructions: 'Gold' }),
+    );
+    page.dispatch(productViewed({ productId: 'p1' }));
+    expect(page.state().cart).not.toHaveProperty('productBooking');
+    expect(selectBookingQuantities(page.state(), 'p1')).toEqual({});
+    expect(selectBookingInstructions(page.state(), 'p1')).toBe('');
+  });
+
+  test('the cart filling or emptying leaves the choices to the product page', () => {
+    const page = machine();
+    page.dispatch(bookingInstructionsChanged({ productId: 'p1', instructions: 'Gold' }));
+    page.dispatch(productAddedToCart({ product: product(), hubId: HUB }));
+    expect(selectBookingInstructions(page.state(), 'p1')).toBe('Gold');
+    page.dispatch(cartRemoved());
+    expect(selectBookingInstructions(page.state(), 'p1')).toBe('Gold');
+  });
+
+  test('the chosen slot is booked on its date, as the booking bar sends it', () => {
+    expect(slotChoice(DATE, slot())).toEqual({
+      celebrationDate: DATE,
+      readyTime: '17:00',
+      arrivingTime: '14:00',
+    });
+    expect(slotChoice(DATE, null)).toBeNull();
+  });
+});
