@@ -135,8 +135,9 @@ export default tseslint.config(
                 'The browser does not ship TypeBox: import types only (compiled checks are in app/storedChecks.ts).',
             },
             {
-              // The contract's index and schema modules; constants, core and routes hold no schema.
-              regex: '/shared/contract(/(?!(constants|core|routes)$)[^/]+)?$',
+              // The contract's index and schema modules, entities' own files included; constants,
+              // core and routes hold no schema.
+              regex: '/shared/contract(/(?!(constants|core|routes)$)[^/]+|/entities/[^/]+)?$',
               allowTypeImports: true,
               message:
                 'Contract schemas stay out of the browser: import types only; values come from shared/contract/constants or routes.',

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Frame, Page } from 'playwright-core';
 import type { Order } from '../../src/shared/contract';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
@@ -135,14 +135,22 @@ describe('a new customer books end to end in Chromium', () => {
       await form.getByRole('textbox', { name: 'Name (required)' }).fill(`Meera ${name}`);
       await shot('10-register');
       expect(await seriousViolations(page)).toEqual([]);
+      // Every path the page goes to from here, the history API's changes included.
+      const pathsAfterRegister: string[] = [];
+      const recordPath = (frame: Frame) => {
+        if (frame === page.mainFrame()) pathsAfterRegister.push(new URL(frame.url()).pathname);
+      };
+      page.on('framenavigated', recordPath);
       await form.getByRole('button', { name: 'Register' }).click();
       await page.waitForURL((url) => url.pathname === '/checkout');
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
       await page.getByRole('link', { name: productName }).waitFor();
       await page.getByRole('list', { name: 'Chosen add-ons' }).getByText(addOnName).waitFor();
       await page.getByText(`${day.date}, ${SLOT.arrivingTime} – ${SLOT.readyTime}`).waitFor();
-      // The register page once sent a new customer home right after this; they must stay.
-      await page.waitForTimeout(1500);
+      // The register page once sent a new customer home on its way out; it is gone now that the
+      // checkout is drawn, and the customer went to the checkout and nowhere else.
+      page.off('framenavigated', recordPath);
+      expect([...new Set(pathsAfterRegister)]).toEqual(['/checkout']);
       expect(new URL(page.url()).pathname).toBe('/checkout');
       await shot('11-checkout-registered');
       const token = await storedToken(page);

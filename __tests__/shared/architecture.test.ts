@@ -41,6 +41,18 @@ const cases = {
     'src/client/api/leak.ts',
     "import { Address } from '../../shared/contract/entities';\nexport const a = Address;\n",
   ],
+  clientRunsEntityFile: [
+    'src/client/features/leak.ts',
+    "import { User } from '../../shared/contract/entities/user';\nexport const a = User;\n",
+  ],
+  clientTypesFromEntityFile: [
+    'src/client/features/fine.ts',
+    "import type { User } from '../../shared/contract/entities/user';\nexport type A = User;\n",
+  ],
+  clientRunsRouteFile: [
+    'src/client/api/fine.ts',
+    "import { payment } from '../../shared/contract/routes/payment';\nexport const a = payment;\n",
+  ],
   clientRunsStoredSchemas: [
     'src/client/features/leak.ts',
     "import { checkedSchemas } from '../app/storedSchemas';\nexport const a = checkedSchemas;\n",
@@ -96,6 +108,7 @@ describe('import boundaries of ARCHITECTURE.md', () => {
     'clientRunsTypebox',
     'clientRunsContract',
     'clientRunsSchemaModule',
+    'clientRunsEntityFile',
     'clientRunsStoredSchemas',
   ] as const)('%s: the browser bundle may not run TypeBox or the contract schemas', (name) => {
     expect(ruleIds[name]).toEqual(['@typescript-eslint/no-restricted-imports']);
@@ -104,6 +117,8 @@ describe('import boundaries of ARCHITECTURE.md', () => {
   test.each([
     'clientTypesFromContract',
     'clientRunsRoutesAndConstants',
+    'clientTypesFromEntityFile',
+    'clientRunsRouteFile',
     'ssrRunsContract',
   ] as const)('%s is allowed (types, routes, constants, or the server-side render)', (name) => {
     expect(ruleIds[name]).toEqual([]);

@@ -16,8 +16,9 @@ import {
   type TraceReducer,
 } from '../../../src/client/devtools/replay';
 import { readTraceFile } from '../../../src/client/devtools/traceFiles';
-import { isActionListTrace, parseTrace } from '../../../src/client/devtools/traceFormat';
+import { parseTrace } from '../../../src/client/devtools/traceFormat';
 import { loadTrace } from '../../../src/client/features/support/supportTrace';
+import { isWholeHistory } from '../support/traceKinds';
 
 // What the Redux DevTools extension does with an exported file: `importState` (@redux-devtools/
 // utils) parses it with jsan and the page's instrumented store receives IMPORT_STATE, which
@@ -29,7 +30,7 @@ const TRACES_DIR = path.resolve(__dirname, '../../traces');
 injectAllFeatures();
 const wholeHistories = readdirSync(TRACES_DIR)
   .filter((name) => name.endsWith('.json') && !name.endsWith('.snapshot.json'))
-  .filter((name) => !isActionListTrace(readFileSync(path.join(TRACES_DIR, name), 'utf8')))
+  .filter((name) => isWholeHistory(readFileSync(path.join(TRACES_DIR, name), 'utf8')))
   .sort();
 
 type Lifted = LiftedState<unknown, UnknownAction, null>;

@@ -9,14 +9,10 @@ import {
 } from '../../../src/client/devtools/replay';
 import { PLACEHOLDERS, redact } from '../../../src/client/devtools/sanitize';
 import { readTraceFile } from '../../../src/client/devtools/traceFiles';
-import {
-  isActionListTrace,
-  parseJsan,
-  parseTrace,
-  stringifyJsan,
-} from '../../../src/client/devtools/traceFormat';
+import { parseJsan, parseTrace, stringifyJsan } from '../../../src/client/devtools/traceFormat';
 import { TRACE_SELECTORS, type TraceSelector } from '../../../src/client/devtools/traceSelectors';
 import type { CartPrice } from '../../../src/shared/domain';
+import { isWholeHistory } from '../support/traceKinds';
 
 // Every trace in __tests__/traces is a regression test: it must replay through today's root
 // reducer exactly as it was recorded (see __tests__/traces/README.md to add or refresh one).
@@ -105,8 +101,8 @@ describe.each(withStates)('%s with one action ignored', (name) => {
 });
 
 // A whole history edited by hand (an action deleted, a state lost) must fail, not replay 'OK'.
-const wholeHistories = traceFiles.filter(
-  (name) => !isActionListTrace(readFileSync(path.join(TRACES_DIR, name), 'utf8')),
+const wholeHistories = traceFiles.filter((name) =>
+  isWholeHistory(readFileSync(path.join(TRACES_DIR, name), 'utf8')),
 );
 
 describe.each(wholeHistories)('%s edited by hand', (name) => {

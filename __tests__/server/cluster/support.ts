@@ -9,6 +9,7 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import type { App } from '../../../src/server/app';
 import { openDatabase } from '../../../src/server/db/client';
+import { eventually, GaveUp } from '../../support/eventually';
 import type { TestContext } from '../support/testApp';
 
 const root = path.resolve(__dirname, '../../..');
@@ -101,21 +102,18 @@ export async function startInstance(
   void exited.then((code) => (exitCode = code));
 
   const origin = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 280_000;
-  for (;;) {
-    if (exitCode !== undefined) {
-      throw new Error(`${name} exited (${exitCode}) while starting:\n${output.slice(-3000)}`);
-    }
-    const ready = await fetch(`${origin}/api/health/ready`).then(
-      (res) => res.status === 200,
-      () => false,
+  try {
+    await eventually(
+      async () => {
+        if (exitCode !== undefined) throw new GaveUp(`${name} exited (${exitCode}) while starting`);
+        expect((await fetch(`${origin}/api/health/ready`)).status).toBe(200);
+      },
+      { timeoutMs: 280_000, intervalMs: 200 },
     );
-    if (ready) break;
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${name} not ready in time:\n${output.slice(-3000)}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  } catch (error) {
+    if (exitCode === undefined) child.kill('SIGKILL');
+    const why = error instanceof GaveUp ? error.message : `${name} not ready in time`;
+    throw new Error(`${why}:\n${output.slice(-3000)}`);
   }
   return {
     name,

@@ -13,7 +13,7 @@ export interface TestContext {
 async function startOn(
   database: TestDatabase,
   env: NodeJS.ProcessEnv,
-  adapters: Pick<AppDeps, 'sms' | 'ipInfo'>,
+  adapters: Pick<AppDeps, 'sms' | 'ipInfo' | 'clock'>,
 ): Promise<TestContext> {
   const settings = loadSettings({
     NODE_ENV: 'test',
@@ -38,7 +38,7 @@ async function startOn(
 export async function startTestApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
-  adapters: Pick<AppDeps, 'sms' | 'ipInfo'> = {},
+  adapters: Pick<AppDeps, 'sms' | 'ipInfo' | 'clock'> = {},
 ): Promise<TestContext> {
   return startOn(await createTestDatabase(kind), env, adapters);
 }

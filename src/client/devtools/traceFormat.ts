@@ -250,12 +250,6 @@ export function parseTrace<S = unknown>(input: string | Record<string, unknown>)
   throw new TraceFormatError('neither an action list (payload) nor a whole history (actionsById)');
 }
 
-/** Whether the file text is the action-list export (no recorded states besides the first). */
-export const isActionListTrace = (input: string | Record<string, unknown>): boolean => {
-  const file = typeof input === 'string' ? parseJsan(input, 'the trace') : input;
-  return Array.isArray(file) || (isRecord(file) && !('actionsById' in file) && 'payload' in file);
-};
-
 /**
  * The whole-history object: entry 0 is `@@INIT` with `initialState` as its computed state,
  * then one entry per step. Without recorded states every step repeats `initialState`, so

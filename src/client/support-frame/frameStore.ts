@@ -68,5 +68,3 @@ export function makeFrameStore(
     devTools: false,
   });
 }
-
-export type FrameStore = ReturnType<typeof makeFrameStore>;

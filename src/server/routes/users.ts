@@ -82,7 +82,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.logout, async (request) => {
-      await revokeSession(ctx.db, requireCaller(request).sessionId);
+      await revokeSession(ctx, ctx.db, requireCaller(request).sessionId);
       return { isSuccess: true as const };
     }),
   );

@@ -24,7 +24,7 @@ import {
   reverseGeocoded,
   reverseGeocodeFailed,
   selectAddressHeadline,
-  selectLocationSearchState,
+  selectLocationPanel,
   selectPickedLocation,
   selectPlaceSearchHint,
   selectShowClearButton,
@@ -62,7 +62,7 @@ function after(...events: UnknownAction[]): LocationState {
 const searchState = (...events: UnknownAction[]) => {
   const panel = machine();
   panel.dispatch(locationPanelOpened({ purpose: 'select' }), ...events);
-  return selectLocationSearchState(panel.state());
+  return selectLocationPanel(panel.state());
 };
 
 const typed = placeQueryChanged({ query: 'andheri' });
@@ -71,22 +71,16 @@ const onMap = [typed, shown, predictionChosen({ prediction }), pointLocated(POIN
 
 describe('location panel machine', () => {
   test('opening shows the default view with the cities; closing resets it', () => {
-    expect(searchState()).toMatchObject({
-      defaultUi: true,
-      showMap: false,
-      showServiceCites: true,
-    });
+    expect(searchState()).toMatchObject({ status: 'default', showServiceCities: true });
     const closed = machine();
     closed.dispatch(locationPanelOpened(undefined), typed, locationPanelClosed());
     expect(closed.state().location).toEqual(initialLocationState);
   });
 
   test('typing at the minimum opens the predictions panel loading; below it they close', () => {
-    expect(searchState(typed)).toMatchObject({ isPredictionsShow: true, loadingPredictions: true });
+    expect(searchState(typed)).toMatchObject({ predictions: { status: 'loading' } });
     expect(searchState(typed, placeQueryChanged({ query: 'and' }))).toMatchObject({
-      isPredictionsShow: false,
-      loadingPredictions: false,
-      predictions: [],
+      predictions: { status: 'hidden' },
     });
   });
 
@@ -103,33 +97,28 @@ describe('location panel machine', () => {
       currentLocationRequested({ automatic: false }),
       typed,
     );
-    expect(state).toMatchObject({
-      serviceAvailable: false,
-      noServiceAvailable: false,
-      loadingCurrentLocation: false,
-      loadingPointLocation: false,
-    });
+    expect(state).toMatchObject({ card: 'hidden', locating: null, loadingPointLocation: false });
   });
 
   test.each([
-    ['OK with results shows them', shown, [prediction]],
+    ['OK with results shows them', shown, { status: 'shown', items: [prediction] }],
     [
       'a non-OK status is no_predictions',
       predictionsReceived({ query: 'andheri', status: 'ZERO_RESULTS', predictions: [] }),
-      'no_predictions',
+      { status: 'none' },
     ],
     [
       'a failed request is no_predictions',
       predictionsFailed({ query: 'andheri' }),
-      'no_predictions',
+      { status: 'none' },
     ],
   ] as const)('predictions: %s', (_name, event, predictions) => {
-    expect(searchState(typed, event)).toMatchObject({ predictions, loadingPredictions: false });
+    expect(searchState(typed, event)).toMatchObject({ predictions });
   });
 
   test('an answer for an older query is ignored', () => {
     const stale = predictionsReceived({ query: 'andh', status: 'OK', predictions: [prediction] });
-    expect(searchState(typed, stale)).toMatchObject({ loadingPredictions: true });
+    expect(searchState(typed, stale)).toMatchObject({ predictions: { status: 'loading' } });
   });
 
   test('the clear button shows only above the minimum and while nothing loads', () => {
@@ -159,9 +148,9 @@ describe('location panel machine', () => {
       lng: POINT.lng,
       isChangeMapPosition: true,
       loadingPointLocation: false,
-      loadingLocation: true,
+      card: 'loading',
       loadingReverseGeoCode: true,
-      showMap: true,
+      status: 'map',
     });
   });
 
@@ -176,22 +165,22 @@ describe('location panel machine', () => {
   });
 
   test.each([
-    ['serviceable', true, { serviceAvailable: true, noServiceAvailable: false }],
-    ['not serviceable', false, { serviceAvailable: false, noServiceAvailable: true }],
-  ])('the pin check answers %s', (_name, isServiceable, flags) => {
+    ['serviceable', true, 'serviceable'],
+    ['not serviceable', false, 'notServiceable'],
+  ])('the pin check answers %s', (_name, isServiceable, card) => {
     const checked = serviceAreaChecked({
       ...POINT,
       isServiceable,
       isInAnyHub: isServiceable,
       hubId: isServiceable ? HUB : null,
     });
-    expect(searchState(...onMap, checked)).toMatchObject({ ...flags, loadingLocation: false });
+    expect(searchState(...onMap, checked)).toMatchObject({ card });
   });
 
   test('a check for a point the pin has left is ignored', () => {
     const moved = pinMoved({ lat: 18.52, lng: 73.85 });
     const old = serviceAreaChecked({ ...POINT, isServiceable: true, isInAnyHub: true, hubId: HUB });
-    expect(searchState(...onMap, moved, old)).toMatchObject({ loadingLocation: true, lat: 18.52 });
+    expect(searchState(...onMap, moved, old)).toMatchObject({ card: 'loading', lat: 18.52 });
   });
 
   test('moving the pin sets loading and clears the moved-for-you flag', () => {

@@ -3,7 +3,6 @@ import { userSignedIn } from '../../../../src/client/features/auth/authEvents';
 import { registrationRequired } from '../../../../src/client/features/auth/authSlice';
 import {
   DEFAULT_MODAL_Z_INDEX,
-  MODAL_NAMES,
   cancelReasonChanged,
   confirmAccepted,
   confirmRequested,
@@ -18,6 +17,25 @@ import {
 import { toastShown } from '../../../../src/client/features/toast/toastSlice';
 import { signedInData } from '../../support/fixtures';
 import { machine, testStore } from '../../support/store';
+
+/** The overlays of SPEC 2. */
+const MODAL_NAMES = [
+  'warning',
+  'confirm',
+  'share',
+  'timeSlot',
+  'login',
+  'cancelOrder',
+  'rating',
+  'couponApplied',
+  'addonDetail',
+  'referralApplied',
+  'instructionInput',
+  'sidebar',
+  'addressSelector',
+  'wishlistRemove',
+  'howItWorksVideo',
+];
 
 describe('modals machine', () => {
   test('every overlay of SPEC 2 has a slot, closed at start', () => {

@@ -340,31 +340,6 @@ export const {
   selectAddressHeadline,
 } = locationSlice.selectors;
 
-/** The location search state under the names of SPEC 3, for the panel's views. */
-export const selectLocationSearchState = createSelector([selectLocationPanel], (panel) => ({
-  query: panel.query,
-  predictions:
-    panel.predictions.status === 'shown'
-      ? panel.predictions.items
-      : panel.predictions.status === 'none'
-        ? ('no_predictions' as const)
-        : [],
-  loadingPredictions: panel.predictions.status === 'loading',
-  isPredictionsShow: panel.predictions.status !== 'hidden',
-  showServiceCites: panel.showServiceCities,
-  defaultUi: panel.status === 'default',
-  serviceAvailable: panel.card === 'serviceable',
-  noServiceAvailable: panel.card === 'notServiceable',
-  loadingPointLocation: panel.loadingPointLocation,
-  loadingReverseGeoCode: panel.loadingReverseGeoCode,
-  loadingCurrentLocation: panel.locating !== null,
-  loadingLocation: panel.card === 'loading',
-  lat: panel.lat,
-  lng: panel.lng,
-  showMap: panel.status === 'map',
-  isChangeMapPosition: panel.isChangeMapPosition,
-}));
-
 /**
  * The picker's result (SPEC 3 'Map picker result') as a selected location with no saved id,
  * or null until the map has a point.

@@ -56,24 +56,6 @@ export type ModalName = keyof ModalOptions;
 export type ModalOpening = { [K in ModalName]: { name: K; options: ModalOptions[K] } }[ModalName];
 export type ModalsState = { [K in ModalName]: ModalOptions[K] | null };
 
-export const MODAL_NAMES = [
-  'warning',
-  'confirm',
-  'share',
-  'timeSlot',
-  'login',
-  'cancelOrder',
-  'rating',
-  'couponApplied',
-  'addonDetail',
-  'referralApplied',
-  'instructionInput',
-  'sidebar',
-  'addressSelector',
-  'wishlistRemove',
-  'howItWorksVideo',
-] as const satisfies readonly ModalName[];
-
 export const initialModalsState: ModalsState = {
   warning: null,
   confirm: null,

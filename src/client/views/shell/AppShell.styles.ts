@@ -132,20 +132,6 @@ export const Spacer = styled.div`
   flex: 1;
 `;
 
-export const DropBanner = styled.div`
-  max-width: 1200px;
-  margin: 0 auto;
-  padding: 0 1rem 0.5rem;
-  img {
-    width: 100%;
-    height: auto;
-    aspect-ratio: 6 / 1;
-    object-fit: cover;
-    border-radius: ${({ theme }) => theme.radii.medium};
-    display: block;
-  }
-`;
-
 export const Main = styled.main`
   min-height: 60vh;
   outline: none;

@@ -39,7 +39,8 @@ const codeHashOf = (
   code: string,
 ) => keyedHash(ctx.keys.otp, 'code', hash, phone, purpose, code);
 
-const since = (ms: number) => new Date(Date.now() - ms);
+/** The start of a throttle window that ends now, by the app's clock. */
+const since = (ctx: AccountsContext, ms: number) => new Date(ctx.now().getTime() - ms);
 
 /**
  * Creates an OTP request and sends its code. Returns the opaque request id (`hash`). The send
@@ -52,6 +53,7 @@ export async function issueOtp(
 ): Promise<string> {
   const hash = randomToken();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const now = ctx.now();
   const id = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-send:${phone}`}))`);
     if (ctx.settings.rateLimits) {
@@ -59,7 +61,10 @@ export async function issueOtp(
         .select({ count: sql<number>`count(*)::int` })
         .from(otpRequests)
         .where(
-          and(eq(otpRequests.phone, phone), gt(otpRequests.createdAt, since(OTP_SEND_WINDOW_MS))),
+          and(
+            eq(otpRequests.phone, phone),
+            gt(otpRequests.createdAt, since(ctx, OTP_SEND_WINDOW_MS)),
+          ),
         );
       if ((recent?.count ?? 0) >= OTP_SEND_LIMIT) {
         throw new HttpError(429, OTP_MESSAGES.tooManySends);
@@ -72,7 +77,9 @@ export async function issueOtp(
         phone,
         purpose,
         codeHash: codeHashOf(ctx, hash, phone, purpose, code),
-        expiresAt: new Date(Date.now() + OTP_LIFETIME_MS),
+        // Both by the app's clock, as the throttle windows and the expiry check read it.
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_LIFETIME_MS),
       })
       .returning({ id: otpRequests.id });
     return row?.id;
@@ -98,6 +105,7 @@ export async function consumeOtp(
   input: { phone: string; hash: string; code: string; purposes: readonly OtpPurpose[] },
 ): Promise<OtpPurpose> {
   const { db } = ctx;
+  const now = ctx.now();
   if (ctx.settings.rateLimits) {
     // Per-OTP limits always apply; this per-phone one is lifted with RATE_LIMITS=off.
     const [failures] = await db
@@ -106,7 +114,7 @@ export async function consumeOtp(
       .where(
         and(
           eq(otpRequests.phone, input.phone),
-          gt(otpRequests.createdAt, since(OTP_FAILURE_WINDOW_MS)),
+          gt(otpRequests.createdAt, since(ctx, OTP_FAILURE_WINDOW_MS)),
         ),
       );
     if ((failures?.total ?? 0) >= OTP_FAILURE_LIMIT) {
@@ -123,7 +131,7 @@ export async function consumeOtp(
   }
   if (request.consumedAt) throw new HttpError(401, OTP_MESSAGES.used);
   if (request.failedAttempts >= OTP_MAX_WRONG) throw new HttpError(401, OTP_MESSAGES.voided);
-  if (request.expiresAt.getTime() <= Date.now()) throw new HttpError(401, OTP_MESSAGES.expired);
+  if (request.expiresAt.getTime() <= now.getTime()) throw new HttpError(401, OTP_MESSAGES.expired);
 
   const expected = codeHashOf(ctx, input.hash, input.phone, request.purpose, input.code);
   if (!sameHash(expected, request.codeHash)) {
@@ -145,13 +153,13 @@ export async function consumeOtp(
   }
   const [consumed] = await db
     .update(otpRequests)
-    .set({ consumedAt: new Date() })
+    .set({ consumedAt: now })
     .where(
       and(
         eq(otpRequests.id, request.id),
         isNull(otpRequests.consumedAt),
         lt(otpRequests.failedAttempts, OTP_MAX_WRONG),
-        gt(otpRequests.expiresAt, new Date()),
+        gt(otpRequests.expiresAt, now),
       ),
     )
     .returning({ id: otpRequests.id });

@@ -47,7 +47,7 @@ export async function createSession(
       userId,
       tokenHash: tokenHashOf(ctx, token),
       kind,
-      expiresAt: new Date(Date.now() + lifetime),
+      expiresAt: new Date(ctx.now().getTime() + lifetime),
     })
     .returning({ id: sessions.id });
   if (!row) throw new Error('session insert returned nothing');
@@ -71,7 +71,7 @@ export async function findCaller(ctx: AccountsContext, token: string): Promise<C
       and(
         eq(sessions.tokenHash, tokenHashOf(ctx, token)),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, ctx.now()),
         isNull(users.deletedAt),
       ),
     );
@@ -85,17 +85,25 @@ export async function findCaller(ctx: AccountsContext, token: string): Promise<C
   };
 }
 
-export async function revokeSession(db: Executor, sessionId: string): Promise<void> {
+export async function revokeSession(
+  ctx: AccountsContext,
+  db: Executor,
+  sessionId: string,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: ctx.now() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-export async function revokeUserSessions(db: Executor, userId: string): Promise<void> {
+export async function revokeUserSessions(
+  ctx: AccountsContext,
+  db: Executor,
+  userId: string,
+): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: ctx.now() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }
 
@@ -105,7 +113,7 @@ export async function issueRegistrationToken(ctx: AccountsContext, phone: string
   await ctx.db.insert(registrationTokens).values({
     tokenHash: keyedHash(ctx.keys.registration, token),
     phone,
-    expiresAt: new Date(Date.now() + REGISTRATION_TOKEN_MS),
+    expiresAt: new Date(ctx.now().getTime() + REGISTRATION_TOKEN_MS),
   });
   return token;
 }
@@ -119,13 +127,13 @@ export async function consumeRegistrationToken(
 ): Promise<boolean> {
   const used = await db
     .update(registrationTokens)
-    .set({ usedAt: new Date() })
+    .set({ usedAt: ctx.now() })
     .where(
       and(
         eq(registrationTokens.tokenHash, keyedHash(ctx.keys.registration, token)),
         eq(registrationTokens.phone, phone),
         isNull(registrationTokens.usedAt),
-        gt(registrationTokens.expiresAt, new Date()),
+        gt(registrationTokens.expiresAt, ctx.now()),
       ),
     )
     .returning({ phone: registrationTokens.phone });

@@ -119,7 +119,7 @@ export async function deleteAccount(
   await ctx.db.transaction(async (tx) => {
     const user = await findUserByPhone(tx, input.phoneNumber);
     if (!user) throw new HttpError(404, NO_ACCOUNT);
-    const now = new Date();
+    const now = ctx.now();
     await tx
       .update(users)
       .set({
@@ -132,7 +132,7 @@ export async function deleteAccount(
         updatedAt: now,
       })
       .where(eq(users.id, user.id));
-    await revokeUserSessions(tx, user.id);
+    await revokeUserSessions(ctx, tx, user.id);
     // Bookings not yet delivered are cancelled (slots freed, payments refunded) with the account.
     await cancelUpcomingOrders(tx, user.id, now);
     await tx
