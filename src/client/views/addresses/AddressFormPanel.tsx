@@ -19,6 +19,7 @@ import {
   selectIsLocationPanelOpen,
 } from '../../features/location/locationSlice';
 import { Button, TextButton } from '../components/ui/ui.styles';
+import { modalFrameProps } from '../components/ui/modalFrame';
 import { useFocusTrap } from '../components/ui/useFocusTrap';
 import { RadioGroup, type RadioOption } from '../components/ui/RadioGroup';
 import { TextField } from '../components/ui/TextField';
@@ -110,22 +111,10 @@ export default function AddressFormPanel() {
   );
   const location = form.location;
 
+  const frame = modalFrameProps(titleId, close);
   return (
-    <PanelBackdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) close();
-      }}
-    >
-      <Sheet
-        ref={sheet}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') close();
-        }}
-      >
+    <PanelBackdrop {...frame.backdrop}>
+      <Sheet ref={sheet} {...frame.card}>
         <SheetHeader>
           <h2 id={titleId}>{form.mode === 'edit' ? 'Edit address' : 'Add address'}</h2>
           <IconButton type="button" aria-label="Close" onClick={close}>

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { selectLocationPanelView } from '../../features/location/locationSelectors';
 import { backPressed, locationPanelClosed } from '../../features/location/locationSlice';
+import { modalFrameProps } from '../components/ui/modalFrame';
 import { useFocusTrap } from '../components/ui/useFocusTrap';
 import { IconButton, PanelBackdrop, Sheet, SheetBody, SheetHeader } from './LocationPanel.styles';
 import { LocateButton } from './LocateButton';
@@ -29,22 +30,10 @@ export default function LocationPanel() {
   });
   if (panel.status === 'closed') return null;
 
+  const frame = modalFrameProps(titleId, () => dispatch(locationPanelClosed()));
   return (
-    <PanelBackdrop
-      onClick={(event) => {
-        if (event.target === event.currentTarget) dispatch(locationPanelClosed());
-      }}
-    >
-      <Sheet
-        ref={sheet}
-        tabIndex={-1}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') dispatch(locationPanelClosed());
-        }}
-      >
+    <PanelBackdrop {...frame.backdrop}>
+      <Sheet ref={sheet} {...frame.card}>
         <SheetHeader>
           <IconButton type="button" aria-label="Back" onClick={() => dispatch(backPressed())}>
             ←

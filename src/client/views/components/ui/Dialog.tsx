@@ -1,5 +1,6 @@
 import { useId, useRef, type ReactNode } from 'react';
 import { Backdrop, Button, DialogActions, DialogCard } from './ui.styles';
+import { modalFrameProps } from './modalFrame';
 import { useFocusTrap } from './useFocusTrap';
 
 /**
@@ -23,24 +24,10 @@ export function Dialog({
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
   useFocusTrap(card);
+  const frame = modalFrameProps(titleId, onClose);
   return (
-    <Backdrop
-      $z={zIndex}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <DialogCard
-        ref={card}
-        $wide={wide}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') onClose();
-        }}
-      >
+    <Backdrop $z={zIndex} {...frame.backdrop}>
+      <DialogCard ref={card} $wide={wide} {...frame.card}>
         <h2 id={titleId}>{title}</h2>
         {children}
       </DialogCard>
