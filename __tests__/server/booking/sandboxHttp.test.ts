@@ -171,4 +171,34 @@ describe.each(databaseKinds)('sandbox checkout over HTTP on %s', (kind) => {
     });
     expect(answer.status).toBe(400);
   });
+
+  it('answers a malformed link or form with the invalid-link page, and takes no payment', async () => {
+    const who = await customer(ctx, 'Fumbler');
+    const html = await checkout(who);
+    const { session } = formFields(html);
+    const invalid = async (answer: Response) => {
+      expect(answer.status).toBe(400);
+      expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await answer.text()).toContain('This payment link is not valid');
+    };
+    // A link without its signature, and one whose signature is far too long.
+    const link = (query: Record<string, string>) =>
+      fetch(new URL(`/checkout?${new URLSearchParams(query)}`, sandbox.listeningOrigin));
+    await invalid(await link({ session: session ?? '' }));
+    await invalid(await link({ session: session ?? '', sig: 'a'.repeat(300) }));
+    // A button the page does not have, and a form without a button.
+    await invalid(await submit(html, 'refund'));
+    const noAction = new URLSearchParams(formFields(html));
+    await invalid(
+      await fetch(new URL('/checkout/complete', sandbox.listeningOrigin), {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: noAction.toString(),
+        redirect: 'manual',
+      }),
+    );
+    // The session is still open: the customer's real choice goes through.
+    const paid = await submit(html, 'pay');
+    expect(paid.status).toBe(303);
+  });
 });

@@ -4,7 +4,9 @@
 // back to the SPA's /api/pay/{redirectingUrl} with paymentInfos.
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
-import { contract, type PaymentInfos } from '../../../shared/contract';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { contract, type CallBody, type PaymentInfos } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
 import { paymentReturnUrl } from './returnUrl';
 import { decodeSession, type SandboxSession } from './sandbox';
@@ -24,7 +26,20 @@ const ACTIONS = {
   pending: 'PAYMENT_PENDING',
   fail: 'PAYMENT_FAILED',
 } as const;
-type Action = keyof typeof ACTIONS;
+
+/** The checkout link's two parts: the signed session and its signature. */
+const CheckoutLink = {
+  session: Type.String({ maxLength: 4096 }),
+  sig: Type.String({ maxLength: 256 }),
+};
+const CheckoutQuery = Type.Object(CheckoutLink);
+/** The checkout page's form: the link's parts and the button pressed. */
+const CheckoutForm = Type.Object({
+  ...CheckoutLink,
+  action: Type.Union(
+    Object.keys(ACTIONS).map((action) => Type.Literal(action as keyof typeof ACTIONS)),
+  ),
+});
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
@@ -39,6 +54,8 @@ button{display:block;width:100%;margin:.5rem 0;padding:.8rem;border-radius:8px;b
 .pay{background:#2136D4;color:#fff}.pending,.fail{background:#fff;color:#2136D4}</style></head>
 <body><main>${body}</main></body></html>`;
 }
+
+const INVALID_LINK = page('Invalid checkout', '<h1>This payment link is not valid</h1>');
 
 function checkoutPage(token: string, sig: string, session: SandboxSession): string {
   const hidden = `<input type="hidden" name="session" value="${escapeHtml(token)}"><input type="hidden" name="sig" value="${escapeHtml(sig)}">`;
@@ -59,7 +76,7 @@ export async function buildSandboxServer(options: SandboxOptions) {
     bodyLimit: 16 * 1024,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-  });
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string' },
@@ -74,80 +91,89 @@ export async function buildSandboxServer(options: SandboxOptions) {
 
   app.get('/health', async () => ({ isSuccess: true as const }));
 
-  app.get('/checkout', async (request, reply) => {
-    const { session: token = '', sig = '' } = request.query as Record<string, string | undefined>;
-    const session = decodeSession(options.key, token, sig);
-    reply.type('text/html; charset=utf-8');
-    if (!session) {
-      return reply
-        .status(400)
-        .send(page('Invalid checkout', '<h1>This payment link is not valid</h1>'));
-    }
-    return checkoutPage(token, sig, session);
-  });
+  // A link or form that does not match its schema is an invalid link to the customer: the same
+  // page as a link whose signature fails, not a JSON error.
+  app.get(
+    '/checkout',
+    { schema: { querystring: CheckoutQuery }, attachValidation: true },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const session = request.validationError
+        ? null
+        : decodeSession(options.key, request.query.session, request.query.sig);
+      if (!session) return reply.status(400).send(INVALID_LINK);
+      return checkoutPage(request.query.session, request.query.sig, session);
+    },
+  );
 
-  app.post('/checkout/complete', async (request, reply) => {
-    const form = (request.body ?? {}) as Record<string, string | undefined>;
-    const session = decodeSession(options.key, form.session ?? '', form.sig ?? '');
-    const action = form.action as Action | undefined;
-    reply.type('text/html; charset=utf-8');
-    if (!session || !action || !(action in ACTIONS)) {
-      return reply
-        .status(400)
-        .send(page('Invalid checkout', '<h1>This payment link is not valid</h1>'));
-    }
-    const status = ACTIONS[action];
-    const body = JSON.stringify({
-      providerOrderId: session.providerOrderId,
-      providerPaymentId: `sbp_${randomBytes(12).toString('hex')}`,
-      status,
-      amount: session.amountPaise,
-      currency: 'INR',
-    });
-    let answer: Response | null = null;
-    try {
-      answer = await fetch(new URL(contract.payment.sandboxCallback.path, options.apiOrigin), {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'x-sandbox-signature': hmacHex(options.key, body),
-        },
-        body,
-      });
-    } catch {
-      answer = null;
-    }
-    if (answer?.status === 409) {
-      // The shop refused this completion (say, a second post of a finished session): nothing moved.
-      const refusal = (await answer.json().catch(() => ({}))) as { message?: string };
-      return reply
-        .status(409)
-        .send(
-          page(
-            'Payment not taken',
-            `<h1>${escapeHtml(refusal.message ?? 'The shop refused this payment')}</h1>`,
-          ),
-        );
-    }
-    if (!answer?.ok) {
-      return reply
-        .status(502)
-        .send(
-          page(
-            'Payment not confirmed',
-            '<h1>The shop did not confirm this payment. Please try again.</h1>',
-          ),
-        );
-    }
-    // A failed new-order payment placed nothing, so there is no order to send the customer to.
-    const placed = !(status === 'PAYMENT_FAILED' && session.flow === '_NEW_ORDER_PAYMENT');
-    const infos: PaymentInfos = {
-      paymentStatus: status,
-      type: session.flow,
-      ...(placed && { orderId: session.orderId }),
-    };
-    return reply.redirect(paymentReturnUrl(options.webOrigin, session.redirectingUrl, infos), 303);
-  });
+  app.post(
+    '/checkout/complete',
+    { schema: { body: CheckoutForm }, attachValidation: true },
+    async (request, reply) => {
+      reply.type('text/html; charset=utf-8');
+      const form = request.body;
+      const session = request.validationError
+        ? null
+        : decodeSession(options.key, form.session, form.sig);
+      if (!session) return reply.status(400).send(INVALID_LINK);
+      const status = ACTIONS[form.action];
+      // The result in the shape the shop's callback takes (the contract's sandboxCallback body).
+      const result: CallBody<typeof contract.payment.sandboxCallback> = {
+        providerOrderId: session.providerOrderId,
+        providerPaymentId: `sbp_${randomBytes(12).toString('hex')}`,
+        status,
+        amount: session.amountPaise,
+        currency: 'INR',
+      };
+      const body = JSON.stringify(result);
+      let answer: Response | null = null;
+      try {
+        answer = await fetch(new URL(contract.payment.sandboxCallback.path, options.apiOrigin), {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-signature': hmacHex(options.key, body),
+          },
+          body,
+        });
+      } catch {
+        answer = null;
+      }
+      if (answer?.status === 409) {
+        // The shop refused this completion (say, a second post of a finished session): nothing moved.
+        const refusal = (await answer.json().catch(() => ({}))) as { message?: string };
+        return reply
+          .status(409)
+          .send(
+            page(
+              'Payment not taken',
+              `<h1>${escapeHtml(refusal.message ?? 'The shop refused this payment')}</h1>`,
+            ),
+          );
+      }
+      if (!answer?.ok) {
+        return reply
+          .status(502)
+          .send(
+            page(
+              'Payment not confirmed',
+              '<h1>The shop did not confirm this payment. Please try again.</h1>',
+            ),
+          );
+      }
+      // A failed new-order payment placed nothing, so there is no order to send the customer to.
+      const placed = !(status === 'PAYMENT_FAILED' && session.flow === '_NEW_ORDER_PAYMENT');
+      const infos: PaymentInfos = {
+        paymentStatus: status,
+        type: session.flow,
+        ...(placed && { orderId: session.orderId }),
+      };
+      return reply.redirect(
+        paymentReturnUrl(options.webOrigin, session.redirectingUrl, infos),
+        303,
+      );
+    },
+  );
 
   return app;
 }
