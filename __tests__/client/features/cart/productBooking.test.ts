@@ -11,10 +11,12 @@ import {
   selectBookingQuantities,
   selectChosenAddOns,
   selectChosenSlot,
+  selectPriceOnRequest,
   slotChoice,
 } from '../../../../src/client/features/cart/productBooking';
+import { ON_DEMAND_TAG } from '../../../../src/shared/domain/tags';
 import { productViewed } from '../../../../src/client/features/recentlyViewed/recentlyViewedSlice';
-import { HUB, addOn, product } from '../../support/fixtures';
+import { HUB, addOn, price, product } from '../../support/fixtures';
 import { machine } from '../../support/store';
 
 const SLOT: TimeSlot = {
@@ -130,5 +132,24 @@ describe("the product page's booking choices", () => {
       arrivingTime: '14:00',
     });
     expect(slotChoice(DATE, null)).toBeNull();
+  });
+});
+
+describe('a decor priced on request at the customer’s hub (SPEC 2)', () => {
+  const page = machine();
+  test.each([
+    [
+      'with the on-demand tag, whatever prices it carries',
+      product({ tags: [ON_DEMAND_TAG] }),
+      true,
+    ],
+    [
+      'without a selling price at the hub',
+      product({ pricing: { defaultPrice: price(0), hubWise: [], cityWise: [] } }),
+      true,
+    ],
+    ['priced at the hub', product(), false],
+  ])('%s: %s', (_name, decor, onRequest) => {
+    expect(selectPriceOnRequest(page.state(), decor)).toBe(onRequest);
   });
 });

@@ -3,9 +3,11 @@
 // chooses something: recorded traces from before these choices reached the store replay
 // unchanged, as a replay ignores absent keys (devtools/replay.ts, `comparable`).
 import { createSelector } from '@reduxjs/toolkit';
-import type { AddOn, TimeSlot } from '../../../shared/contract';
+import type { AddOn, Product, TimeSlot } from '../../../shared/contract';
 import type { RootState } from '../../app/appTypes';
+import { selectEffectiveHubId } from '../location/locationSelectors';
 import type { ChosenAddOn } from './bookingTotal';
+import { isPriceOnRequest } from './cartPricing';
 import type { SlotChoice } from './cartSlice';
 
 export interface ProductBooking {
@@ -68,3 +70,7 @@ export const selectBookingInstructions = (state: RootState, productId: string): 
   const booking = selectProductBooking(state);
   return booking?.productId === productId ? booking.instructions : '';
 };
+
+/** SPEC 2: the decor is priced on request at the customer's hub (booked by call or chat). */
+export const selectPriceOnRequest = (state: RootState, product: Product): boolean =>
+  isPriceOnRequest(product, selectEffectiveHubId(state));

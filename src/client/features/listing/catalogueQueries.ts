@@ -1,14 +1,18 @@
 // The catalogue's calls as the pages make them (a product page's own are in productQueries.ts): each builds its arguments from the customer's hub
 // (selectEffectiveHubId), so a view names what it wants and never assembles a request.
+import { useMemo } from 'react';
+import type { ListingFilter } from '../../../shared/contract';
 import { HOME_RAIL_FIELDS, HOME_RAIL_SIZE } from '../../../shared/contract/constants';
 import { useHomepageBaseDataQuery } from '../../api/homepageApi';
 import {
+  useProductsGetProductsByFilterQuery,
   useProductsGetProductsByQueryObjQuery,
   useProductsKeywordListingQuery,
 } from '../../api/productsApi';
 import { useAppSelector } from '../../app/hooks';
 import { selectEffectiveHubId } from '../location/locationSelectors';
 import { CARD_FIELDS } from './listingCards';
+import { listingPageArg, routeListing } from './listingQuery';
 
 /** The home data (rails, service cities, add-on groups) for the customer's hub. */
 export function useHomepageDataForHub() {
@@ -63,4 +67,15 @@ export function useKeywordListingForHub(keyword: string, valid: boolean) {
     },
     { skip: !valid },
   );
+}
+
+/**
+ * The list a listing route opens with for the customer's hub, and its first page read by a
+ * query, so that page is in the server's HTML and the browser's first render.
+ */
+export function useListingFirstPageForHub(filter: ListingFilter) {
+  const hubId = useAppSelector(selectEffectiveHubId);
+  const route = useMemo(() => routeListing(filter, hubId), [filter, hubId]);
+  const firstPage = useProductsGetProductsByFilterQuery(listingPageArg(route, 0));
+  return { route, firstPage };
 }

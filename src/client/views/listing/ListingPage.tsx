@@ -3,9 +3,9 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import type { ListingFilter } from '../../../shared/contract';
 import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import { titleCase } from '../../../shared/domain';
-import { useProductsGetProductsByFilterQuery } from '../../api/productsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { listingPageArg, listingView, routeListing } from '../../features/listing/listingQuery';
+import { useListingFirstPageForHub } from '../../features/listing/catalogueQueries';
+import { listingView } from '../../features/listing/listingQuery';
 import { selectListing } from '../../features/listing/listingSlice';
 import { requestListingPage } from '../../features/listing/listingThunks';
 import { FloatingContact } from '../components/contact/FloatingContact';
@@ -16,7 +16,6 @@ import { Button, PageSection } from '../components/ui/ui.styles';
 import { Chips, More, Toolbar } from './ListingPage.styles';
 import { SORT_OPTIONS } from './sortOptions';
 import { useScrollRestore } from './useScrollRestore';
-import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 
 /** The listing filter and heading a route asks for. */
 function useListingRoute(): { filter: ListingFilter; heading: string } {
@@ -46,14 +45,11 @@ function useListingRoute(): { filter: ListingFilter; heading: string } {
 export default function ListingPage() {
   const dispatch = useAppDispatch();
   const listing = useAppSelector(selectListing);
-  const hubId = useAppSelector(selectEffectiveHubId);
   const { filter, heading } = useListingRoute();
   const sortId = useId();
   const filterKey = JSON.stringify(filter);
   const query = listing.query;
-  const route = useMemo(() => routeListing(filter, hubId), [filter, hubId]);
-  // Read by a query so the first page is in the server's HTML and the browser's first render.
-  const firstPage = useProductsGetProductsByFilterQuery(listingPageArg(route, 0));
+  const { route, firstPage } = useListingFirstPageForHub(filter);
   const view = listingView(listing, route, {
     data: firstPage.currentData,
     isError: firstPage.isError,
@@ -67,7 +63,7 @@ export default function ListingPage() {
         headingName: heading,
       }),
     );
-  }, [dispatch, filterKey, heading, hubId]);
+  }, [dispatch, filterKey, heading, route.hubId]);
 
   const loading = listing.status === 'loading';
   useScrollRestore(view.loading === null);

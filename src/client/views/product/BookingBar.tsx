@@ -2,9 +2,8 @@ import type { Product } from '../../../shared/contract';
 import { formatInr, type CartPrice } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChosenAddOn } from '../../features/cart/bookingTotal';
-import { isPriceOnRequest } from '../../features/cart/cartPricing';
+import { selectPriceOnRequest } from '../../features/cart/productBooking';
 import { type SlotChoice } from '../../features/cart/cartSlice';
-import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
 import { Button } from '../components/ui/ui.styles';
@@ -62,7 +61,7 @@ export function BookingBar({
 }) {
   const dispatch = useAppDispatch();
   // The booking thunks load only when the customer books (see below); the rule is the cart's.
-  const onRequest = isPriceOnRequest(product, useAppSelector(selectEffectiveHubId));
+  const onRequest = useAppSelector((state) => selectPriceOnRequest(state, product));
   const count = addOnCount(addOns);
   return (
     <Bar aria-label="Your booking">
