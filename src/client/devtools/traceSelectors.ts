@@ -13,7 +13,7 @@ import { effectiveHubId } from '../../shared/domain';
 import type { RootState } from '../app/rootReducer';
 import { selectCartPricing } from '../features/cart/cartSlice';
 import { productPriceDisplay, selectPriceContext } from '../features/listing/priceDisplay';
-import { selectLocationPanelView } from '../features/location/locationSelectors';
+import { selectLocationPanelView } from '../features/location/locationPanelView';
 import { selectHubId } from '../features/location/locationSlice';
 
 /** A selector over the whole state; a trace stores its JSON-friendly value. */

@@ -13,7 +13,7 @@ import {
   selectChosenSlot,
   selectPriceOnRequest,
   slotChoice,
-} from '../../../../src/client/features/cart/productBooking';
+} from '../../../../src/client/features/cart/productBookingSelectors';
 import { ON_DEMAND_TAG } from '../../../../src/shared/domain/tags';
 import { productViewed } from '../../../../src/client/features/recentlyViewed/recentlyViewedSlice';
 import { HUB, addOn, price, product } from '../../support/fixtures';

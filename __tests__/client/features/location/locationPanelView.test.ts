@@ -1,6 +1,6 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import type { GeocodedPlace } from '../../../../src/client/features/location/geocoding';
-import { selectLocationPanelView } from '../../../../src/client/features/location/locationSelectors';
+import { selectLocationPanelView } from '../../../../src/client/features/location/locationPanelView';
 import {
   changeRequested,
   cityChosen,

@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLocationPanelView } from '../../features/location/locationSelectors';
+import { selectLocationPanelView } from '../../features/location/locationPanelView';
 import { currentLocationRequested } from '../../features/location/locationSlice';
 import { LocateButton as Styled, Spinner } from './LocationPanel.styles';
 import { PANEL_TEXTS } from '../components/location/panelTexts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { selectLocationPanelView } from '../../features/location/locationSelectors';
+import { selectLocationPanelView } from '../../features/location/locationPanelView';
 import { backPressed, locationPanelClosed } from '../../features/location/locationSlice';
 import { modalFrameProps } from '../components/ui/modalFrame';
 import { useFocusTrap } from '../components/ui/useFocusTrap';

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { MESSAGES } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstSegment } from '../../features/location/geocoding';
-import type { LocationPanelView } from '../../features/location/locationSelectors';
+import type { LocationPanelView } from '../../features/location/locationPanelView';
 import {
   clearPressed,
   placeQueryChanged,

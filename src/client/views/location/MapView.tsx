@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { LocationPanelView, MapCardView } from '../../features/location/locationSelectors';
+import type { LocationPanelView, MapCardView } from '../../features/location/locationPanelView';
 import {
   changeRequested,
   pinMoved,

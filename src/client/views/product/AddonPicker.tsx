@@ -3,7 +3,7 @@ import { formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bookingAddOnQuantityChosen, priceForHub } from '../../features/cart/cartSlice';
-import { selectBookingQuantities } from '../../features/cart/productBooking';
+import { selectBookingQuantities } from '../../features/cart/productBookingSelectors';
 import { selectHubId } from '../../features/location/locationSlice';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { Dialog } from '../components/ui/Dialog';

@@ -2,7 +2,7 @@ import type { Product } from '../../../shared/contract';
 import { formatInr, type CartPrice } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import type { ChosenAddOn } from '../../features/cart/bookingTotal';
-import { selectPriceOnRequest } from '../../features/cart/productBooking';
+import { selectPriceOnRequest } from '../../features/cart/productBookingSelectors';
 import { type SlotChoice } from '../../features/cart/cartSlice';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';

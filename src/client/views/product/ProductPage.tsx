@@ -12,7 +12,7 @@ import {
   selectChosenAddOns,
   selectChosenSlot,
   slotChoice,
-} from '../../features/cart/productBooking';
+} from '../../features/cart/productBookingSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { defaultCelebrationDate } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { bookingSlotChosen, celebrationDateChosen } from '../../features/cart/cartSlice';
-import { selectChosenSlot } from '../../features/cart/productBooking';
+import { selectChosenSlot } from '../../features/cart/productBookingSelectors';
 import { DateStrip, SlotList } from '../components/slotPicker/SlotChooser';
 import { stripDays } from '../components/slotPicker/slotDays';
 import { useNow } from '../components/ui/useNow';
