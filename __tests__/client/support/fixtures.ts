@@ -12,6 +12,7 @@ import type {
   SignedInUser,
 } from '../../../src/shared/contract';
 import type { CartDraft } from '../../../src/client/features/cart/cartSlice';
+import type { GeocodedPlace } from '../../../src/client/features/location/geocoding';
 
 export const TOKEN = 'tok_0123456789abcdef0123456789abcdef';
 export const OTP_HASH = 'otp_request_0123456789abcdef';
@@ -218,3 +219,25 @@ export function cartDraft(overrides: Partial<CartDraft> = {}): CartDraft {
     ...overrides,
   };
 }
+
+/** A search suggestion for Andheri, as the place search answers it. */
+export const andheriPrediction = {
+  description: 'Andheri East, Mumbai, Maharashtra, India',
+  place_id: 'place-1',
+};
+
+/** The details of a place in Andheri, as geocoding answers them. */
+export const andheriPlace: GeocodedPlace = {
+  placeId: 'place-2',
+  formattedAddress: 'Chakala, Andheri East, Mumbai 400069',
+  streetNumber: null,
+  neighborhood: null,
+  streetName: 'Sahar Road',
+  sublocality1: 'Andheri East',
+  sublocality2: null,
+  sublocality3: null,
+  city: 'Mumbai',
+  pincode: '400069',
+  state: 'Maharashtra',
+  premise: null,
+};

@@ -1,5 +1,4 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import type { GeocodedPlace } from '../../../../src/client/features/location/geocoding';
 import { selectLocationPanelView } from '../../../../src/client/features/location/locationPanelView';
 import {
   changeRequested,
@@ -17,26 +16,15 @@ import {
   serviceAreaChecked,
 } from '../../../../src/client/features/location/locationSlice';
 import { productViewed } from '../../../../src/client/features/recentlyViewed/recentlyViewedSlice';
-import { HUB } from '../../support/fixtures';
+import {
+  HUB,
+  andheriPlace as place,
+  andheriPrediction as prediction,
+} from '../../support/fixtures';
 import { machine } from '../../support/store';
 
 const POINT = { lat: 19.11, lng: 72.87 };
 const CITY = { lat: 18.52, lng: 73.86 };
-const prediction = { description: 'Andheri East, Mumbai, Maharashtra, India', place_id: 'place-1' };
-const place: GeocodedPlace = {
-  placeId: 'place-2',
-  formattedAddress: 'Chakala, Andheri East, Mumbai 400069',
-  streetNumber: null,
-  neighborhood: null,
-  streetName: 'Sahar Road',
-  sublocality1: 'Andheri East',
-  sublocality2: null,
-  sublocality3: null,
-  city: 'Mumbai',
-  pincode: '400069',
-  state: 'Maharashtra',
-  premise: null,
-};
 const SERVED = { isServiceable: true, isInAnyHub: true, hubId: HUB };
 const NOT_SERVED = { isServiceable: false, isInAnyHub: false, hubId: null };
 

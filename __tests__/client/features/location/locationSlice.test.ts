@@ -1,6 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { userSignedIn } from '../../../../src/client/features/auth/authEvents';
-import type { GeocodedPlace } from '../../../../src/client/features/location/geocoding';
 import {
   addressLocationConfirmed,
   backPressed,
@@ -33,25 +32,17 @@ import {
   type LocationState,
 } from '../../../../src/client/features/location/locationSlice';
 import { sessionStarted } from '../../../../src/client/features/session/sessionEvents';
-import { HUB, location, sessionData, signedInData } from '../../support/fixtures';
+import {
+  andheriPlace as place,
+  andheriPrediction as prediction,
+  HUB,
+  location,
+  sessionData,
+  signedInData,
+} from '../../support/fixtures';
 import { machine } from '../../support/store';
 
 const POINT = { lat: 19.1136, lng: 72.8697 };
-const prediction = { description: 'Andheri East, Mumbai, Maharashtra, India', place_id: 'place-1' };
-const place: GeocodedPlace = {
-  placeId: 'place-2',
-  formattedAddress: 'Chakala, Andheri East, Mumbai 400069',
-  streetNumber: null,
-  neighborhood: null,
-  streetName: 'Sahar Road',
-  sublocality1: 'Andheri East',
-  sublocality2: null,
-  sublocality3: null,
-  city: 'Mumbai',
-  pincode: '400069',
-  state: 'Maharashtra',
-  premise: null,
-};
 
 /** Runs events from a fresh open panel and answers the location state. */
 function after(...events: UnknownAction[]): LocationState {
