@@ -2,7 +2,7 @@
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, VIEWPORTS } from './support/browser';
+import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT } from './support/browser';
 import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -10,9 +10,6 @@ const PRODUCT = {
   name: 'Pastel Dream Birthday Wall',
   path: '/products/decor/d00001/pastel-dream-birthday-wall',
 };
-const PHONE_AGENT =
-  'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
-
 /** Every public route, with the heading it opens with. */
 const PUBLIC_PAGES: readonly [string, string | RegExp][] = [
   ['/', /decoration for every celebration/],
@@ -66,7 +63,7 @@ describe('server-rendered pages in Chromium', () => {
       context = await browser.newContext({
         javaScriptEnabled: false,
         viewport: VIEWPORTS.mobile,
-        userAgent: PHONE_AGENT,
+        userAgent: PHONE_USER_AGENT,
       });
     });
     afterEach(() => context.close());
@@ -118,7 +115,7 @@ describe('server-rendered pages in Chromium', () => {
     async function freshPage(options: { phone?: boolean } = {}) {
       const context = await browser.newContext(
         options.phone
-          ? { viewport: VIEWPORTS.mobile, userAgent: PHONE_AGENT }
+          ? { viewport: VIEWPORTS.mobile, userAgent: PHONE_USER_AGENT }
           : { viewport: VIEWPORTS.desktop },
       );
       const page = await context.newPage();
@@ -274,6 +271,110 @@ describe('server-rendered pages in Chromium', () => {
         await close();
       }
     });
+
+    test.each([
+      ['a listing', '/decors/list', ['details[aria-label="Contact us"]']],
+      [
+        'a product page',
+        PRODUCT.path,
+        [
+          'details[aria-label="Contact us"]',
+          'ul[aria-label="Time slots"]',
+          'section[aria-label="Balloons"]',
+        ],
+      ],
+    ] as const)(
+      "%s keeps the server's late parts while their code loads: they hydrate, never vanish or redraw",
+      async (_name, path, selectors) => {
+        const { page, errors, close } = await freshPage({ phone: true });
+        try {
+          // The contact button's and the product extras' code is held back until the page has
+          // started (and redrawn what the session changed), as on a slow network.
+          let release: () => void = () => undefined;
+          const released = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          await page.route(/\/assets\/(contact|product-extras)\.[0-9a-f]+\.js$/, async (route) => {
+            await released;
+            await route.continue();
+          });
+          await page.goto(`${app.webUrl}${path}`);
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          // The start-up's own tasks (the session, the visit) have run once the browser idles.
+          await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
+          const kept = await page.evaluate(
+            (all) => {
+              const elements = all.map((selector) => document.querySelector(selector));
+              Object.assign(window, { serverParts: elements });
+              return elements.map((element) => element !== null);
+            },
+            [...selectors],
+          );
+          expect(kept).toEqual(selectors.map(() => true));
+          release();
+          // Each part is the app's once its code has come: the very element the server drew.
+          const hydrated = (all: string[]) =>
+            all.every((selector) => {
+              const element = document.querySelector(selector);
+              return (
+                !!element && Object.keys(element).some((key) => key.startsWith('__reactFiber'))
+              );
+            });
+          await page.waitForFunction(hydrated, [...selectors]);
+          expect(
+            await page.evaluate(
+              (all) =>
+                all.map(
+                  (selector, index) =>
+                    document.querySelector(selector) ===
+                    (window as unknown as { serverParts: Element[] }).serverParts[index],
+                ),
+              [...selectors],
+            ),
+          ).toEqual(selectors.map(() => true));
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+    );
+
+    test.each([
+      ['a phone', true],
+      ['a wide screen', false],
+    ])(
+      "on %s, the product page's date and time placeholder is as tall as the days and slots it stands for",
+      async (_name, phone) => {
+        const { page, errors, close } = await freshPage({ phone });
+        try {
+          await openHydrated(page, '/decors/list', 'All decorations');
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+          let release: () => void = () => undefined;
+          const released = new Promise<void>((resolve) => {
+            release = resolve;
+          });
+          await page.route(/\/assets\/product-extras\.[0-9a-f]+\.js$/, async (route) => {
+            await released;
+            await route.continue();
+          });
+          await page.locator(`main a[href="${PRODUCT.path}"]`).first().click();
+          const field = page.getByRole('group', { name: 'Celebration date and time' });
+          await field.getByRole('status', { name: 'Loading dates and times' }).waitFor();
+          const notes = page.getByRole('textbox', { name: 'Instructions for the decorators' });
+          const placed = async () => ({
+            field: (await field.boundingBox())?.height,
+            notes: await notes.evaluate((box) => box.getBoundingClientRect().top + window.scrollY),
+          });
+          const before = await placed();
+          release();
+          await field.getByRole('list', { name: 'Time slots' }).waitFor();
+          expect(await placed()).toEqual(before);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
+      },
+    );
 
     test('home reached by a link inside the app shows its rails at once', async () => {
       const { page, errors, close } = await freshPage({ phone: true });

@@ -16,6 +16,7 @@ import {
   saveScreenshot,
   VIEWPORTS,
   waitForApp,
+  PHONE_USER_AGENT,
 } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { bookingCustomer, codOrder, slotIn } from './support/bookingJourney';
@@ -33,9 +34,6 @@ import { seriousViolations } from './support/axe';
 jest.setTimeout(300_000);
 
 /** A phone's browser: the report says 'mobile', so the player draws the frame 360 px wide. */
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-
 const STAFF_PHONE = newPhoneNumber();
 const NOTE = 'The checkout page would not let me choose a time slot';
 const PAGE_VISITED = 'history/pageVisited';

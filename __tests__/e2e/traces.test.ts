@@ -8,6 +8,7 @@ import {
   saveScreenshot,
   VIEWPORTS,
   waitForApp,
+  PHONE_USER_AGENT,
 } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
@@ -20,9 +21,6 @@ import { actionTypes, checkAndKeepTrace } from './support/traces';
 
 const LOCATION_BUTTON = /Select service location|Service location:/;
 /** A phone's user agent, so the recording says 'mobile' and support sees it at phone width. */
-const PHONE_USER_AGENT =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0 Mobile Safari/537.36';
-
 describe('recorded sessions in Chromium', () => {
   let app: RunningApp;
   let browser: Browser;

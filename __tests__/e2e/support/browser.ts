@@ -2,6 +2,7 @@ import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { SignedInUser } from '../../../src/shared/contract';
+import { theme } from '../../../src/client/app/theme';
 import { layoutProblems } from './layout';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,6 +31,10 @@ export const VIEWPORTS = {
   mobile: { width: 360, height: 740 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+/** What a phone's Chrome calls itself: the server draws the phone's layout for it. */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
 /**
  * Screenshots are kept as test artefacts under test-results/screenshots. Each is also a visual
@@ -65,6 +70,7 @@ export interface OpenPageOptions {
   url?: string;
   /** The customer the pages start signed in as (local storage key `user`); null: a visitor. */
   user?: SignedInUser | null;
+  /** Default: a phone's at a phone's width (as phones send), else the browser's own. */
   userAgent?: string;
   /** Runs in every page of the context before the app's own scripts. */
   initScript?: () => void;
@@ -92,10 +98,9 @@ export async function openPage(
   viewport: Viewport,
   options: OpenPageOptions = {},
 ): Promise<OpenedPage> {
-  const context = await browser.newContext({
-    viewport,
-    ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-  });
+  const userAgent =
+    options.userAgent ?? (viewport.width <= theme.breakpoints.wide ? PHONE_USER_AGENT : undefined);
+  const context = await browser.newContext({ viewport, ...(userAgent ? { userAgent } : {}) });
   if (options.user) {
     await context.addInitScript((stored) => {
       if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', stored);

@@ -10,6 +10,7 @@ export * from './paths';
 export * from './pricing';
 export * from './rating';
 export * from './settlement';
+export * from './slots';
 export * from './startup';
 export * from './tags';
 export * from './validation';

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../app/hooks';
 import { santaTipChanged, type CartDraft } from '../../features/cart/cartSlice';
 import { modalOpened, timeSlotPickerOpened } from '../../features/modals/modalsSlice';
 import { addressLine } from '../components/addressSelector/AddressSelector';
-import { slotLabel } from '../components/slotPicker/slotDays';
+import { slotLabel } from '../../../shared/domain/slots';
 import { Button } from '../components/ui/ui.styles';
 import { RadioGroup, type RadioOption } from '../components/ui/RadioGroup';
 import { Card, Danger, Muted } from './CheckoutPage.styles';

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useEffect,
+  useId,
+  useMemo,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product } from '../../../shared/contract';
 import { defaultCelebrationDate, formatInr } from '../../../shared/domain';
@@ -22,6 +31,7 @@ import { ProductHead } from '../components/head/ProductHead';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
+import { SlotChooserSkeleton } from '../components/slotPicker/SlotSkeletons';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { addOnGroupCount, ADDON_GROUP_REM } from './addonSize';
 import { addOnCount, addOnsText, BookingBar } from './BookingBar';
@@ -142,6 +152,58 @@ function ShareButton({ product }: { product: Product }) {
   );
 }
 
+/*
+ * The parts loaded after the first view keep their props while the page above them redraws (the
+ * visit is counted, a choice changes the price): a part the server drew whose code has not
+ * arrived yet then waits for it and hydrates, instead of being thrown away and drawn again from
+ * its placeholder, a flash of skeleton and a second draw of the page's longest parts.
+ */
+
+const SlotsPart = memo(function SlotsPart({
+  productId,
+  date,
+}: {
+  productId: string;
+  date: string;
+}) {
+  return (
+    <fieldset>
+      <legend>Celebration date and time</legend>
+      <Suspense fallback={<SlotChooserSkeleton />}>
+        <ProductSlots productId={productId} date={date} />
+      </Suspense>
+    </fieldset>
+  );
+});
+
+const AddOnsPart = memo(function AddOnsPart({
+  productId,
+  addOns,
+}: {
+  productId: string;
+  addOns: AddOn[];
+}) {
+  const groups = addOnGroupCount(addOns);
+  return (
+    <fieldset>
+      <legend>Add-ons</legend>
+      <Suspense
+        fallback={<Skeleton $height={`${groups * ADDON_GROUP_REM + (groups - 1) * 0.5}rem`} />}
+      >
+        <AddonPicker productId={productId} addOns={addOns} />
+      </Suspense>
+    </fieldset>
+  );
+});
+
+const ReviewsPart = memo(function ReviewsPart({ productId }: { productId: string }) {
+  return (
+    <Suspense fallback={<Skeleton $height="6rem" aria-label="Loading reviews" />}>
+      <Reviews productId={productId} />
+    </Suspense>
+  );
+});
+
 const NO_ADDONS: AddOn[] = [];
 
 function ProductDetail({ product }: { product: Product }) {
@@ -164,7 +226,6 @@ function ProductDetail({ product }: { product: Product }) {
     () => bookingPrice(priceContext, product, chosen),
     [priceContext, product, chosen],
   );
-  const groups = addOnGroupCount(addOns);
   return (
     <Layout>
       <Gallery product={product} />
@@ -192,25 +253,8 @@ function ProductDetail({ product }: { product: Product }) {
         <VariantChooser product={product} />
         {product.description && <p>{product.description}</p>}
 
-        <fieldset>
-          <legend>Celebration date and time</legend>
-          <Suspense fallback={<Skeleton $height="10.75rem" aria-label="Loading dates and times" />}>
-            <ProductSlots productId={productId} date={date} />
-          </Suspense>
-        </fieldset>
-
-        {addOns.length > 0 && (
-          <fieldset>
-            <legend>Add-ons</legend>
-            <Suspense
-              fallback={
-                <Skeleton $height={`${groups * ADDON_GROUP_REM + (groups - 1) * 0.5}rem`} />
-              }
-            >
-              <AddonPicker productId={productId} addOns={addOns} />
-            </Suspense>
-          </fieldset>
-        )}
+        <SlotsPart productId={productId} date={date} />
+        {addOns.length > 0 && <AddOnsPart productId={productId} addOns={addOns} />}
 
         <label htmlFor={notesId}>Instructions for the decorators</label>
         <textarea
@@ -222,9 +266,7 @@ function ProductDetail({ product }: { product: Product }) {
             dispatch(bookingInstructionsChanged({ productId, instructions: event.target.value }))
           }
         />
-        <Suspense fallback={<Skeleton $height="6rem" aria-label="Loading reviews" />}>
-          <Reviews productId={product._id} />
-        </Suspense>
+        <ReviewsPart productId={productId} />
       </Panel>
       <ContactLift>
         <FloatingContact product={product} />

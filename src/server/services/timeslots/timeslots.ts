@@ -3,18 +3,11 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import moment from 'moment';
 import type { TimeSlot } from '../../../shared/contract';
-import { dmyToIso, IST_OFFSET_MINUTES, MESSAGES } from '../../../shared/domain';
+import { dmyToIso, IST_OFFSET_MINUTES, MESSAGES, SLOT_TEMPLATES } from '../../../shared/domain';
 import { timeSlots } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
 
-/** Arriving and ready times of each day's slots (the decorators need about three hours). */
-export const SLOT_TEMPLATES: readonly (readonly [arriving: string, ready: string])[] = [
-  ['09:00', '12:00'],
-  ['12:00', '15:00'],
-  ['15:00', '18:00'],
-  ['18:00', '21:00'],
-];
 export const DEFAULT_SLOT_CAPACITY = 5;
 /** Slots exist for today and this many days ahead. */
 export const SLOT_DAYS_AHEAD = 60;

@@ -1,10 +1,14 @@
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 
 // A chunk of its own, drawn on the server with the page: nothing of it is needed to show the page.
 const ContactFab = lazy(() => import(/* webpackChunkName: "contact" */ './ContactFab'));
 
-/** The floating call and chat control (see ContactFab); a product page passes its product. */
-export function FloatingContact({
+/**
+ * The floating call and chat control (see ContactFab); a product page passes its product. It keeps
+ * its props while the page redraws, so the server's button waits for its code and hydrates rather
+ * than vanishing until the code arrives.
+ */
+export const FloatingContact = memo(function FloatingContact({
   product = null,
 }: {
   product?: { _id: string; name: string } | null;
@@ -14,4 +18,4 @@ export function FloatingContact({
       <ContactFab product={product} />
     </Suspense>
   );
-}
+});

@@ -1,8 +1,9 @@
 import type { TimeSlot } from '../../../../shared/contract';
 import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';
-import { Skeleton } from '../ui/ui.styles';
 import { DayButton, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
-import { slotLabel, slotState, type StripDay } from './slotDays';
+import { slotLabel } from '../../../../shared/domain/slots';
+import { slotState, type StripDay } from './slotDays';
+import { SlotListSkeleton } from './SlotSkeletons';
 
 const STATE_TEXT = {
   available: 'Available',
@@ -75,7 +76,7 @@ export function SlotList({
     { params: { date }, query: productId ? { hubId, productId } : { hubId } },
     { refetchOnMountOrArgChange: true },
   );
-  if (isFetching && !data) return <Skeleton $height="6rem" aria-label="Loading time slots" />;
+  if (isFetching && !data) return <SlotListSkeleton />;
   if (isError) return <p role="alert">Time slots could not be loaded. Please try again later.</p>;
   const slots = data?.slots ?? [];
   if (slots.length === 0) return <p>No time slots on this date. Please pick another date.</p>;

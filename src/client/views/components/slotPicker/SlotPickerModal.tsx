@@ -19,7 +19,8 @@ import { Dialog } from '../ui/Dialog';
 import { Button, DialogActions } from '../ui/ui.styles';
 import { Body, Note } from './SlotPicker.styles';
 import { DateStrip, SlotList } from './SlotChooser';
-import { slotLabel, stripDays } from './slotDays';
+import { slotLabel } from '../../../../shared/domain/slots';
+import { stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
 
 // Rescheduling changes an order: the orders' effects come with the picker.

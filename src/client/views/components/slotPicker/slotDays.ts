@@ -43,7 +43,3 @@ export function slotState(slot: TimeSlot): SlotState {
   if (slot.isClosed) return 'closed';
   return slot.orderCount >= slot.capacity ? 'full' : 'unavailable';
 }
-
-/** '09:00 – 12:00' reads the arriving and ready times. */
-export const slotLabel = (slot: { arrivingTime: string; readyTime: string }) =>
-  `${slot.arrivingTime} – ${slot.readyTime}`;

@@ -61,6 +61,13 @@ const shimmer = keyframes`
   to { background-position: calc(200px + 100%) 0; }
 `;
 
+/** The placeholder's shimmering fill, for a placeholder shaped like what it stands for. */
+export const skeletonFill = css`
+  background: linear-gradient(90deg, #e4eaf7 0, #f4f7fd 50%, #e4eaf7 100%) no-repeat #e4eaf7;
+  background-size: 200px 100%;
+  animation: ${shimmer} 1.2s ease-in-out infinite;
+`;
+
 /**
  * A placeholder of the final size while a part loads. One that is named ('Loading reviews') is a
  * status, so the name is announced and allowed (a plain div may not carry a label).
@@ -71,9 +78,7 @@ export const Skeleton = styled.div.attrs<{ $height?: string; $width?: string }>(
   height: ${({ $height = '1rem' }) => $height};
   width: ${({ $width = '100%' }) => $width};
   border-radius: ${({ theme }) => theme.radii.small};
-  background: linear-gradient(90deg, #e4eaf7 0, #f4f7fd 50%, #e4eaf7 100%) no-repeat #e4eaf7;
-  background-size: 200px 100%;
-  animation: ${shimmer} 1.2s ease-in-out infinite;
+  ${skeletonFill}
 `;
 
 export const Backdrop = styled.div<{ $z?: number }>`
