@@ -339,6 +339,42 @@ describe('server-rendered pages in Chromium', () => {
       },
     );
 
+    test("a product page's add-ons and slots say they are not ready until their code has come, then answer at once", async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        let release: () => void = () => undefined;
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        await page.route(/\/assets\/product-extras\.[0-9a-f]+\.js$/, async (route) => {
+          await released;
+          await route.continue();
+        });
+        await page.goto(`${app.webUrl}${PRODUCT.path}`);
+        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+        const addOns = page.getByRole('group', { name: 'Add-ons', exact: true });
+        const more = addOns.getByRole('button', { name: /^One more / }).first();
+        const day = page.getByRole('list', { name: 'Celebration date' }).getByRole('button').last();
+        // The server's controls are there, but off: a tap now could not be answered.
+        expect([await more.isDisabled(), await day.isDisabled()]).toEqual([true, true]);
+        release();
+        // The click waits until the control is on.
+        await more.click();
+        await page
+          .getByRole('region', { name: 'Your booking' })
+          .getByText('with 1 add-on')
+          .waitFor();
+        await day.click();
+        await page.waitForFunction(() => {
+          const days = document.querySelectorAll('ul[aria-label="Celebration date"] button');
+          return days[days.length - 1]?.getAttribute('aria-pressed') === 'true';
+        });
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
     test.each([
       ['a phone', true],
       ['a wide screen', false],

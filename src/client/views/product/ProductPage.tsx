@@ -1,6 +1,7 @@
 import {
   lazy,
   memo,
+  useCallback,
   Suspense,
   useEffect,
   useId,
@@ -156,8 +157,16 @@ function ShareButton({ product }: { product: Product }) {
  * The parts loaded after the first view keep their props while the page above them redraws (the
  * visit is counted, a choice changes the price): a part the server drew whose code has not
  * arrived yet then waits for it and hydrates, instead of being thrown away and drawn again from
- * its placeholder, a flash of skeleton and a second draw of the page's longest parts.
+ * its placeholder, a flash of skeleton and a second draw of the page's longest parts. Until its
+ * code has taken over, its fieldset is disabled: a tap on a control that cannot answer yet would
+ * be lost, so the control says it is not ready (and a test's click waits for it).
  */
+
+/** Whether a late part's code has come and taken over; the part calls `onLive` once it has. */
+function useLive(): [live: boolean, onLive: () => void] {
+  const [live, setLive] = useState(false);
+  return [live, useCallback(() => setLive(true), [])];
+}
 
 const SlotsPart = memo(function SlotsPart({
   productId,
@@ -166,11 +175,12 @@ const SlotsPart = memo(function SlotsPart({
   productId: string;
   date: string;
 }) {
+  const [live, onLive] = useLive();
   return (
-    <fieldset>
+    <fieldset disabled={!live} aria-busy={!live}>
       <legend>Celebration date and time</legend>
       <Suspense fallback={<SlotChooserSkeleton />}>
-        <ProductSlots productId={productId} date={date} />
+        <ProductSlots productId={productId} date={date} onLive={onLive} />
       </Suspense>
     </fieldset>
   );
@@ -183,14 +193,15 @@ const AddOnsPart = memo(function AddOnsPart({
   productId: string;
   addOns: AddOn[];
 }) {
+  const [live, onLive] = useLive();
   const groups = addOnGroupCount(addOns);
   return (
-    <fieldset>
+    <fieldset disabled={!live} aria-busy={!live}>
       <legend>Add-ons</legend>
       <Suspense
         fallback={<Skeleton $height={`${groups * ADDON_GROUP_REM + (groups - 1) * 0.5}rem`} />}
       >
-        <AddonPicker productId={productId} addOns={addOns} />
+        <AddonPicker productId={productId} addOns={addOns} onLive={onLive} />
       </Suspense>
     </fieldset>
   );

@@ -12,8 +12,18 @@ import { selectEffectiveHubId } from '../../features/location/locationSelectors'
  * The product page's date and time: the reschedule picker's strip of days from today (no past
  * day to pick) and the hub's slots for the decor on that day. Loaded after the first view.
  */
-export default function ProductSlots({ productId, date }: { productId: string; date: string }) {
+export default function ProductSlots({
+  productId,
+  date,
+  onLive,
+}: {
+  productId: string;
+  date: string;
+  /** Called once the days and slots answer taps (hydrated or drawn). */
+  onLive?: () => void;
+}) {
   const dispatch = useAppDispatch();
+  useEffect(() => onLive?.(), [onLive]);
   const chosen = useAppSelector((state) => selectChosenSlot(state, productId, date));
   const hubId = useAppSelector(selectEffectiveHubId);
   const now = useNow();

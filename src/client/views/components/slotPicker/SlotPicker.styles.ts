@@ -84,7 +84,8 @@ export const SlotButton = styled.button`
     background: ${({ theme }) => theme.colors.primary};
     color: #fff;
   }
-  &:disabled {
+  /* Its own 'disabled' (full, closed, past): not a fieldset waiting for its code. */
+  &[disabled] {
     border-color: ${({ theme }) => theme.colors.border};
     background: ${({ theme }) => theme.colors.background};
     color: ${({ theme }) => theme.colors.muted};
