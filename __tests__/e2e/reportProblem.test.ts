@@ -40,7 +40,8 @@ describe("'Report a problem' in Chromium", () => {
         expect(body).toMatchObject({
           note: 'The map never loads',
           errorFromUrl: `${app.webUrl}/help`,
-          device: 'browser',
+          // A phone's browser names itself a phone's.
+          device: name === 'mobile' ? 'mobile' : 'browser',
         });
         // The recorder's whole-history export: the visit's actions, readable by the DevTools.
         expect(typeof body.trace).toBe('string');
