@@ -1,6 +1,6 @@
 import type { TimeSlot } from '../../../../shared/contract';
 import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';
-import { DayButton, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
+import { DayButton, SlotButton, SlotGrid, Strip } from './SlotGrid.styles';
 import { slotLabel } from '../../../../shared/domain/slots';
 import { slotState, type StripDay } from './slotDays';
 import { SlotListSkeleton } from './SlotSkeletons';

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { SLOT_TEMPLATES, slotLabel } from '../../../../shared/domain/slots';
 import { skeletonFill } from '../ui/ui.styles';
-import { DayButton, SlotButton, SlotGrid, Strip } from './SlotPicker.styles';
+import { DayButton, SlotButton, SlotGrid, Strip } from './SlotGrid.styles';
 
 /*
  * While the days and slots load, placeholders drawn with the same boxes, the same text (unseen)
