@@ -396,6 +396,8 @@ describe('server-rendered pages in Chromium', () => {
           await page.locator(`main a[href="${PRODUCT.path}"]`).first().click();
           const field = page.getByRole('group', { name: 'Celebration date and time' });
           await field.getByRole('status', { name: 'Loading dates and times' }).waitFor();
+          // The decor's add-ons (their own call) are on the page, so only the slots are to come.
+          await page.getByRole('group', { name: 'Add-ons', exact: true }).waitFor();
           const notes = page.getByRole('textbox', { name: 'Instructions for the decorators' });
           const placed = async () => ({
             field: (await field.boundingBox())?.height,
