@@ -28,6 +28,22 @@ const PUBLIC_PAGES: readonly [string, string | RegExp][] = [
   ['/no/such/page', 'Page not found'],
 ];
 
+/**
+ * Holds back the page's requests for the chunks `pattern` names, as on a slow network, until the
+ * returned function lets them through.
+ */
+async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('server-rendered pages in Chromium', () => {
   let app: RunningApp;
   let browser: Browser;
@@ -236,14 +252,7 @@ describe('server-rendered pages in Chromium', () => {
       try {
         // The banner's and the footer's code is held back until the nav has turned dark, as on a
         // slow network.
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route(/\/assets\/(drop-banner|footer)\.[0-9a-f]+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        });
+        const release = await holdBack(page, /\/assets\/(drop-banner|footer)\.[0-9a-f]+\.js$/);
         await page.addInitScript(() => {
           const shifts: number[] = [];
           Object.assign(window, { shifts });
@@ -290,14 +299,10 @@ describe('server-rendered pages in Chromium', () => {
         try {
           // The contact button's and the product extras' code is held back until the page has
           // started (and redrawn what the session changed), as on a slow network.
-          let release: () => void = () => undefined;
-          const released = new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          await page.route(/\/assets\/(contact|product-extras)\.[0-9a-f]+\.js$/, async (route) => {
-            await released;
-            await route.continue();
-          });
+          const release = await holdBack(
+            page,
+            /\/assets\/(contact|product-extras)\.[0-9a-f]+\.js$/,
+          );
           await page.goto(`${app.webUrl}${path}`);
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           // The start-up's own tasks (the session, the visit) have run once the browser idles.
@@ -342,14 +347,7 @@ describe('server-rendered pages in Chromium', () => {
     test("a product page's add-ons and slots say they are not ready until their code has come, then answer at once", async () => {
       const { page, errors, close } = await freshPage({ phone: true });
       try {
-        let release: () => void = () => undefined;
-        const released = new Promise<void>((resolve) => {
-          release = resolve;
-        });
-        await page.route(/\/assets\/product-extras\.[0-9a-f]+\.js$/, async (route) => {
-          await released;
-          await route.continue();
-        });
+        const release = await holdBack(page, /\/assets\/product-extras\.[0-9a-f]+\.js$/);
         await page.goto(`${app.webUrl}${PRODUCT.path}`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         const addOns = page.getByRole('group', { name: 'Add-ons', exact: true });
@@ -385,14 +383,7 @@ describe('server-rendered pages in Chromium', () => {
         try {
           await openHydrated(page, '/decors/list', 'All decorations');
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-          let release: () => void = () => undefined;
-          const released = new Promise<void>((resolve) => {
-            release = resolve;
-          });
-          await page.route(/\/assets\/product-extras\.[0-9a-f]+\.js$/, async (route) => {
-            await released;
-            await route.continue();
-          });
+          const release = await holdBack(page, /\/assets\/product-extras\.[0-9a-f]+\.js$/);
           await page.locator(`main a[href="${PRODUCT.path}"]`).first().click();
           const field = page.getByRole('group', { name: 'Celebration date and time' });
           await field.getByRole('status', { name: 'Loading dates and times' }).waitFor();
