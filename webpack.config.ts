@@ -7,13 +7,20 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
 import CopyWebpackPlugin from 'copy-webpack-plugin';
 import { appConfig, isApiPath } from './config/app.config';
-import { BUILD_INFO_DIR, DIST_DIR, SOURCE_MAPS_DIR, STATS_FILE } from './config/buildOutput';
+import {
+  BUILD_INFO_DIR,
+  DIST_DIR,
+  ROUTE_CHUNKS_FILE,
+  SOURCE_MAPS_DIR,
+  STATS_FILE,
+} from './config/buildOutput';
 
 const root = __dirname;
 
 /**
  * Clears the last build's maps and stats before a build, and writes this build's stats (chunks,
- * their modules and origins, entry points) after it, for the bundle budget test.
+ * their modules and origins, entry points) after it, for the bundle budget test, and each named
+ * chunk group's scripts into dist/ for the web server to preload with the pages it renders.
  */
 const buildInfo: WebpackPluginInstance = {
   apply(compiler) {
@@ -43,6 +50,16 @@ const buildInfo: WebpackPluginInstance = {
         publicPath: true,
       });
       writeFileSync(STATS_FILE, JSON.stringify(json));
+      const publicPath = typeof json.publicPath === 'string' ? json.publicPath : '/';
+      const scripts = Object.fromEntries(
+        Object.entries(json.namedChunkGroups ?? {}).map(([name, group]) => [
+          name,
+          (group.assets ?? [])
+            .map((asset) => `${publicPath}${asset.name}`)
+            .filter((file) => file.endsWith('.js')),
+        ]),
+      );
+      writeFileSync(path.join(DIST_DIR, ROUTE_CHUNKS_FILE), JSON.stringify(scripts));
     });
   },
 };

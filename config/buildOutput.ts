@@ -12,3 +12,8 @@ export const BUILD_INFO_DIR = path.join(root, 'build');
 /** `build/source-maps/assets/<bundle>.js.map` for `dist/assets/<bundle>.js`. */
 export const SOURCE_MAPS_DIR = path.join(BUILD_INFO_DIR, 'source-maps');
 export const STATS_FILE = path.join(BUILD_INFO_DIR, 'stats.json');
+/**
+ * `dist/route-chunks.json`: each named chunk group's script files (e.g. `product` and the shared
+ * chunks it needs), which the web server preloads with a page it renders. Not served.
+ */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';

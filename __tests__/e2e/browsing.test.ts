@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS, waitForApp } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  waitForApp,
+} from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -252,7 +259,7 @@ describe('browsing in Chromium', () => {
           };
           store.dispatch({ type: 'crash/appCrashed', payload: { message: 'journey crash' } });
         });
-      await page.goto(`${app.webUrl}/`);
+      await gotoApp(page, `${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
 
       const reloaded = page.waitForEvent('load');

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -23,7 +23,7 @@ describe("'Report a problem' in Chromium", () => {
       try {
         await page.goto(`${app.webUrl}/`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
-        await page.goto(`${app.webUrl}/help`);
+        await gotoApp(page, `${app.webUrl}/help`);
         await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
 
         await page.getByRole('button', { name: 'Report a problem' }).click();

@@ -2,7 +2,7 @@
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT } from './support/browser';
+import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT, waitForApp } from './support/browser';
 import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
 
@@ -30,7 +30,9 @@ const PUBLIC_PAGES: readonly [string, string | RegExp][] = [
 
 /**
  * Holds back the page's requests for the chunks `pattern` names, as on a slow network, until the
- * returned function lets them through.
+ * returned function lets them through. Open the page with `openWhileHeld`: a held script the app
+ * asks for before the page's load event (hydration comes first on a busy machine) holds that
+ * event back too.
  */
 async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
   let release: () => void = () => undefined;
@@ -42,6 +44,11 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/** Opens `url` without waiting for the load event, which a held-back script may hold back. */
+async function openWhileHeld(page: Page, url: string) {
+  await page.goto(url, { waitUntil: 'domcontentloaded' });
 }
 
 describe('server-rendered pages in Chromium', () => {
@@ -158,12 +165,29 @@ describe('server-rendered pages in Chromium', () => {
     }
 
     test.each(PUBLIC_PAGES)(
-      '%s hydrates without a console error or hydration warning',
+      '%s hydrates without a console error or hydration warning, its own code fetched once',
       async (url, title) => {
         const { page, errors, close } = await freshPage();
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+        });
         try {
           await openHydrated(page, url, title);
+          await waitForApp(page);
           expect(errors).toEqual([]);
+          // The head names the page's own chunks, fetched beside the first scripts; the app,
+          // asking for them as it hydrates, takes those rather than fetching them again.
+          const preloaded = await page
+            .locator('head link[rel="preload"][as="script"]')
+            .evaluateAll((links) =>
+              links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
+            );
+          expect(preloaded.length).toBeGreaterThan(0);
+          for (const file of preloaded) {
+            expect(scripts.filter((requested) => requested === file)).toEqual([file]);
+          }
         } finally {
           await close();
         }
@@ -261,7 +285,7 @@ describe('server-rendered pages in Chromium', () => {
               shifts.push((entry as { value?: number }).value ?? 0);
           }).observe({ type: 'layout-shift', buffered: true });
         });
-        await page.goto(`${app.webUrl}/`);
+        await openWhileHeld(page, `${app.webUrl}/`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         await page.locator('header[data-theme="dark"]').waitFor({ state: 'attached' });
         // Still the server's banner and footer, where the server put them.
@@ -303,7 +327,7 @@ describe('server-rendered pages in Chromium', () => {
             page,
             /\/assets\/(contact|product-extras)\.[0-9a-f]+\.js$/,
           );
-          await page.goto(`${app.webUrl}${path}`);
+          await openWhileHeld(page, `${app.webUrl}${path}`);
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           // The start-up's own tasks (the session, the visit) have run once the browser idles.
           await page.evaluate(() => new Promise((done) => requestIdleCallback(done)));
@@ -348,7 +372,7 @@ describe('server-rendered pages in Chromium', () => {
       const { page, errors, close } = await freshPage({ phone: true });
       try {
         const release = await holdBack(page, /\/assets\/product-extras\.[0-9a-f]+\.js$/);
-        await page.goto(`${app.webUrl}${PRODUCT.path}`);
+        await openWhileHeld(page, `${app.webUrl}${PRODUCT.path}`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         const addOns = page.getByRole('group', { name: 'Add-ons', exact: true });
         const more = addOns.getByRole('button', { name: /^One more / }).first();

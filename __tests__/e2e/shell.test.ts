@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { readdir, readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
@@ -5,6 +6,7 @@ import { appConfig } from '../../config/app.config';
 import { SOURCE_MAPS_DIR } from '../../config/buildOutput';
 import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
+import { freePort, freePorts, launchApp } from '../../src/server/bench/launcher';
 
 describe('the app shell in Chromium', () => {
   let app: RunningApp;
@@ -93,5 +95,38 @@ describe('the app shell in Chromium', () => {
     ).flat();
     expect(sources.some((source) => source.includes('src/client/'))).toBe(true);
     expect(sources.filter((source) => source.includes('moment/locale'))).toEqual([]);
+  });
+});
+
+describe('the launcher the journeys start the app with', () => {
+  test('starts the app on new ports when one drawn for it was taken before the app bound it', async () => {
+    const taken = await freePort();
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(taken, '127.0.0.1', resolve));
+    const draws: number[][] = [];
+    try {
+      const app = await launchApp({
+        name: 'e2e-ports',
+        env: { NODE_ENV: 'test' },
+        // The first draw hands out the API a port someone else has bound meanwhile.
+        drawPorts: async (count) => {
+          const ports = await freePorts(count);
+          if (draws.length === 0) ports[1] = taken;
+          draws.push(ports);
+          return ports;
+        },
+      });
+      try {
+        expect(draws).toHaveLength(2);
+        expect(app.apiUrl).toBe(`http://127.0.0.1:${draws[1]?.[1]}`);
+        const res = await fetch(`${app.apiUrl}/api/health`);
+        expect(await res.json()).toEqual({ isSuccess: true });
+        expect((await fetch(`${app.webUrl}/`)).status).toBe(200);
+      } finally {
+        await app.stop();
+      }
+    } finally {
+      await new Promise((resolve) => holder.close(resolve));
+    }
   });
 });

@@ -276,7 +276,8 @@ describe('recorded sessions in Chromium', () => {
     await chooseAndheri(page);
     await signInAsCustomer(page, app, phone, name);
     const product = await firstProduct(app);
-    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    // The journeys that follow tap at once: the app must have taken the page over first.
+    await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
     await page.getByRole('button', { name: 'Book', exact: true }).waitFor();
     return {
       product,
@@ -291,7 +292,7 @@ describe('recorded sessions in Chromium', () => {
     await page.goto(`${app.webUrl}/`);
     await chooseAndheri(page);
     const product = await firstProduct(app);
-    await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`);
+    await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
     // The product page's add-on steppers: one of the first add-on, then the rest at checkout.
     const more = page
       .getByRole('group', { name: 'Add-ons', exact: true })

@@ -1,5 +1,4 @@
 import { execFile, spawn } from 'node:child_process';
-import net from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/st
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
-import { root, TSX_CLI } from '../../src/server/bench/launcher';
+import { freePorts, root, RUN_TS } from '../../src/server/bench/launcher';
 import { eventually, GaveUp } from '../support/eventually';
 
 jest.setTimeout(180_000);
@@ -36,7 +35,7 @@ function adminWith(env: Record<string, string>, ...args: string[]): Promise<CliR
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [TSX_CLI, 'src/server/admin/cli.ts', ...args],
+      [...RUN_TS, 'src/server/admin/cli.ts', ...args],
       { cwd: root, env: baseEnv({ DATABASE_URL: '', ...env }) },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code) : 0, stdout, stderr }),
     );
@@ -155,17 +154,6 @@ describe('npm run admin -- create-staff', () => {
   });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 interface RunningServer {
   apiUrl: string;
   output: () => string;
@@ -175,8 +163,8 @@ interface RunningServer {
 
 /** `npm start --api-only` as an operator runs it: its own process, scratch ports. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const [api, web, pay] = [await freePort(), await freePort(), await freePort()];
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server/main.ts', '--api-only'], {
+  const [api, web, pay] = await freePorts(3);
+  const child = spawn(process.execPath, [...RUN_TS, 'src/server/main.ts', '--api-only'], {
     cwd: root,
     env: baseEnv({
       NODE_ENV: 'test',

@@ -164,9 +164,11 @@ describe('the environment', () => {
           .replaceAll('...process.env', '')
           .includes('process.env'),
       );
-    // The test run's summary file is Jest's reporter's, which loads untranspiled (documented too).
+    // The test run's summary file is Jest's reporter's and the two-phase runner's, both loaded
+    // untranspiled (documented too).
     expect(readers.sort()).toEqual([
       'config/jestSummaryReporter.js',
+      'config/runJest.js',
       path.join('src', 'server', 'settings.ts'),
     ]);
   });

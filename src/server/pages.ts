@@ -14,6 +14,8 @@ export interface PageRendererOptions {
   webOrigin: string;
   /** The client build's index.html. */
   template: string;
+  /** The build's scripts by chunk name (`dist/route-chunks.json`), preloaded with each page. */
+  chunkScripts?: Readonly<Record<string, readonly string[]>>;
   /** Where a failed render is reported before the shell is sent instead. */
   logError(error: unknown, url: string): void;
 }
@@ -35,6 +37,7 @@ export function pageRenderer(options: PageRendererOptions): PageRenderer {
           webOrigin: options.webOrigin,
           fetchApi: injectFetch(options.api, request.ip),
           template: options.template,
+          chunkScripts: options.chunkScripts,
         });
         if (page.location !== null) return await reply.redirect(page.location, page.status);
         return await reply.status(page.status).type('text/html; charset=utf-8').send(page.html);

@@ -11,6 +11,7 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { isApiPath } from '../../config/app.config';
+import { ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
 import { requestIdScope } from './logging';
@@ -39,6 +40,26 @@ export function contentSecurityPolicy(
     baseUri: ["'self'"],
     objectSrc: ["'none'"],
   };
+}
+
+/**
+ * The build's scripts by chunk name, preloaded with the pages the server renders. A build made
+ * before the file existed has none: its pages load their chunks after the first scripts, as before.
+ */
+async function readChunkScripts(distDir: string): Promise<Record<string, string[]>> {
+  const text = await readFile(path.join(distDir, ROUTE_CHUNKS_FILE), 'utf8').catch(() => null);
+  if (text === null) return {};
+  const parsed: unknown = JSON.parse(text);
+  const asset = /^\/assets\/[\w.-]+\.js$/;
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    Object.values(parsed).every(
+      (files) => Array.isArray(files) && files.every((file) => asset.test(String(file))),
+    );
+  if (!valid)
+    throw new Error(`${ROUTE_CHUNKS_FILE} is not a map of chunk names to /assets/ scripts`);
+  return parsed as Record<string, string[]>;
 }
 
 export interface WebServerOptions {
@@ -98,7 +119,7 @@ export async function buildWebServer(
     // handler would skip compression). These two are answered with server-side changes, and
     // source maps are never served (the build keeps them outside dist/; one copied in stays private).
     wildcard: false,
-    globIgnore: ['index.html', 'robots.txt', '**/*.map'],
+    globIgnore: ['index.html', 'robots.txt', ROUTE_CHUNKS_FILE, '**/*.map'],
     preCompressed: true,
     setHeaders: (reply, filePath) => {
       reply.header(
@@ -110,7 +131,12 @@ export async function buildWebServer(
 
   const pages =
     options.pages &&
-    pageRenderer({ ...options.pages, webOrigin: settings.webOrigin, template: indexHtml });
+    pageRenderer({
+      ...options.pages,
+      webOrigin: settings.webOrigin,
+      template: indexHtml,
+      chunkScripts: await readChunkScripts(distDir),
+    });
   const sendIndex = (reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
     reply.header('cache-control', 'no-cache');

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { launchApp, root, TSX_CLI, type LaunchedApp } from '../../../src/server/bench/launcher';
+import { launchApp, root, RUN_TS, type LaunchedApp } from '../../../src/server/bench/launcher';
 
 const running = new Set<LaunchedApp>();
 
@@ -16,7 +16,7 @@ function createStaff(dataDir: string, phone: string, ...options: string[]): Prom
   return new Promise((resolve, reject) => {
     execFile(
       process.execPath,
-      [TSX_CLI, 'src/server/admin/cli.ts', 'create-staff', phone, ...options],
+      [...RUN_TS, 'src/server/admin/cli.ts', 'create-staff', phone, ...options],
       { cwd: root, env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' } },
       (error, _stdout, stderr) =>
         error ? reject(new Error(`create-staff ${phone} failed: ${stderr}`)) : resolve(),

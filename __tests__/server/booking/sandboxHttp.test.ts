@@ -1,4 +1,4 @@
-import { createServer } from 'node:net';
+import { freePorts } from '../../../src/server/bench/launcher';
 import { contract, type PaymentInfos } from '../../../src/shared/contract';
 import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
 import { SESSION_COMPLETED } from '../../../src/server/services/payments/payments';
@@ -20,21 +20,6 @@ import {
 
 jest.setTimeout(120_000);
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
 const WEB_ORIGIN = 'http://localhost:3002';
 
 /** The hidden fields of the checkout form, as a browser would submit them. */
@@ -52,7 +37,7 @@ describe.each(databaseKinds)('sandbox checkout over HTTP on %s', (kind) => {
   let product: string;
 
   beforeAll(async () => {
-    const [apiPort, payPort] = [await freePort(), await freePort()];
+    const [apiPort, payPort] = await freePorts(2);
     const apiOrigin = `http://127.0.0.1:${apiPort}`;
     ctx = await startBookingApp(kind, {
       API_ORIGIN: apiOrigin,

@@ -4,7 +4,7 @@
 // requests across the instances as a round-robin load balancer would.
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { freePort, RUN_TS } from '../../../src/server/bench/launcher';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import type { App } from '../../../src/server/app';
@@ -13,7 +13,6 @@ import { eventually, GaveUp } from '../../support/eventually';
 import type { TestContext } from '../support/testApp';
 
 const root = path.resolve(__dirname, '../../..');
-const tsxCli = path.join(root, 'node_modules/tsx/dist/cli.mjs');
 
 export const databaseUrl = process.env.DATABASE_URL;
 export const redisUrl = process.env.REDIS_URL;
@@ -42,15 +41,6 @@ export async function emptyDatabase(): Promise<{ url: string; drop(): Promise<vo
   };
 }
 
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
-
 export interface Instance {
   name: string;
   origin: string;
@@ -75,7 +65,7 @@ export async function startInstance(
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
-    [tsxCli, 'src/server/main.ts', '--api-only'],
+    [...RUN_TS, 'src/server/main.ts', '--api-only'],
     {
       cwd: root,
       env: {

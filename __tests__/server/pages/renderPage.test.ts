@@ -1,4 +1,4 @@
-import { startPages, type PagesContext } from '../support/pages';
+import { CHUNK_SCRIPTS, startPages, type PagesContext } from '../support/pages';
 
 let pages: PagesContext;
 beforeAll(async () => {
@@ -51,6 +51,31 @@ describe('GET a public page', () => {
     const inline = page.html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
     expect(inline.every((tag) => /type="application\/(json|ld\+json)"/.test(tag))).toBe(true);
     expect(page.html).not.toContain('aria-label="Loading"');
+  });
+
+  test("names its page's scripts in the head, so the browser fetches them with the first ones", async () => {
+    const preloaded = (html: string) =>
+      [
+        ...headOf(html).matchAll(
+          /<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g,
+        ),
+      ].map((match) => match[1]);
+    const product = await pages.get('/products/decor/d00001/pastel-dream-birthday-wall');
+    expect(preloaded(product.html)).toEqual(CHUNK_SCRIPTS.product);
+    // A listing and a keyword page share a chunk; each page names a file once.
+    expect(preloaded((await pages.get('/decors/list/birthday')).html)).toEqual(
+      CHUNK_SCRIPTS.listing,
+    );
+    expect(preloaded((await pages.get('/kw/decoration-in-mumbai')).html)).toEqual(
+      CHUNK_SCRIPTS.keyword,
+    );
+    expect(preloaded((await pages.get('/faqs')).html)).toEqual(CHUNK_SCRIPTS.help);
+  });
+
+  test("the list of the build's scripts by chunk is not served", async () => {
+    const answer = await pages.get('/route-chunks.json');
+    expect(answer.status).toBe(404);
+    expect(answer.html).not.toContain('/assets/product.js');
   });
 
   test('an unknown URL is the not-found page with status 404', async () => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { seedCatalogue } from '../../../src/server/db/seed';
 import { databaseSitemap } from '../../../src/server/services/sitemap';
 import { buildWebServer } from '../../../src/server/web';
+import { ROUTE_CHUNKS_FILE } from '../../../config/buildOutput';
 import { startTestApp, type TestContext } from './testApp';
 
 export interface PageAnswer {
@@ -20,6 +21,16 @@ export interface PagesContext {
   api: TestContext;
   close(): Promise<void>;
 }
+
+/** What the build writes in `dist/route-chunks.json`: scripts by chunk name (two share one). */
+export const CHUNK_SCRIPTS = {
+  main: ['/assets/runtime.js', '/assets/main.js'],
+  home: ['/assets/home.js'],
+  listing: ['/assets/1408.js', '/assets/listing.js'],
+  keyword: ['/assets/1408.js', '/assets/keyword.js'],
+  product: ['/assets/product.js'],
+  help: ['/assets/help.js'],
+};
 
 /** public/index.html as the build would make it, so page tests need no client build. */
 async function shellTemplate(): Promise<string> {
@@ -43,6 +54,7 @@ export async function startPages(): Promise<PagesContext> {
   await seedCatalogue(api.database.db);
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'utsav-pages-'));
   await writeFile(path.join(distDir, 'index.html'), await shellTemplate());
+  await writeFile(path.join(distDir, ROUTE_CHUNKS_FILE), JSON.stringify(CHUNK_SCRIPTS));
   const { settings } = api.app.deps;
   const web = await buildWebServer(settings, distDir, {
     sitemap: databaseSitemap(api.database.db, settings.webOrigin),

@@ -6,14 +6,17 @@ import { AppShell } from '../views/shell/AppShell';
 
 /** A page's module, loaded with its own chunk the first time a route shows it, then kept. */
 interface PageModule<M> {
+  /** Its chunk's name (the import's `webpackChunkName`): the server preloads it with the page. */
+  chunk: string;
   load(): Promise<M>;
   /** The module once it has loaded: a page drawn from it renders at once, without suspending. */
   loaded: M | undefined;
 }
 
-function pageModule<M>(importModule: () => Promise<M>): PageModule<M> {
+function pageModule<M>(chunk: string, importModule: () => Promise<M>): PageModule<M> {
   let loading: Promise<M> | undefined;
   const module: PageModule<M> = {
+    chunk,
     loaded: undefined,
     load: () =>
       (loading ??= importModule().then(
@@ -77,59 +80,88 @@ function pageRoute<M>(
   };
 }
 
-const home = pageModule(() => import(/* webpackChunkName: "home" */ '../views/home/HomePage'));
+const home = pageModule(
+  'home',
+  () => import(/* webpackChunkName: "home" */ '../views/home/HomePage'),
+);
 const listing = pageModule(
+  'listing',
   () => import(/* webpackChunkName: "listing" */ '../views/listing/ListingPage'),
 );
 const keyword = pageModule(
+  'keyword',
   () => import(/* webpackChunkName: "keyword" */ '../views/listing/KeywordPage'),
 );
 const predefined = pageModule(
+  'predefined',
   () => import(/* webpackChunkName: "predefined" */ '../views/listing/PredefinedPage'),
 );
 const product = pageModule(
+  'product',
   () => import(/* webpackChunkName: "product" */ '../views/product/ProductPage'),
 );
 const checkout = pageModule(
+  'checkout',
   () => import(/* webpackChunkName: "checkout" */ '../views/checkout/CheckoutPage'),
 );
 const account = pageModule(
+  'account',
   () => import(/* webpackChunkName: "account" */ '../views/account/AccountPage'),
 );
 const comingSoon = pageModule(
+  'account',
   () => import(/* webpackChunkName: "account" */ '../views/account/ComingSoonPage'),
 );
 const addresses = pageModule(
+  'addresses',
   () => import(/* webpackChunkName: "addresses" */ '../views/addresses/AddressesPage'),
 );
 const wishlist = pageModule(
+  'wishlist',
   () => import(/* webpackChunkName: "wishlist" */ '../views/wishlist/WishlistPage'),
 );
 const notFound = pageModule(
+  'not-found',
   () => import(/* webpackChunkName: "not-found" */ '../views/notFound/NotFoundPage'),
 );
-const help = pageModule(() => import(/* webpackChunkName: "help" */ '../views/help/HelpPage'));
-const faqs = pageModule(() => import(/* webpackChunkName: "help" */ '../views/help/FaqsPage'));
+const help = pageModule(
+  'help',
+  () => import(/* webpackChunkName: "help" */ '../views/help/HelpPage'),
+);
+const faqs = pageModule(
+  'help',
+  () => import(/* webpackChunkName: "help" */ '../views/help/FaqsPage'),
+);
 const policy = pageModule(
+  'policies',
   () => import(/* webpackChunkName: "policies" */ '../views/policies/PolicyPage'),
 );
 const register = pageModule(
+  'register',
   () => import(/* webpackChunkName: "register" */ '../views/auth/RegisterPage'),
 );
 const deleteUser = pageModule(
+  'delete-user',
   () => import(/* webpackChunkName: "delete-user" */ '../views/deleteUser/DeleteUserPage'),
 );
 const payment = pageModule(
+  'payment',
   () => import(/* webpackChunkName: "payment" */ '../views/payment/PaymentPage'),
 );
 const paymentReturn = pageModule(
+  'payment-return',
   () => import(/* webpackChunkName: "payment-return" */ '../views/payment/PaymentReturnPage'),
 );
 const bookings = pageModule(
+  'bookings',
   () => import(/* webpackChunkName: "bookings" */ '../views/bookings/BookingsPage'),
 );
-const order = pageModule(() => import(/* webpackChunkName: "order" */ '../views/order/OrderPage'));
+const order = pageModule(
+  'order',
+  () => import(/* webpackChunkName: "order" */ '../views/order/OrderPage'),
+);
 const support = pageModule(
+  'support',
   () => import(/* webpackChunkName: "support" */ '../views/support/SupportConsole'),
 );
 
@@ -216,6 +248,14 @@ export function loadRoutePages(pathname: string): Promise<void> | null {
     route.page && !route.page.loaded ? [route.page.load()] : [],
   );
   return missing.length === 0 ? null : Promise.all(missing).then(() => undefined);
+}
+
+/** The chunks of the pages this URL shows, e.g. `['product']`, for the server to preload. */
+export function routeChunks(pathname: string): string[] {
+  const matched = (matchRoutes(routes, pathname) ?? []).flatMap(({ route }) =>
+    route.page ? [route.page.chunk] : [],
+  );
+  return [...new Set(matched)];
 }
 
 /** The app's pages at the router's location (inside a `BrowserRouter`, `StaticRouter`...). */

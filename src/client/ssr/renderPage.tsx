@@ -9,7 +9,7 @@ import { QueryStatus } from '@reduxjs/toolkit/query';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/storedValues';
-import { AppRoutes, loadRoutePages } from '../app/router';
+import { AppRoutes, loadRoutePages, routeChunks } from '../app/router';
 import { detachedServices, memoryStorage } from '../app/services';
 import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';
 import { makeStore, type AppStore } from '../app/store';
@@ -34,6 +34,11 @@ export interface RenderPageInput {
   fetchApi: (path: string, init: RequestInit) => Promise<Response>;
   /** The client build's index.html: its head (scripts, icons) wraps the rendered page. */
   template: string;
+  /**
+   * The build's scripts by chunk name (`dist/route-chunks.json`): the page names its pages' chunks
+   * in its head, so the browser fetches them beside the first scripts, not after them.
+   */
+  chunkScripts?: Readonly<Record<string, readonly string[]>>;
 }
 
 export interface RenderedPage {
@@ -89,6 +94,20 @@ function renderDocument(tree: ReactNode): Promise<string> {
       onError: (error) => reject(error instanceof Error ? error : new Error(String(error))),
     });
   });
+}
+
+/**
+ * Preload links for the scripts of the pages `pathname` shows. Their priority is the first
+ * scripts' (deferred scripts load at low priority), so they never delay those or the page's image.
+ * The files are the build's own (hashed names under /assets/).
+ */
+function preloads(pathname: string, input: RenderPageInput): string {
+  const files = new Set(
+    routeChunks(pathname).flatMap((chunk) => input.chunkScripts?.[chunk] ?? []),
+  );
+  return [...files]
+    .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${file}">`)
+    .join('');
 }
 
 /** The hoisted head elements and the root's markup, cut from the rendered document. */
@@ -191,7 +210,10 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', () => `${head}${rendered.styles}</head>`)
+    .replace(
+      '</head>',
+      () => `${head}${preloads(requestUrl.pathname, input)}${rendered.styles}</head>`,
+    )
     .replace(
       ROOT_PLACEHOLDER,
       () =>

@@ -4,27 +4,73 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 
 export const root = path.resolve(__dirname, '../../..');
-/** tsx's command line, run by plain Node so the child ignores the caller's NODE_OPTIONS. */
-export const TSX_CLI = path.join(root, 'node_modules/tsx/dist/cli.mjs');
+/**
+ * Node's arguments that run a TypeScript file in the one process Node starts, with tsx as its
+ * loader, as `npm start` does (callers clear NODE_OPTIONS, so the child ignores the caller's).
+ * tsx's own command line runs the file in a second process and relays a SIGTERM to it, but kills
+ * it outright (exit 143) when it has not answered within 30 ms, as a busy event loop may not: the
+ * graceful stop would never run.
+ */
+export const RUN_TS = ['--import', 'tsx'];
 /** Long enough for a fresh clone, whose first start builds the client. */
 const START_TIMEOUT_MS = 170_000;
 const API_TIMEOUT_MS = 10_000;
 
 const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
 
-/** A port the system has just handed out and released (for a child process to take). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** Where the system draws the ports of `listen(0)` and of outgoing connections. */
+export async function ephemeralRange(): Promise<[number, number]> {
+  const text = await readFile('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').catch(() => '');
+  const [low = NaN, high = NaN] = text.trim().split(/\s+/).map(Number);
+  return Number.isInteger(low) && Number.isInteger(high) ? [low, high] : [32768, 60999];
+}
+
+/** The lowest port the launcher draws from: above the well-known and most registered ports. */
+const LOWEST_DRAWN_PORT = 10_000;
+
+function listenOn(port: number): Promise<net.Server | null> {
+  return new Promise((resolve) => {
     const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => resolve(server));
   });
+}
+
+const closeServer = (server: net.Server) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+/**
+ * `count` different loopback ports, free now, for a child process to take. They are drawn at random
+ * below the system's ephemeral range, so the child's start (seconds, under load) is no window for a
+ * `listen(0)` or an outgoing connection elsewhere on the machine to take one first. All are held
+ * until the last is found, so one call never hands out a port twice.
+ */
+export async function freePorts(count: number): Promise<number[]> {
+  const [low] = await ephemeralRange();
+  const held: net.Server[] = [];
+  try {
+    for (let tries = 0; held.length < count; tries++) {
+      if (tries > 1_000) throw new Error(`no ${count} free loopback ports below ${low}`);
+      const wanted =
+        low > LOWEST_DRAWN_PORT + 1_000
+          ? LOWEST_DRAWN_PORT + Math.floor(Math.random() * (low - LOWEST_DRAWN_PORT))
+          : 0;
+      const server = await listenOn(wanted);
+      if (server) held.push(server);
+    }
+    return held.map((server) => (server.address() as net.AddressInfo).port);
+  } finally {
+    await Promise.all(held.map(closeServer));
+  }
+}
+
+/** One port, free now, for a child process to take (see `freePorts`). */
+export async function freePort(): Promise<number> {
+  const [port] = await freePorts(1);
+  return port as number;
 }
 
 async function waitFor(url: string, child: ChildProcess, timeoutMs: number) {
@@ -50,6 +96,8 @@ export interface LaunchOptions {
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Called once the process is spawned, before it answers: a caller may stop it while it starts. */
   onSpawned?: (app: LaunchedApp) => void;
+  /** Draws the web, API and payment ports; `freePorts` unless a test hands out its own. */
+  drawPorts?: (count: number) => Promise<number[]>;
 }
 
 export interface LaunchedApp {
@@ -62,9 +110,28 @@ export interface LaunchedApp {
   stop(): Promise<void>;
 }
 
-/** Resolves once the web server and the API both answer; on failure the error holds the log. */
+/** A port drawn for the app was taken by someone else before the app could bind it. */
+class PortTaken extends Error {}
+
+/** Starts on fresh ports this many times at most when a drawn port was taken meanwhile. */
+const PORT_TRIES = 3;
+
+/**
+ * Resolves once the web server and the API both answer; on failure the error holds the log. A port
+ * taken between the draw and the app's bind costs a start on new ports, not the caller's run.
+ */
 export async function launchApp(options: LaunchOptions): Promise<LaunchedApp> {
-  const [web, api, pay] = [await freePort(), await freePort(), await freePort()];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await launchOnce(options);
+    } catch (error) {
+      if (!(error instanceof PortTaken) || attempt === PORT_TRIES) throw error;
+    }
+  }
+}
+
+async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
+  const [web, api, pay] = await (options.drawPorts ?? freePorts)(3);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `utsav-${options.name}-`));
   try {
     await options.beforeStart?.(dataDir);
@@ -73,7 +140,7 @@ export async function launchApp(options: LaunchOptions): Promise<LaunchedApp> {
     throw error;
   }
   let output = '';
-  const child = spawn(process.execPath, [TSX_CLI, 'src/server/main.ts'], {
+  const child = spawn(process.execPath, [...RUN_TS, 'src/server/main.ts'], {
     cwd: root,
     env: {
       ...process.env,
@@ -114,7 +181,8 @@ export async function launchApp(options: LaunchOptions): Promise<LaunchedApp> {
     await waitFor(`${app.apiUrl}/api/health`, child, API_TIMEOUT_MS);
   } catch (error) {
     await app.stop();
-    throw new Error(`${(error as Error).message}\n${output}`);
+    const Failure = output.includes('EADDRINUSE') ? PortTaken : Error;
+    throw new Failure(`${(error as Error).message}\n${output}`);
   }
   return app;
 }

@@ -1,6 +1,5 @@
 import { reportsApi } from '../../api/reportsApi';
 import type { AppStartListening } from '../../app/appTypes';
-import { errorReportBody } from '../reportProblem/errorReport';
 import { appCrashed, crashRefreshRequested } from './crashSlice';
 
 export function addCrashListeners(startAppListening: AppStartListening) {
@@ -10,7 +9,11 @@ export function addCrashListeners(startAppListening: AppStartListening) {
     effect: async (action, api) => {
       const { extra: services } = api;
       try {
-        // The session trace goes with it, so support can replay what led to the crash.
+        // The session trace goes with it, so support can replay what led to the crash. The report's
+        // code loads when a crash needs it: no first view carries it.
+        const { errorReportBody } = await import(
+          /* webpackChunkName: "error-report" */ '../reportProblem/errorReport'
+        );
         await api
           .dispatch(
             reportsApi.endpoints.reportsCreateError.initiate({

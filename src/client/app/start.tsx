@@ -1,0 +1,140 @@
+import { useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { AppProviders } from './AppProviders';
+import { connectRouter, createNavigation, routerNavigation } from './navigation';
+import { reportPageHide } from './pageLifecycle';
+import { loadStoredState } from './persistence';
+import { AppRoutes, loadRoutePages } from './router';
+import { captureConsoleErrors, createProblemLog } from './problemLog';
+import { browserServices } from './services';
+import { appReducer } from './appReducer';
+import { SiteOriginContext, WideScreenGuessContext } from './site';
+import { makeStore } from './store';
+import { nextTask, whenIdle } from './tasks';
+import { traceMeta } from '../devtools/buildInfo';
+import { devToolsEnabled } from '../devtools/devToolsSwitch';
+import { browserPageSignals } from '../devtools/pageSignals';
+import { createRecorder, loadJsanCodec } from '../devtools/recorder';
+import { deviceFromUserAgent } from '../features/crash/device';
+import { appStarted } from '../features/session/sessionEvents';
+import { readServerPayload } from '../ssr/hydrationState';
+
+/**
+ * The app's start in a page: hydrate the server's page (or render the shell's), with the store,
+ * the router and the recorder. `index.tsx` has evaluated this module's imports in stages by then.
+ */
+export async function start(root: HTMLElement) {
+  const server = readServerPayload(document);
+  // What the console shows as errors from here on goes with a problem report.
+  const problems = createProblemLog();
+  captureConsoleErrors(window, console, problems);
+  // The last stage of the entry's evaluation ends its task here. Until hydrateRoot below, a tap on the server's
+  // page goes nowhere, so nothing else waits before it: the session starts after hydration, and
+  // hydration itself runs at once (as a transition it would be sliced, but end later).
+  await nextTask();
+  // What this browser kept is read (its checks loaded, when there is any) while the page loads.
+  const storedState = loadStoredState(window.localStorage, window.sessionStorage);
+  // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if
+  // their chunk cannot load: unsanitized, they would show secrets).
+  const devTools = devToolsEnabled(window.location)
+    ? import('../devtools/devToolsOptions').then(
+        (module) => module.devToolsOptions(window.location),
+        () => false as const,
+      )
+    : false;
+  // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
+  if (server) await loadRoutePages(window.location.pathname);
+  const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
+    loadRoutePages(location.pathname),
+  );
+  // The recording's codec loads once the page is idle, or at once when a report asks for the
+  // recording; its start-up work is split in tasks.
+  let loadRecordingNow: () => void = () => undefined;
+  const recordingWanted = new Promise<void>((resolve) => {
+    loadRecordingNow = resolve;
+    void whenIdle().then(resolve);
+  });
+  const { recorder, enhancer } = createRecorder({
+    storage: window.sessionStorage,
+    codec: () => recordingWanted.then(loadJsanCodec),
+    nextTask,
+    meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
+    page: browserPageSignals(window),
+  });
+  const services = browserServices({
+    ...routerNavigation(navigation),
+    problems,
+    sessionTrace: async () => {
+      loadRecordingNow();
+      await recorder.ready;
+      return recorder.exportTrace();
+    },
+  });
+  // A server-rendered page hydrates with the state it was rendered with; what this browser kept
+  // (the signed-in user, the cart...) is in the store from the start and shows once hydration ends.
+  const serverState = server ? appReducer(server.state, { type: 'ssr/stateReceived' }) : undefined;
+  const stored = await storedState;
+  const preloaded = serverState
+    ? {
+        ...serverState,
+        ...stored,
+        session: { ...serverState.session, ...stored.session, renderedOnServer: true },
+        // The page's cover videos came with it; this browser keeps only its last counted click.
+        coverVideo: {
+          ...serverState.coverVideo,
+          lastClickDate: stored.coverVideo?.lastClickDate ?? null,
+        },
+      }
+    : stored;
+  const store = makeStore(preloaded, {
+    services,
+    devTools: await devTools,
+    recorder: { enhancer },
+  });
+  // Browser journeys and QA read the recording wherever the DevTools may run (not in production
+  // unless `?debug`).
+  if (devToolsEnabled(window.location)) {
+    Object.assign(window, { __UTSAV_RECORDER__: recorder });
+  }
+  connectRouter(navigation, store.dispatch);
+  reportPageHide(window, store.dispatch);
+  // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
+  // then re-renders only what shows it, rather than hydrating a page unlike the server's.
+  const startSession = () => {
+    // Taps work from here on: journeys and QA tools wait for this mark before they click.
+    document.documentElement.dataset.hydrated = 'true';
+    void nextTask().then(() =>
+      store.dispatch(
+        appStarted({ path: window.location.pathname, search: window.location.search }),
+      ),
+    );
+  };
+
+  const app = (
+    <SiteOriginContext value={server?.origin ?? window.location.origin}>
+      <WideScreenGuessContext value={server?.wide ?? true}>
+        <AppProviders store={store} serverState={serverState}>
+          <HistoryRouter history={navigation.history}>
+            <AppRoutes />
+          </HistoryRouter>
+          <AfterFirstCommit run={startSession} />
+        </AppProviders>
+      </WideScreenGuessContext>
+    </SiteOriginContext>
+  );
+  if (serverState) {
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is drawn again by the browser; say so in the console.
+      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+    });
+  } else {
+    createRoot(root).render(app);
+  }
+}
+
+/** Runs once, after React first commits the page (the end of hydration, or the first render). */
+function AfterFirstCommit({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}
