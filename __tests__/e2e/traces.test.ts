@@ -307,13 +307,15 @@ describe('recorded sessions in Chromium', () => {
       .waitFor();
     await page.getByRole('button', { name: 'Book', exact: true }).click();
     await page.waitForURL(/\/checkout$/);
-    const quantity = page.getByRole('group', { name: `${addOn} quantity` });
+    // The product page, with steppers of the same names, stays until checkout's code has come.
+    const cart = page.getByRole('region', { name: 'Your decor' });
+    const quantity = cart.getByRole('group', { name: `${addOn} quantity` });
     for (const [button, shown] of [
       ['One more', '2'],
       ['One more', '3'],
       ['One less', '2'],
     ] as const) {
-      await page.getByRole('button', { name: `${button} ${addOn}` }).click();
+      await cart.getByRole('button', { name: `${button} ${addOn}` }).click();
       await quantity.getByText(shown, { exact: true }).waitFor();
     }
     await saveScreenshot(page, 'trace-add-ons-mobile');
