@@ -84,7 +84,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
     mode,
     context: root,
     // supportFrame: the support console's read-only frame page (src/client/support-frame).
-    entry: { main: './src/client/index.tsx', supportFrame: './src/client/support-frame/index.tsx' },
+    // main: the first script (src/client/boot.ts), which starts the app's chunk group, `app`.
+    entry: { main: './src/client/boot.ts', supportFrame: './src/client/support-frame/index.tsx' },
     output: {
       path: DIST_DIR,
       publicPath: '/',
@@ -153,6 +154,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       // bundles need a modern browser already): about 0.2 KB gzip less before a first view.
       minimizeOptions: { javascript: { ecma: 2020, compress: { passes: 3 } } },
       splitChunks: { chunks: 'all' },
+      // One-letter export names across modules: 1 to 2 KB gzip less before a first view.
+      mangleExports: 'size',
       runtimeChunk: 'single',
     },
     performance: { hints: false },

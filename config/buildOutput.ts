@@ -17,3 +17,8 @@ export const STATS_FILE = path.join(BUILD_INFO_DIR, 'stats.json');
  * chunks it needs), which the web server preloads with a page it renders. Not served.
  */
 export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+/**
+ * The app's chunk group: everything `src/client/index.tsx` needs, which the first script
+ * (`src/client/boot.ts`) starts. Every page preloads its scripts.
+ */
+export const APP_CHUNK = 'app';

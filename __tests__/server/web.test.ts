@@ -156,3 +156,36 @@ describe('web server', () => {
     expect(csp).toContain("object-src 'none'");
   });
 });
+
+describe("the shell with the build's list of scripts by chunk", () => {
+  test("names the app's scripts in its head, so they load beside the first script", async () => {
+    const dist = await mkdtemp(path.join(os.tmpdir(), 'utsav-dist-'));
+    await writeFile(path.join(dist, 'index.html'), shell);
+    await writeFile(
+      path.join(dist, 'route-chunks.json'),
+      JSON.stringify({
+        main: ['/assets/runtime.js', '/assets/main.js'],
+        app: ['/assets/9000.js', '/assets/app.js'],
+        home: ['/assets/home.js'],
+      }),
+    );
+    const settings = loadSettings({ API_PORT: '6112', PAY_PORT: '6113', WEB_PORT: '6111' });
+    const web = await buildWebServer(settings, dist);
+    try {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/checkout',
+        headers: { accept: 'text/html' },
+      });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/<link rel="preload" as="script"[^>]* href="([^"]+)">/g)];
+      expect(preloaded.map((match) => match[1])).toEqual(['/assets/9000.js', '/assets/app.js']);
+      // The first script is the page's own; a route's chunk loads when the app asks for it.
+      expect(head).not.toContain('/assets/main.js');
+      expect(head).not.toContain('/assets/home.js');
+    } finally {
+      await web.close();
+      await rm(dist, { recursive: true, force: true });
+    }
+  });
+});

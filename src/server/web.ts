@@ -11,7 +11,8 @@ import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { isApiPath } from '../../config/app.config';
-import { ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
+import { APP_CHUNK, ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
+import { scriptPreloads } from '../client/ssr';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
 import { requestIdScope } from './logging';
@@ -129,18 +130,24 @@ export async function buildWebServer(
     },
   });
 
+  const chunkScripts = await readChunkScripts(distDir);
   const pages =
     options.pages &&
     pageRenderer({
       ...options.pages,
       webOrigin: settings.webOrigin,
       template: indexHtml,
-      chunkScripts: await readChunkScripts(distDir),
+      chunkScripts,
     });
+  // The shell starts the app at once: its scripts are asked for beside the first one.
+  const shellHtml = indexHtml.replace(
+    '</head>',
+    () => `${scriptPreloads(chunkScripts[APP_CHUNK] ?? [])}</head>`,
+  );
   const sendIndex = (reply: FastifyReply) => {
     reply.type('text/html; charset=utf-8');
     reply.header('cache-control', 'no-cache');
-    return reply.send(indexHtml);
+    return reply.send(shellHtml);
   };
   /** A page request: rendered on the server when public, else the shell the browser renders. */
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>

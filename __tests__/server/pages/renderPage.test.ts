@@ -60,16 +60,22 @@ describe('GET a public page', () => {
           /<link rel="preload" as="script" fetchpriority="low" href="([^"]+)">/g,
         ),
       ].map((match) => match[1]);
+    // The app's scripts first (every page runs them), then its page's.
     const product = await pages.get('/products/decor/d00001/pastel-dream-birthday-wall');
-    expect(preloaded(product.html)).toEqual(CHUNK_SCRIPTS.product);
+    expect(preloaded(product.html)).toEqual([...CHUNK_SCRIPTS.app, ...CHUNK_SCRIPTS.product]);
     // A listing and a keyword page share a chunk; each page names a file once.
-    expect(preloaded((await pages.get('/decors/list/birthday')).html)).toEqual(
-      CHUNK_SCRIPTS.listing,
-    );
-    expect(preloaded((await pages.get('/kw/decoration-in-mumbai')).html)).toEqual(
-      CHUNK_SCRIPTS.keyword,
-    );
-    expect(preloaded((await pages.get('/faqs')).html)).toEqual(CHUNK_SCRIPTS.help);
+    expect(preloaded((await pages.get('/decors/list/birthday')).html)).toEqual([
+      ...CHUNK_SCRIPTS.app,
+      ...CHUNK_SCRIPTS.listing,
+    ]);
+    expect(preloaded((await pages.get('/kw/decoration-in-mumbai')).html)).toEqual([
+      ...CHUNK_SCRIPTS.app,
+      ...CHUNK_SCRIPTS.keyword,
+    ]);
+    expect(preloaded((await pages.get('/faqs')).html)).toEqual([
+      ...CHUNK_SCRIPTS.app,
+      ...CHUNK_SCRIPTS.help,
+    ]);
   });
 
   test("the list of the build's scripts by chunk is not served", async () => {

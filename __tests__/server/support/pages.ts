@@ -25,6 +25,7 @@ export interface PagesContext {
 /** What the build writes in `dist/route-chunks.json`: scripts by chunk name (two share one). */
 export const CHUNK_SCRIPTS = {
   main: ['/assets/runtime.js', '/assets/main.js'],
+  app: ['/assets/9000.js', '/assets/app.js'],
   home: ['/assets/home.js'],
   listing: ['/assets/1408.js', '/assets/listing.js'],
   keyword: ['/assets/1408.js', '/assets/keyword.js'],

@@ -1,3 +1,9 @@
 // The server's way into the browser app: it renders public pages with these, nothing else.
-export { isPageTemplate, renderPage, type RenderPageInput, type RenderedPage } from './renderPage';
+export {
+  isPageTemplate,
+  renderPage,
+  scriptPreloads,
+  type RenderPageInput,
+  type RenderedPage,
+} from './renderPage';
 export { isServerRendered, SERVER_RENDERED_PATHS } from './publicRoutes';

@@ -6,6 +6,7 @@ import { StaticRouter } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
+import { APP_CHUNK } from '../../../config/buildOutput';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/storedValues';
@@ -97,17 +98,20 @@ function renderDocument(tree: ReactNode): Promise<string> {
 }
 
 /**
- * Preload links for the scripts of the pages `pathname` shows. Their priority is the first
- * scripts' (deferred scripts load at low priority), so they never delay those or the page's image.
- * The files are the build's own (hashed names under /assets/).
+ * Preload links for scripts. Their priority is the first script's (deferred scripts load at low
+ * priority), so they never delay it or the page's image. The files are the build's own (hashed
+ * names under /assets/).
  */
-function preloads(pathname: string, input: RenderPageInput): string {
-  const files = new Set(
-    routeChunks(pathname).flatMap((chunk) => input.chunkScripts?.[chunk] ?? []),
-  );
+export function scriptPreloads(files: Iterable<string>): string {
   return [...files]
     .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${file}">`)
     .join('');
+}
+
+/** The scripts a page at `pathname` runs: the app's, then those of the pages it shows. */
+function preloads(pathname: string, input: RenderPageInput): string {
+  const chunks = [APP_CHUNK, ...routeChunks(pathname)];
+  return scriptPreloads(new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? [])));
 }
 
 /** The hoisted head elements and the root's markup, cut from the rendered document. */

@@ -3,8 +3,18 @@ import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { Card, ProductCard } from '../../components/product/ProductCard';
 
+/**
+ * Below the first screen, so the browser lays out and paints a rail only as it comes near (the
+ * home page's first layout was mostly its rails' fifty cards). Until then it keeps the rail's
+ * height, measured at these widths: the page's length and the scrollbar stay what they will be.
+ */
 const Section = styled.section`
   margin: 0 0 1.5rem;
+  content-visibility: auto;
+  contain-intrinsic-size: auto calc(42vw + 161px);
+  @media (min-width: ${({ theme }) => theme.breakpoints.wide + 1}px) {
+    contain-intrinsic-size: auto 23rem;
+  }
 `;
 
 const Head = styled.div`
