@@ -265,6 +265,8 @@ describe('browsing in Chromium', () => {
       const reloaded = page.waitForEvent('load');
       await crash();
       await reloaded;
+      // The reloaded page shows the server's heading before its app starts: wait for the app.
+      await waitForApp(page);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       expect(await page.getByRole('heading', { name: MESSAGES.crashTitle }).count()).toBe(0);
 
