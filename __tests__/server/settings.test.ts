@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { readFileSync, readdirSync } from 'node:fs';
-import { loadSettings, providerNotices } from '../../src/server/settings';
+import {
+  CHROMIUM_DISABLED_FEATURES,
+  disabledFeaturesArg,
+  loadSettings,
+  providerNotices,
+} from '../../src/server/settings';
 
 describe('settings', () => {
   test('defaults to the spec dev ports and ./data', () => {
@@ -196,5 +201,25 @@ describe('the environment', () => {
       );
     };
     expect([...names].filter((name) => !documented(name))).toEqual([]);
+  });
+});
+
+describe('the browsers of the tests and of npm run perf', () => {
+  test('turn off their features in one --disable-features flag that keeps the launcher’s own', () => {
+    const launchers = [
+      '--disable-extensions',
+      '--disable-features=Translate,MediaRouter',
+      '--disable-features=PaintHolding,,Translate',
+    ];
+    expect(disabledFeaturesArg(launchers)).toBe(
+      '--disable-features=Translate,MediaRouter,PaintHolding,WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+    );
+  });
+
+  test('turn off the address bar’s popups when the launcher turns nothing off', () => {
+    expect(disabledFeaturesArg(['--no-sandbox'])).toBe(
+      `--disable-features=${CHROMIUM_DISABLED_FEATURES.join(',')}`,
+    );
+    expect(CHROMIUM_DISABLED_FEATURES).toEqual(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']);
   });
 });

@@ -4,21 +4,44 @@ import { chromium, type Browser, type BrowserContext, type Page } from 'playwrig
 import type { SignedInUser } from '../../../src/shared/contract';
 import { theme } from '../../../src/client/app/theme';
 import { layoutProblems } from './layout';
+import { CHROMIUM_ARGS, disabledFeaturesArg } from '../../../src/server/settings';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+/** Playwright's own `--disable-features` flags, read once from a browser it started. */
+let playwrightDisabledFeatures: Promise<string[]> | undefined;
+
+function readPlaywrightDisabledFeatures(): Promise<string[]> {
+  playwrightDisabledFeatures ??= (async () => {
+    // The browser tells its command line only when started for automation.
+    const probe = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: [...CHROMIUM_ARGS, '--enable-automation'],
+    });
+    try {
+      const cdp = await probe.newBrowserCDPSession();
+      const { arguments: commandLine } = await cdp.send('Browser.getBrowserCommandLine');
+      return commandLine.filter((arg) => arg.startsWith('--disable-features='));
+    } finally {
+      await probe.close();
+    }
+  })();
+  return playwrightDisabledFeatures;
+}
+
+/**
+ * The journeys' Chromium. Chromium reads only the last `--disable-features` of its command line,
+ * so the features this project turns off (`CHROMIUM_DISABLED_FEATURES`) go in one flag with those
+ * Playwright turns off for itself, in place of Playwright's.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const playwrights = await readPlaywrightDisabledFeatures();
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    ignoreDefaultArgs: playwrights,
+    args: [...CHROMIUM_ARGS, disabledFeaturesArg(playwrights)],
   });
 }
 

@@ -13,9 +13,10 @@ import { parseArgs } from 'node:util';
 import { execFile } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import type { Result } from 'lighthouse';
+import { Launcher } from 'chrome-launcher';
 import { ensureClientBuild } from '../clientBuild';
 import { launchApp, root } from './launcher';
-import { loadToolSettings } from '../settings';
+import { CHROMIUM_ARGS, disabledFeaturesArg, loadToolSettings } from '../settings';
 
 const reportsDir = path.join(root, 'test-results/perf');
 
@@ -51,15 +52,14 @@ export const PERF_TARGETS: Record<
 /** How many times one Lighthouse run is tried before its page and form factor count as failed. */
 const ATTEMPTS = 3;
 
-/** The flags the brief's Chromium runs with; headless, no sandbox (root in CI), no GPU. */
+/**
+ * The browser tests' flags, headless; the features they turn off go with Lighthouse's own (its
+ * launcher's `--disable-features`, which ours would otherwise replace).
+ */
 const CHROME_FLAGS = [
   '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
+  ...CHROMIUM_ARGS,
+  disabledFeaturesArg(Launcher.defaultFlags()),
 ];
 
 /** Home, and the first listing, product and /kw page the sitemap names. */
