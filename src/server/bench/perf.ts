@@ -186,10 +186,10 @@ function medianFigures(runs: Figures[]): Figures {
 
 /**
  * Microseconds a first write to a fresh 4 KiB page of memory takes here (the median of five
- * rounds over 64 MiB). Lighthouse's CPU index times a script that allocates little; a browser
- * loading a page touches tens of thousands of fresh pages, and on a virtual machine where each
- * such page fault costs tens of microseconds rather than a fraction of one, every task of the
- * page grows with them, and so does the blocking time Lighthouse reports.
+ * rounds over 64 MiB). Lighthouse's CPU index times a script that allocates little, while a
+ * browser loading a page touches tens of thousands of fresh pages: two machines with the same
+ * index can differ here (a page fault of about 15 µs on one, well under 1 µs on most), and their
+ * figures should not be read as one.
  */
 function pageTouchMicros(rounds = 5): number {
   const size = 64 * 1024 * 1024;
