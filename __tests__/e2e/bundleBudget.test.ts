@@ -3,7 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { readdir, readFile } from 'node:fs/promises';
 import type { StatsChunk, StatsCompilation, StatsModule } from 'webpack';
 import { bundleBudget } from '../../config/bundleBudget';
-import { DIST_DIR, SOURCE_MAPS_DIR, STATS_FILE } from '../../config/buildOutput';
+import { COMPILE_HINT, DIST_DIR, SOURCE_MAPS_DIR, STATS_FILE } from '../../config/buildOutput';
 import { ensureClientBuild } from '../../src/server/clientBuild';
 import { buildWebServer } from '../../src/server/web';
 import { loadSettings } from '../../src/server/settings';
@@ -157,6 +157,57 @@ describe('the production bundle keeps its budget (config/bundleBudget.ts)', () =
 
   test(`${bundleBudget.nowhere.join(', ')} are in no client chunk`, () => {
     expect(chunksWithPackages([...chunks.values()], bundleBudget.nowhere)).toEqual([]);
+  });
+});
+
+describe('V8 compiles a first view’s scripts as they stream in (webpack.config.ts)', () => {
+  const scriptsOf = (chunkIds: readonly ChunkId[]) =>
+    chunkIds.flatMap((id) => (chunkOf(id).files ?? []).filter((file) => file.endsWith('.js')));
+  const firstLine = async (file: string) =>
+    (await readFile(path.join(DIST_DIR, file), 'utf8')).split('\n', 1)[0];
+
+  test('the entry’s, the app’s and every public route’s scripts start with the compile hint', async () => {
+    const routes = stats.namedChunkGroups ?? {};
+    const firstView = new Set(
+      scriptsOf([
+        ...startChunkIds(),
+        ...bundleBudget.publicRoutes.flatMap((route) => routes[route]?.chunks ?? []),
+      ]),
+    );
+    expect(firstView.size).toBeGreaterThan(bundleBudget.publicRoutes.length);
+    const unhinted: string[] = [];
+    for (const file of firstView) if ((await firstLine(file)) !== COMPILE_HINT) unhinted.push(file);
+    expect(unhinted).toEqual([]);
+  });
+
+  test('scripts no first view runs (dialogs, the DevTools, staff pages) stay lazily compiled', async () => {
+    const routes = stats.namedChunkGroups ?? {};
+    const firstViewChunks = new Set<ChunkId>([
+      ...startChunkIds(),
+      ...bundleBudget.publicRoutes.flatMap((route) => routes[route]?.chunks ?? []),
+    ]);
+    const later = scriptsOf(
+      [...chunks.keys()].filter(
+        (id) => !firstViewChunks.has(id) && !chunkOf(id).names?.includes('supportFrame'),
+      ),
+    );
+    expect(later).toEqual(expect.arrayContaining([expect.stringMatching(/^assets\/overlays\./)]));
+    const hinted: string[] = [];
+    for (const file of later) if ((await firstLine(file)) === COMPILE_HINT) hinted.push(file);
+    expect(hinted).toEqual([]);
+  });
+
+  test('a hinted script’s source map still points at its code, one line down', async () => {
+    const [app] = scriptsOf(stats.namedChunkGroups?.[bundleBudget.app]?.chunks ?? []).filter(
+      (file) => /^assets\/app\./.test(file),
+    );
+    expect(app).toBeDefined();
+    const map = JSON.parse(await readFile(path.join(SOURCE_MAPS_DIR, `${app}.map`), 'utf8')) as {
+      mappings: string;
+    };
+    // The hint's line maps to nothing; the code on the next line maps to the sources.
+    expect(map.mappings.startsWith(';')).toBe(true);
+    expect(map.mappings.slice(1, 2)).not.toBe(';');
   });
 });
 
