@@ -89,6 +89,37 @@ describe('the product page in Chromium', () => {
   });
 
   test.each(Object.entries(VIEWPORTS))(
+    'at %s width the add-on categories below the first screen are drawn as they come near, at their height',
+    async (name, viewport) => {
+      const { page, errors, context } = await openDecor(viewport);
+      const groups = page.getByRole('group', { name: 'Add-ons' }).locator('section[aria-label]');
+      await page
+        .getByRole('button', { name: /^One more / })
+        .first()
+        .waitFor({ state: 'attached' });
+      const count = await groups.count();
+      expect(count).toBeGreaterThan(1);
+      const styles = await groups.evaluateAll((sections) =>
+        sections.map((section) => getComputedStyle(section).contentVisibility),
+      );
+      // A phone lays them out as they come near; a wide screen, where they may be in the first
+      // screen, draws them at once.
+      expect(new Set(styles)).toEqual(new Set([name === 'mobile' ? 'auto' : 'visible']));
+      for (let index = 0; index < count; index += 1) {
+        const group = groups.nth(index);
+        const kept = (await group.boundingBox())?.height ?? 0;
+        await group.scrollIntoViewIfNeeded();
+        // Drawn, the category is the height it held, and its add-ons answer a tap once the
+        // add-ons' code has taken over.
+        await group.locator('button[aria-label^="One more "]:enabled').first().waitFor();
+        expect((await group.boundingBox())?.height).toBeCloseTo(kept, 0);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
+  test.each(Object.entries(VIEWPORTS))(
     'at %s width Book is fewer than 20 Tab presses from the top of the page',
     async (_name, viewport) => {
       const { page, errors, context } = await openDecor(viewport);

@@ -2,6 +2,7 @@
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
+import { FIRST_OFFSCREEN_CARD } from '../../src/client/views/components/product/offscreenCards';
 import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT, waitForApp } from './support/browser';
 import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
@@ -206,6 +207,67 @@ describe('server-rendered pages in Chromium', () => {
         }
       },
     );
+
+    test("a phone's listing lays out the first screen's cards, the rest as they come near, each at the height it had kept", async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
+        // The grid's cards (a section marked busy while more load), in order.
+        const cards = page.locator('section[aria-busy] > article');
+        const count = await cards.count();
+        expect(count).toBeGreaterThan(FIRST_OFFSCREEN_CARD);
+        // The first screen's cards (two rows of two) are drawn at once, the others when near.
+        expect(
+          await cards.evaluateAll((articles) =>
+            articles.map((article) => getComputedStyle(article).contentVisibility),
+          ),
+        ).toEqual(
+          Array.from({ length: count }, (_, index) =>
+            index + 1 < FIRST_OFFSCREEN_CARD ? 'visible' : 'auto',
+          ),
+        );
+        const fifth = await cards.nth(FIRST_OFFSCREEN_CARD - 1).boundingBox();
+        expect(fifth?.y).toBeGreaterThan(page.viewportSize()?.height ?? Infinity);
+        // The last card, far below, holds its place with the height it is given before it is drawn.
+        const last = cards.nth(count - 1);
+        const kept = (await last.boundingBox())?.height ?? 0;
+        // Scrolled to, each card shows its name and price.
+        for (let index = FIRST_OFFSCREEN_CARD - 1; index < count; index += 1) {
+          const card = cards.nth(index);
+          await card.scrollIntoViewIfNeeded();
+          const name = (await card.getAttribute('aria-label')) ?? '';
+          await card.getByRole('group', { name: /price/i }).waitFor();
+          expect(await card.getByRole('link', { name, exact: true }).first().isVisible()).toBe(
+            true,
+          );
+        }
+        // Drawn, it is about as tall as the place it held, so the page's length and the scroll bar
+        // do not jump as cards come near (within 10%: the place is reckoned from the window's
+        // width, which here includes a desktop scroll bar that phones draw over the page).
+        const drawn = (await last.boundingBox())?.height ?? 0;
+        expect(Math.abs(drawn - kept)).toBeLessThanOrEqual(drawn * 0.1);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    test('a wide listing draws every card at once', async () => {
+      const { page, errors, close } = await freshPage();
+      try {
+        await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
+        const styles = await page
+          .locator('section[aria-busy] > article')
+          .evaluateAll((articles) =>
+            articles.map((article) => getComputedStyle(article).contentVisibility),
+          );
+        expect(styles.length).toBeGreaterThan(FIRST_OFFSCREEN_CARD);
+        expect(new Set(styles)).toEqual(new Set(['visible']));
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
 
     test('a hydrated keyword page keeps the decors it was rendered with, asking for none again', async () => {
       const { page, errors, close } = await freshPage();

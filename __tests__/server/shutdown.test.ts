@@ -33,6 +33,19 @@ async function halfSentRequest(origin: string) {
   };
 }
 
+/**
+ * Waits until the instance has taken the half-sent request (logged it): a request it has not yet
+ * read when the stop comes arrived while stopping, and is refused with a 503 rather than served.
+ */
+const taken = (instance: Instance) =>
+  eventually(
+    () =>
+      expect(instance.output()).toMatch(
+        /"url":"\/api\/users\/checkotp\/".*"msg":"incoming request"/,
+      ),
+    { timeoutMs: 60_000 },
+  );
+
 describe('a stop (SIGTERM) of an API process', () => {
   let dataDirs: string[] = [];
   let draining: Instance;
@@ -59,6 +72,7 @@ describe('a stop (SIGTERM) of an API process', () => {
 
   test('stops accepting, answers the request in flight, then exits 0', async () => {
     const inFlight = await halfSentRequest(draining.origin);
+    await taken(draining);
     const exited = draining.stop();
     await eventually(() => expect(draining.output()).toContain('"msg":"shutting down"'), {
       timeoutMs: 60_000,
@@ -72,6 +86,7 @@ describe('a stop (SIGTERM) of an API process', () => {
 
   test('exits 1 once SHUTDOWN_GRACE_MS has passed with a request still in flight', async () => {
     const inFlight = await halfSentRequest(stuck.origin);
+    await taken(stuck);
     const started = Date.now();
     try {
       expect(await stuck.stop()).toBe(1);

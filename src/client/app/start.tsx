@@ -1,4 +1,4 @@
-import { startTransition, useEffect } from 'react';
+import { useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -29,9 +29,9 @@ export async function start(root: HTMLElement) {
   // What the console shows as errors from here on goes with a problem report.
   const problems = createProblemLog();
   captureConsoleErrors(window, console, problems);
-  // The last stage of the entry's evaluation ends its task here. Until hydration below ends, a tap
-  // on the server's page goes nowhere, so nothing else waits before it: the session starts after
-  // hydration.
+  // The last stage of the entry's evaluation ends its task here. Until hydrateRoot below, a tap on the server's
+  // page goes nowhere, so nothing else waits before it: the session starts after hydration, and
+  // hydration itself runs at once (as a transition it would be sliced, but end later).
   await nextTask();
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
@@ -124,15 +124,9 @@ export async function start(root: HTMLElement) {
     </SiteOriginContext>
   );
   if (serverState) {
-    // As a transition, hydration works in slices of a few milliseconds, each its own task, so a
-    // phone's paint and input get in between (in one go it was one of the load's longest tasks).
-    // Nothing updates the store before it ends: the session starts once it has committed.
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // A page that differs from the server's is drawn again by the browser; say so in the console.
-        onRecoverableError: (error) =>
-          console.error('Hydration failed; the page was redrawn', error),
-      });
+    hydrateRoot(root, app, {
+      // A page that differs from the server's is drawn again by the browser; say so in the console.
+      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
     });
   } else {
     createRoot(root).render(app);

@@ -7,13 +7,22 @@ export const Groups = styled.div`
   gap: 0.5rem;
 `;
 
-/** One category: its heading over a row of cards, always the same height (see the skeleton). */
+/**
+ * One category: its heading over a row of cards, always the same height (see the skeleton). On a
+ * phone the add-ons start below the first screen, so each category is laid out and painted only
+ * as it comes near (`content-visibility: auto`), holding that height meanwhile: the page's first
+ * layout, a phone's longest task of the load, leaves their hundreds of elements out.
+ */
 export const Group = styled.section`
   height: ${ADDON_GROUP_REM}rem;
   display: grid;
   grid-template-rows: 1.75rem 1fr;
   gap: 0.25rem;
   min-width: 0;
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto ${ADDON_GROUP_REM}rem;
+  }
   h2 {
     margin: 0;
     font-size: 1rem;
