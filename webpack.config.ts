@@ -86,8 +86,8 @@ const compileHints: WebpackPluginInstance = {
         },
         () => {
           for (const chunk of compilation.chunks) {
-            const firstView = [...chunk.groupsIterable].some(
-              (group) => group.name !== null && group.name !== undefined && groups.has(group.name),
+            const firstView = [...chunk.groupsIterable].some((group) =>
+              groups.has(group.name ?? ''),
             );
             if (!firstView) continue;
             for (const file of chunk.files) {

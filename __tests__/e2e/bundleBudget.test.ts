@@ -166,14 +166,17 @@ describe('V8 compiles a first view’s scripts as they stream in (webpack.config
   const firstLine = async (file: string) =>
     (await readFile(path.join(DIST_DIR, file), 'utf8')).split('\n', 1)[0];
 
+  /** The chunks of the entry's, the app's and the public routes' chunk groups. */
+  const firstViewChunkIds = () =>
+    new Set<ChunkId>([
+      ...startChunkIds(),
+      ...bundleBudget.publicRoutes.flatMap(
+        (route) => stats.namedChunkGroups?.[route]?.chunks ?? [],
+      ),
+    ]);
+
   test('the entry’s, the app’s and every public route’s scripts start with the compile hint', async () => {
-    const routes = stats.namedChunkGroups ?? {};
-    const firstView = new Set(
-      scriptsOf([
-        ...startChunkIds(),
-        ...bundleBudget.publicRoutes.flatMap((route) => routes[route]?.chunks ?? []),
-      ]),
-    );
+    const firstView = new Set(scriptsOf([...firstViewChunkIds()]));
     expect(firstView.size).toBeGreaterThan(bundleBudget.publicRoutes.length);
     const unhinted: string[] = [];
     for (const file of firstView) if ((await firstLine(file)) !== COMPILE_HINT) unhinted.push(file);
@@ -181,11 +184,7 @@ describe('V8 compiles a first view’s scripts as they stream in (webpack.config
   });
 
   test('scripts no first view runs (dialogs, the DevTools, staff pages) stay lazily compiled', async () => {
-    const routes = stats.namedChunkGroups ?? {};
-    const firstViewChunks = new Set<ChunkId>([
-      ...startChunkIds(),
-      ...bundleBudget.publicRoutes.flatMap((route) => routes[route]?.chunks ?? []),
-    ]);
+    const firstViewChunks = firstViewChunkIds();
     const later = scriptsOf(
       [...chunks.keys()].filter(
         (id) => !firstViewChunks.has(id) && !chunkOf(id).names?.includes('supportFrame'),

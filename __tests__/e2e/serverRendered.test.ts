@@ -1,6 +1,6 @@
 // Public pages as the server sends them: readable with JavaScript off, and hydrated by the
 // browser without a console error or a hydration warning, then interactive.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { FIRST_OFFSCREEN_CARD } from '../../src/client/views/components/product/offscreenCards';
 import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT, waitForApp } from './support/browser';
@@ -51,6 +51,13 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 async function openWhileHeld(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
 }
+
+/** A listing grid's cards (a section marked busy while more load), in order. */
+const gridCards = (page: Page) => page.locator('section[aria-busy] > article');
+
+/** Each element's computed `content-visibility`: `auto` where it is drawn only when near. */
+const contentVisibilityOf = (elements: Locator) =>
+  elements.evaluateAll((all) => all.map((element) => getComputedStyle(element).contentVisibility));
 
 describe('server-rendered pages in Chromium', () => {
   let app: RunningApp;
@@ -212,16 +219,11 @@ describe('server-rendered pages in Chromium', () => {
       const { page, errors, close } = await freshPage({ phone: true });
       try {
         await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
-        // The grid's cards (a section marked busy while more load), in order.
-        const cards = page.locator('section[aria-busy] > article');
+        const cards = gridCards(page);
         const count = await cards.count();
         expect(count).toBeGreaterThan(FIRST_OFFSCREEN_CARD);
         // The first screen's cards (two rows of two) are drawn at once, the others when near.
-        expect(
-          await cards.evaluateAll((articles) =>
-            articles.map((article) => getComputedStyle(article).contentVisibility),
-          ),
-        ).toEqual(
+        expect(await contentVisibilityOf(cards)).toEqual(
           Array.from({ length: count }, (_, index) =>
             index + 1 < FIRST_OFFSCREEN_CARD ? 'visible' : 'auto',
           ),
@@ -256,11 +258,7 @@ describe('server-rendered pages in Chromium', () => {
       const { page, errors, close } = await freshPage();
       try {
         await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
-        const styles = await page
-          .locator('section[aria-busy] > article')
-          .evaluateAll((articles) =>
-            articles.map((article) => getComputedStyle(article).contentVisibility),
-          );
+        const styles = await contentVisibilityOf(gridCards(page));
         expect(styles.length).toBeGreaterThan(FIRST_OFFSCREEN_CARD);
         expect(new Set(styles)).toEqual(new Set(['visible']));
         expect(errors).toEqual([]);
