@@ -3,6 +3,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { FIRST_OFFSCREEN_CARD } from '../../src/client/views/components/product/offscreenCards';
+import { PHONE_FOOTER_HEIGHT_PX } from '../../src/client/views/components/footer/Footer';
 import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT, waitForApp } from './support/browser';
 import { locateWithCookie } from './support/location';
 import { startApp, type RunningApp } from './support/startApp';
@@ -261,6 +262,47 @@ describe('server-rendered pages in Chromium', () => {
         const styles = await contentVisibilityOf(gridCards(page));
         expect(styles.length).toBeGreaterThan(FIRST_OFFSCREEN_CARD);
         expect(new Set(styles)).toEqual(new Set(['visible']));
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    test('a phone lays out the footer as it comes near, in the place it held, and its sections open', async () => {
+      const { page, errors, close } = await freshPage({ phone: true });
+      try {
+        await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
+        const footer = page.locator('footer');
+        expect(await contentVisibilityOf(footer)).toEqual(['auto']);
+        const held = await footer.boundingBox();
+        expect(held?.y).toBeGreaterThan(page.viewportSize()?.height ?? Infinity);
+        // Not drawn yet, it holds a phone footer's height.
+        expect(held?.height).toBe(PHONE_FOOTER_HEIGHT_PX);
+        await footer.scrollIntoViewIfNeeded();
+        const categories = footer.getByText('Categories', { exact: true });
+        await categories.waitFor();
+        // Drawn, its sections still closed, it is about the height it held (a phone footer is 312
+        // to 456 px tall from 768 to 320 px wide), so the page's length barely changes.
+        const drawn = await footer.boundingBox();
+        expect(Math.abs((drawn?.height ?? 0) - PHONE_FOOTER_HEIGHT_PX)).toBeLessThanOrEqual(
+          PHONE_FOOTER_HEIGHT_PX * 0.25,
+        );
+        // Its sections open on a tap and their links show.
+        await categories.click();
+        await expect(
+          footer.getByRole('link', { name: 'Birthday', exact: true }).isVisible(),
+        ).resolves.toBe(true);
+        expect(errors).toEqual([]);
+      } finally {
+        await close();
+      }
+    });
+
+    test('a wide page draws its footer at once', async () => {
+      const { page, errors, close } = await freshPage();
+      try {
+        await openHydrated(page, '/decors/list/birthday', 'Birthday decorations');
+        expect(await contentVisibilityOf(page.locator('footer'))).toEqual(['visible']);
         expect(errors).toEqual([]);
       } finally {
         await close();

@@ -4,6 +4,16 @@ import { appConfig } from '../../../../../config/app.config';
 import { useIsWide } from '../ui/useIsWide';
 import { FOOTER_CATEGORIES, FOOTER_CITIES, FOOTER_POLICIES, categoryHref } from './footerLinks';
 
+/**
+ * A phone's footer, its sections collapsed: 312 to 456 px tall from 768 px to 320 px wide. The
+ * height it holds while it is not laid out yet (its padding included).
+ */
+export const PHONE_FOOTER_HEIGHT_PX = 400;
+
+// On a phone the footer starts below the first screen of every public page: it is laid out and
+// painted only as it comes near (`content-visibility: auto`), holding a phone footer's height
+// meanwhile, so the page's first layout leaves it out. It is the page's last part: nothing above it
+// moves when it is drawn.
 const Bar = styled.footer`
   margin-top: 2rem;
   padding: 1.5rem 1rem 6rem;
@@ -11,6 +21,11 @@ const Bar = styled.footer`
   color: #e8ecfb;
   a {
     color: #e8ecfb;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    content-visibility: auto;
+    /* The content's height: the footer's less its padding above and below. */
+    contain-intrinsic-size: auto calc(${PHONE_FOOTER_HEIGHT_PX}px - 7.5rem);
   }
 `;
 
