@@ -84,3 +84,43 @@ export const Row = styled.div`
   gap: 0.75rem;
   margin-bottom: 1.5rem;
 `;
+
+/** The narrowest an occasion's tile gets (its round picture and name); the grid fits as many as it can. */
+export const OCCASION_TILE_MIN_REM = 7;
+/** The gap between tiles (`Tiles`), and the page's side padding (`Hero`), in px at 16 px a rem. */
+const TILE_GAP_PX = 12;
+const HERO_SIDE_PX = 16;
+/** The widest a phone's layout goes: the occasions' columns at each width up to it. */
+const occasionColumnsUpTo = (wide: number) => {
+  const pitch = OCCASION_TILE_MIN_REM * 16 + TILE_GAP_PX;
+  const widthFor = (columns: number) => columns * pitch - TILE_GAP_PX + 2 * HERO_SIDE_PX;
+  const steps: string[] = [];
+  for (let columns = 3; widthFor(columns) <= wide; columns += 1) {
+    steps.push(`@media (min-width: ${widthFor(columns)}px) { --columns: ${columns}; }`);
+  }
+  return steps.join('\n');
+};
+
+/**
+ * Home's occasions, below the first screen on a phone: laid out and painted only as they come near
+ * (`content-visibility: auto`), so the page's first layout leaves out their tiles and the browser
+ * draws them in a frame of their own. Until then the section holds the height its tiles will take:
+ * `$tiles` round pictures, as many to a row as fit at this width, each as wide as its column, with
+ * its name below (the heading and the list's margin besides). Wide screens draw it at once.
+ */
+export const OccasionsSection = styled.section<{ $tiles: number }>`
+  @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
+    --columns: 2;
+    ${({ theme }) => occasionColumnsUpTo(theme.breakpoints.wide)}
+    --column: calc(
+      (100vw - ${2 * HERO_SIDE_PX}px - (var(--columns) - 1) * ${TILE_GAP_PX}px) / var(--columns)
+    );
+    --rows: round(up, ${({ $tiles }) => $tiles} / var(--columns), 1);
+    content-visibility: auto;
+    contain-intrinsic-size: auto
+      calc(
+        3.1rem + var(--rows) * (var(--column) + 2.2rem + ${TILE_GAP_PX}px) - ${TILE_GAP_PX}px +
+          1.5rem
+      );
+  }
+`;

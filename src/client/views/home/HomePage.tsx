@@ -14,7 +14,18 @@ import { useNow } from '../components/ui/useNow';
 import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
 import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
-import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
+import {
+  Dock,
+  Hero,
+  Lead,
+  OCCASION_TILE_MIN_REM,
+  OccasionsSection,
+  Round,
+  Row,
+  Strip,
+  Tiles,
+  Title,
+} from './HomePage.styles';
 import { RateOrderButton } from '../components/feedback/RateOrderButton';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
 import { Picture } from '../components/ui/Picture';
@@ -117,9 +128,9 @@ export default function HomePage() {
         )}
 
         {result && result.decorCategoriesList.length > 0 && (
-          <section aria-labelledby="occasions">
+          <OccasionsSection aria-labelledby="occasions" $tiles={result.decorCategoriesList.length}>
             <h2 id="occasions">Occasions</h2>
-            <Tiles $min="7rem">
+            <Tiles $min={`${OCCASION_TILE_MIN_REM}rem`}>
               {result.decorCategoriesList.map((category) => (
                 <li key={category.code}>
                   <Link to={`/decors/list/${encodeURIComponent(category.name.toLowerCase())}`}>
@@ -137,7 +148,7 @@ export default function HomePage() {
                 </li>
               ))}
             </Tiles>
-          </section>
+          </OccasionsSection>
         )}
 
         {railsPart}
