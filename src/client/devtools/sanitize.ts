@@ -219,10 +219,19 @@ function collectSecrets(
 const replaceAll = (text: string, secrets: Secrets) =>
   secrets.reduce((result, [secret, replacement]) => result.split(secret).join(replacement), text);
 
+/**
+ * What any of the patterns above needs to find something: a `=` or `:` (a token or a coordinate
+ * named), an `@` (an address), ten digits in a row (a phone) or "bearer". Most text (names, paths,
+ * descriptions) has none, and skips the five searches.
+ */
+const MAY_HOLD_SECRET = /[=:@]|[0-9]{10}|bearer/i;
+
 function scrubText(text: string, secrets: Secrets): string {
   // Known values first, longest first (a token's digits are not a phone), then whatever the
   // patterns find in text nobody named.
-  return replaceAll(text, secrets)
+  const named = replaceAll(text, secrets);
+  if (!MAY_HOLD_SECRET.test(named)) return named;
+  return named
     .replace(TOKEN_PARAM, `$1${PLACEHOLDERS.token}`)
     .replace(BEARER, `$1${PLACEHOLDERS.token}`)
     .replace(EMAIL_IN_TEXT, PLACEHOLDERS.email)
