@@ -1,4 +1,6 @@
-import { version } from '../../../package.json';
+// The whole file's default export: webpack keeps only the field read (a named import from JSON is
+// deprecated).
+import packageJson from '../../../package.json';
 import type { TraceDevice, TraceMeta } from './traceFormat';
 
 // Webpack replaces this free variable with the compilation hash; outside a bundle (tests, the
@@ -11,7 +13,7 @@ export const buildId = (): string =>
 
 /** What a recorded trace says about the app that recorded it. */
 export const traceMeta = (device?: TraceDevice): TraceMeta => ({
-  appVersion: version,
+  appVersion: packageJson.version,
   buildId: buildId(),
   ...(device ? { device } : {}),
 });
