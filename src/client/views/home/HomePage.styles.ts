@@ -1,10 +1,16 @@
 import styled from 'styled-components';
 import { Picture } from '../components/ui/Picture';
 
+/** The page's side padding (`Hero`) and the gap between tiles (`Tiles`). */
+const HERO_SIDE_PX = 16;
+const TILE_GAP_PX = 12;
+/** The narrowest an occasion's tile gets (its round picture and name), at 16 px a rem. */
+export const OCCASION_TILE_MIN_REM = 7;
+
 export const Hero = styled.section`
   max-width: 1120px;
   margin: 0 auto;
-  padding: 48px 16px;
+  padding: 48px ${HERO_SIDE_PX}px;
 `;
 
 export const Title = styled.h1`
@@ -34,7 +40,7 @@ export const Tiles = styled.ul<{ $min?: string }>`
   margin: 0 0 1.5rem;
   padding: 0;
   display: grid;
-  gap: 0.75rem;
+  gap: ${TILE_GAP_PX}px;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '9rem' }) => $min}, 1fr));
   a {
     display: grid;
@@ -85,12 +91,10 @@ export const Row = styled.div`
   margin-bottom: 1.5rem;
 `;
 
-/** The narrowest an occasion's tile gets (its round picture and name); the grid fits as many as it can. */
-export const OCCASION_TILE_MIN_REM = 7;
-/** The gap between tiles (`Tiles`), and the page's side padding (`Hero`), in px at 16 px a rem. */
-const TILE_GAP_PX = 12;
-const HERO_SIDE_PX = 16;
-/** The widest a phone's layout goes: the occasions' columns at each width up to it. */
+/**
+ * Media queries setting `--columns` to the occasions' column count at each width up to `wide`, as
+ * their grid's `auto-fill` makes them (two below the first query).
+ */
 const occasionColumnsUpTo = (wide: number) => {
   const pitch = OCCASION_TILE_MIN_REM * 16 + TILE_GAP_PX;
   const widthFor = (columns: number) => columns * pitch - TILE_GAP_PX + 2 * HERO_SIDE_PX;
@@ -116,11 +120,15 @@ export const OccasionsSection = styled.section<{ $tiles: number }>`
       (100vw - ${2 * HERO_SIDE_PX}px - (var(--columns) - 1) * ${TILE_GAP_PX}px) / var(--columns)
     );
     --rows: round(up, ${({ $tiles }) => $tiles} / var(--columns), 1);
+    /* The heading with its margins; a tile's name below its picture; the list's bottom margin. */
+    --heading: 3.1rem;
+    --name: 2.2rem;
+    --list-margin: 1.5rem;
     content-visibility: auto;
     contain-intrinsic-size: auto
       calc(
-        3.1rem + var(--rows) * (var(--column) + 2.2rem + ${TILE_GAP_PX}px) - ${TILE_GAP_PX}px +
-          1.5rem
+        var(--heading) + var(--rows) * (var(--column) + var(--name) + ${TILE_GAP_PX}px) -
+          ${TILE_GAP_PX}px + var(--list-margin)
       );
   }
 `;
