@@ -57,7 +57,7 @@ export async function start(root: HTMLElement) {
   });
   const { recorder, enhancer } = createRecorder({
     storage: window.sessionStorage,
-    codec: () => recordingWanted.then(() => loadJsanCodec(nextTask)),
+    codec: () => recordingWanted.then(loadJsanCodec),
     nextTask,
     meta: traceMeta(deviceFromUserAgent(navigator.userAgent, () => undefined)),
     page: browserPageSignals(window),

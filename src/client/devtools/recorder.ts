@@ -32,7 +32,6 @@
  */
 import type { Action, Reducer, StoreEnhancer } from '@reduxjs/toolkit';
 import { TRACE_MAX_CHARS } from '../../shared/contract/constants';
-import { ENDPOINT_GROUPS } from '../api/endpointGroups';
 import { RELOADED_ACTION_TYPE, applyStep, withComputedStates, type TraceReducer } from './steps';
 import {
   isWindow,
@@ -50,19 +49,9 @@ export type { Recorder, RecorderOptions, RecorderStorage, TraceCodec } from './r
 const UNKNOWN_META: TraceMeta = { appVersion: 'unknown', buildId: 'unknown' };
 // With the codec come every API endpoint's definitions (the first load registers only the
 // endpoints its own code calls): RTK Query's reducer needs an endpoint's definition to apply its
-// answer, and a window stored by an earlier page may hold answers from any endpoint. They are
-// registered a group at a time, with `between` (the browser's next task) after each: all at once
-// they were one task of about 25 ms on a 2-core machine, four times that on a throttled phone.
-export const loadJsanCodec = async (
-  between: () => Promise<void> = () => Promise.resolve(),
-): Promise<TraceCodec> => {
-  const module = await import('./traceCodec');
-  for (const group of ENDPOINT_GROUPS) {
-    await group();
-    await between();
-  }
-  return module.jsanCodec;
-};
+// answer, and a window stored by an earlier page may hold answers from any endpoint.
+export const loadJsanCodec = () =>
+  Promise.all([import('./traceCodec'), import('../api')]).then(([module]) => module.jsanCodec);
 
 export const RECORDER_MAX_ACTIONS = 1000;
 

@@ -14,18 +14,7 @@ import { useNow } from '../components/ui/useNow';
 import { WALLET_INFO, WALLET_KINDS, type WalletKind } from '../account/walletInfo';
 import { HomeSkeleton, RailsSkeleton } from './HomeSkeleton';
 import { HeroOffer } from './HeroOffer';
-import {
-  Dock,
-  Hero,
-  Lead,
-  OCCASION_TILE_MIN_REM,
-  OccasionsSection,
-  Round,
-  Row,
-  Strip,
-  Tiles,
-  Title,
-} from './HomePage.styles';
+import { Dock, Hero, Lead, Round, Row, Strip, Tiles, Title } from './HomePage.styles';
 import { RateOrderButton } from '../components/feedback/RateOrderButton';
 import { lazyOnSight } from '../components/ui/lazyOnSight';
 import { Picture } from '../components/ui/Picture';
@@ -128,9 +117,9 @@ export default function HomePage() {
         )}
 
         {result && result.decorCategoriesList.length > 0 && (
-          <OccasionsSection aria-labelledby="occasions" $tiles={result.decorCategoriesList.length}>
+          <section aria-labelledby="occasions">
             <h2 id="occasions">Occasions</h2>
-            <Tiles $min={`${OCCASION_TILE_MIN_REM}rem`}>
+            <Tiles $min="7rem">
               {result.decorCategoriesList.map((category) => (
                 <li key={category.code}>
                   <Link to={`/decors/list/${encodeURIComponent(category.name.toLowerCase())}`}>
@@ -148,7 +137,7 @@ export default function HomePage() {
                 </li>
               ))}
             </Tiles>
-          </OccasionsSection>
+          </section>
         )}
 
         {railsPart}
