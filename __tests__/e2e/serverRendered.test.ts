@@ -289,9 +289,7 @@ describe('server-rendered pages in Chromium', () => {
         );
         // Its sections open on a tap and their links show.
         await categories.click();
-        await expect(
-          footer.getByRole('link', { name: 'Birthday', exact: true }).isVisible(),
-        ).resolves.toBe(true);
+        await footer.getByRole('link', { name: 'Birthday', exact: true }).waitFor();
         expect(errors).toEqual([]);
       } finally {
         await close();
