@@ -2,6 +2,7 @@
 // browser without a console error or a hydration warning, then interactive.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
+import { FIRST_PAINT_WAIT_MS } from '../../src/client/app/firstPaint';
 import { FIRST_OFFSCREEN_CARD } from '../../src/client/views/components/product/offscreenCards';
 import { PHONE_FOOTER_HEIGHT_PX } from '../../src/client/views/components/footer/Footer';
 import { launchBrowser, VIEWPORTS, PHONE_USER_AGENT, waitForApp } from './support/browser';
@@ -174,7 +175,7 @@ describe('server-rendered pages in Chromium', () => {
     }
 
     test.each(PUBLIC_PAGES)(
-      '%s hydrates without a console error or hydration warning, its own code fetched once',
+      '%s hydrates without a console error or hydration warning, its own code fetched once, after the page is painted',
       async (url, title) => {
         const { page, errors, close } = await freshPage();
         const scripts: string[] = [];
@@ -197,6 +198,35 @@ describe('server-rendered pages in Chromium', () => {
           for (const file of preloaded) {
             expect(scripts.filter((requested) => requested === file)).toEqual([file]);
           }
+          // Only the page's first scripts load before it is painted: the app's and the page's own
+          // code are asked for once the first paint is reported (or the entry has waited its
+          // longest for it), so they never share the network with the page's first view.
+          const timing = await page.evaluate(() => {
+            const firstScripts = new Set(
+              [...document.querySelectorAll<HTMLScriptElement>('script[defer][src]')].map(
+                (script) => script.src,
+              ),
+            );
+            const scriptLoads = performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname))
+              .map((entry) => entry as PerformanceResourceTiming);
+            return {
+              firstPaint:
+                performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+              entryLoaded: Math.max(
+                ...scriptLoads
+                  .filter((entry) => firstScripts.has(entry.name))
+                  .map((entry) => entry.responseEnd),
+              ),
+              appStarts: scriptLoads
+                .filter((entry) => !firstScripts.has(entry.name))
+                .map((entry) => entry.startTime),
+            };
+          });
+          expect(timing.appStarts.length).toBeGreaterThan(0);
+          const earliest = Math.min(timing.firstPaint, timing.entryLoaded + FIRST_PAINT_WAIT_MS);
+          expect(Math.min(...timing.appStarts)).toBeGreaterThanOrEqual(earliest);
         } finally {
           await close();
         }

@@ -1,9 +1,10 @@
 import { afterFirstPaint, mainPicturesOf } from './app/firstPaint';
+import { preloadPageScripts } from './app/pageScripts';
 
 /**
- * The page's first script, and its only deferred one: the app's code (`index.tsx` and what it
- * needs, preloaded by the page's head) runs once the server's page and its main picture are
- * painted. The shell, which has nothing to paint, starts at once.
+ * The page's first script, and its only deferred one: once the server's page and its main picture
+ * are painted, the app's code (`index.tsx` and what it needs, with the page's own chunks, which the
+ * page names in its head) is fetched and run. The shell, which has nothing to paint, starts at once.
  */
 void afterFirstPaint({
   document,
@@ -15,4 +16,7 @@ void afterFirstPaint({
     picture.src = url;
     return picture.decode().catch(() => undefined);
   },
-}).then(() => import(/* webpackChunkName: "app" */ './index'));
+}).then(() => {
+  preloadPageScripts(document);
+  return import(/* webpackChunkName: "app" */ './index');
+});

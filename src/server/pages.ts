@@ -14,7 +14,7 @@ export interface PageRendererOptions {
   webOrigin: string;
   /** The client build's index.html. */
   template: string;
-  /** The build's scripts by chunk name (`dist/route-chunks.json`), preloaded with each page. */
+  /** The build's scripts by chunk name (`dist/route-chunks.json`), named in each page's head. */
   chunkScripts?: Readonly<Record<string, readonly string[]>>;
   /** Where a failed render is reported before the shell is sent instead. */
   logError(error: unknown, url: string): void;

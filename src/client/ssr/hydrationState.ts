@@ -39,12 +39,15 @@ export function dehydrate(state: RootState): Partial<RootState> {
  * JSON for inside a `<script type="application/json">`: `<`, `>`, `&` and the line separators
  * are escaped, so no text (a product name with `</script>`) can close the element or break it.
  */
-export function serializePayload(payload: ServerPayload): string {
-  return JSON.stringify(payload).replace(
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }
+
+/** The server's payload as the page carries it (see `jsonForScript`). */
+export const serializePayload = (payload: ServerPayload): string => jsonForScript(payload);
 
 /** The server's payload in this page, or null on a page the browser renders alone. */
 export function readServerPayload(doc: Document): ServerPayload | null {

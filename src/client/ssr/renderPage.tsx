@@ -17,7 +17,8 @@ import { makeStore, type AppStore } from '../app/store';
 import { initialLocationState } from '../features/location/locationSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { RenderOutcome, RenderOutcomeContext } from '../views/components/head/HttpStatus';
-import { dehydrate, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
+import { PAGE_SCRIPTS_ELEMENT_ID } from '../app/pageScripts';
+import { dehydrate, jsonForScript, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
 
 /** Renders until no query is running; a page reads at most this many levels of dependent data. */
 const MAX_PASSES = 4;
@@ -36,8 +37,8 @@ export interface RenderPageInput {
   /** The client build's index.html: its head (scripts, icons) wraps the rendered page. */
   template: string;
   /**
-   * The build's scripts by chunk name (`dist/route-chunks.json`): the page names its pages' chunks
-   * in its head, so the browser fetches them beside the first scripts, not after them.
+   * The build's scripts by chunk name (`dist/route-chunks.json`): the page names the app's and its
+   * pages' chunks in its head, so the entry fetches them together, not one after another.
    */
   chunkScripts?: Readonly<Record<string, readonly string[]>>;
 }
@@ -98,9 +99,9 @@ function renderDocument(tree: ReactNode): Promise<string> {
 }
 
 /**
- * Preload links for scripts. Their priority is the first script's (deferred scripts load at low
- * priority), so they never delay it or the page's image. The files are the build's own (hashed
- * names under /assets/).
+ * Preload links for scripts, for the shell, which starts the app at once (nothing of the server's
+ * to paint). Their priority is the first script's (deferred scripts load at low priority), so they
+ * never delay it. The files are the build's own (hashed names under /assets/).
  */
 export function scriptPreloads(files: Iterable<string>): string {
   return [...files]
@@ -108,10 +109,15 @@ export function scriptPreloads(files: Iterable<string>): string {
     .join('');
 }
 
-/** The scripts a page at `pathname` runs: the app's, then those of the pages it shows. */
-function preloads(pathname: string, input: RenderPageInput): string {
+/**
+ * The scripts a page at `pathname` runs (the app's, then those of the pages it shows), named in
+ * its head as data: the entry asks for them once the page is painted, so they never share the
+ * network with the page's first paint and main picture.
+ */
+function pageScripts(pathname: string, input: RenderPageInput): string {
   const chunks = [APP_CHUNK, ...routeChunks(pathname)];
-  return scriptPreloads(new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? [])));
+  const files = [...new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? []))];
+  return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScript(files)}</script>`;
 }
 
 /** The hoisted head elements and the root's markup, cut from the rendered document. */
@@ -216,7 +222,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     .replace(/<title>[^<]*<\/title>/, '')
     .replace(
       '</head>',
-      () => `${head}${preloads(requestUrl.pathname, input)}${rendered.styles}</head>`,
+      () => `${head}${pageScripts(requestUrl.pathname, input)}${rendered.styles}</head>`,
     )
     .replace(
       ROOT_PLACEHOLDER,

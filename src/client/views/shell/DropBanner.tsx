@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { preload } from 'react-dom';
 import { Link, useLocation } from 'react-router';
 import { MESSAGES } from '../../../shared/domain';
 import { clipFiles, DROP_BANNER_CLIPS } from '../../../shared/domain/media';
@@ -38,6 +39,9 @@ export function DropBanner() {
     element.play?.()?.catch(() => undefined);
   }, [playing]);
   if (!onHome) return null;
+  // On a phone its poster is home's largest picture: asked for first, in the head, and one of the
+  // main pictures the app's code waits to see painted.
+  preload(files.poster, { as: 'image', fetchPriority: 'high' });
   return (
     <Banner aria-label="Offer prices" data-drop-banner={variant}>
       <video
