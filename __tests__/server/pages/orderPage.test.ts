@@ -21,7 +21,7 @@ describe('GET /e/{orderid}, the shared order link', () => {
     // The page's markup, without the state that follows it.
     const root = page.html.slice(
       page.html.indexOf('<div id="root">'),
-      page.html.indexOf('<script type="application/json"'),
+      page.html.indexOf('<script type="application/json" id="utsav-state"'),
     );
     expect(root).toContain(orderId);
     expect(root).toContain(product.name.replace(/'/g, '&#x27;'));
