@@ -98,9 +98,19 @@ describe('floating controls on a 360 px phone', () => {
     const footer = page.locator('footer');
     await footer.scrollIntoViewIfNeeded();
     await footer.locator('summary').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    // Scrolled to the end until the end stays put: a part drawn as it comes near (the footer on a
+    // phone) makes the page longer in the frame after the scroll, as a visitor flicking on sees.
     await page.waitForFunction(
-      () => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+      () => {
+        const end = document.documentElement.scrollHeight;
+        window.scrollTo(0, end);
+        const seen = window as unknown as { lastEnd?: number };
+        const settled = seen.lastEnd === end && window.scrollY + window.innerHeight >= end - 1;
+        seen.lastEnd = end;
+        return settled;
+      },
+      undefined,
+      { polling: 100 },
     );
     const links = await page.locator('footer a').evaluateAll((elements) =>
       elements

@@ -2,7 +2,14 @@ import type { Browser, Frame, Page } from 'playwright-core';
 import type { Order } from '../../src/shared/contract';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
-import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  waitForApp,
+} from './support/browser';
 import { apiCall, seriousViolations } from './support/bookingJourney';
 import { newPhoneNumber, storedToken, waitForNewOtp } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -49,6 +56,8 @@ describe('a new customer books end to end in Chromium', () => {
       // Home, then the service location found by searching.
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
+      // The server's page is read at once; its buttons answer once the app has taken it over.
+      await waitForApp(page);
       await shot('01-home');
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();

@@ -161,12 +161,19 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  let stopping = false;
+  // An app that stops by itself leaves its callers with refused connections: say why, with its log.
+  child.once('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`The app (${options.name}) exited (${code ?? signal}):\n${output}`);
+  });
   const app: LaunchedApp = {
     webUrl: `http://127.0.0.1:${web}`,
     apiUrl: `http://127.0.0.1:${api}`,
     payUrl: `http://127.0.0.1:${pay}`,
     output: () => output,
     stop: async () => {
+      stopping = true;
       if (!exited(child)) {
         const exit = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
