@@ -161,11 +161,11 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
   });
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  let stopping = false;
-  // An app that stops by itself leaves its callers with refused connections: say why, with its log.
+  let running = false;
+  // An app that stops by itself once started leaves its callers with refused connections: say why,
+  // with its log (a start that fails throws its log instead).
   child.once('exit', (code, signal) => {
-    if (!stopping)
-      console.error(`The app (${options.name}) exited (${code ?? signal}):\n${output}`);
+    if (running) console.error(`The app (${options.name}) exited (${code ?? signal}):\n${output}`);
   });
   const app: LaunchedApp = {
     webUrl: `http://127.0.0.1:${web}`,
@@ -173,7 +173,7 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
     payUrl: `http://127.0.0.1:${pay}`,
     output: () => output,
     stop: async () => {
-      stopping = true;
+      running = false;
       if (!exited(child)) {
         const exit = new Promise((resolve) => child.once('exit', resolve));
         child.kill('SIGTERM');
@@ -191,5 +191,6 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
     const Failure = output.includes('EADDRINUSE') ? PortTaken : Error;
     throw new Failure(`${(error as Error).message}\n${output}`);
   }
+  running = true;
   return app;
 }
