@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
@@ -30,8 +30,7 @@ export async function start(root: HTMLElement) {
   const problems = createProblemLog();
   captureConsoleErrors(window, console, problems);
   // The last stage of the entry's evaluation ends its task here. Until hydrateRoot below, a tap on the server's
-  // page goes nowhere, so nothing else waits before it: the session starts after hydration, and
-  // hydration itself runs at once (as a transition it would be sliced, but end later).
+  // page goes nowhere, so nothing else waits before it: the session starts after hydration.
   await nextTask();
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
@@ -124,9 +123,14 @@ export async function start(root: HTMLElement) {
     </SiteOriginContext>
   );
   if (serverState) {
-    hydrateRoot(root, app, {
-      // A page that differs from the server's is drawn again by the browser; say so in the console.
-      onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding
+    // the page for one long task; a tap meanwhile makes React finish it at once and then handle
+    // the tap, so none is lost.
+    startTransition(() => {
+      hydrateRoot(root, app, {
+        // A page that differs from the server's is drawn again by the browser; say so in the console.
+        onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+      });
     });
   } else {
     createRoot(root).render(app);
