@@ -129,7 +129,8 @@ export async function start(root: HTMLElement) {
     startTransition(() => {
       hydrateRoot(root, app, {
         // A page that differs from the server's is drawn again by the browser; say so in the console.
-        onRecoverableError: (error) => console.error('Hydration failed; the page was redrawn', error),
+        onRecoverableError: (error) =>
+          console.error('Hydration failed; the page was redrawn', error),
       });
     });
   } else {
