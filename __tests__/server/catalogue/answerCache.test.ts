@@ -5,7 +5,11 @@ import type { App } from '../../../src/server/app';
 import type { Database } from '../../../src/server/db/client';
 import { products } from '../../../src/server/db/schema';
 import { seedCatalogue } from '../../../src/server/db/seed';
-import { AnswerCache, answerOf } from '../../../src/server/services/catalogue/answers';
+import {
+  AnswerCache,
+  answerOf,
+  bestCompressed,
+} from '../../../src/server/services/catalogue/answers';
 import { bearer, signUp } from '../accounts/support';
 import { databaseKinds } from '../support/databases';
 import { LISTING_PATH, listingBody } from '../support/listing';
@@ -155,6 +159,33 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
     await nameBecomes(ctx.app, originalName);
   });
 
+  test('a kept answer asked for again goes out smaller, once compressed again at the best settings', async () => {
+    const request = { filter: { category: 'birthday', sort: 'sellingPriceAsc' } };
+    const asBrowser = { 'accept-encoding': 'gzip, deflate, br' };
+    const first = await listing(ctx.app, request, asBrowser);
+    const before = ctx.app.catalogueAnswers.stats().recompressed;
+    // The first send kept the answer as made; asking again (a hit) queues it.
+    const second = await listing(ctx.app, request, asBrowser);
+    expect(second.rawPayload.length).toBe(first.rawPayload.length);
+    await ctx.app.catalogueAnswers.recompressions();
+    expect(ctx.app.catalogueAnswers.stats().recompressed).toBe(before + 1);
+    const third = await listing(ctx.app, request, asBrowser);
+    expect(third.headers['content-encoding']).toBe('br');
+    expect(third.rawPayload.length).toBeLessThan(first.rawPayload.length);
+    expect(brotliDecompressSync(third.rawPayload).toString()).toBe(
+      brotliDecompressSync(first.rawPayload).toString(),
+    );
+    expect(third.headers.etag).toBe(first.headers.etag);
+    const gz = await listing(ctx.app, request, { 'accept-encoding': 'gzip' });
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(
+      brotliDecompressSync(first.rawPayload).toString(),
+    );
+    // Compressed once: asking again queues nothing more.
+    await listing(ctx.app, request, asBrowser);
+    await ctx.app.catalogueAnswers.recompressions();
+    expect(ctx.app.catalogueAnswers.stats().recompressed).toBe(before + 1);
+  });
+
   test('an answer computed before a change is not kept after the news of it', async () => {
     const cache = new AnswerCache();
     cache.setLive(true);
@@ -168,6 +199,41 @@ describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
     cache.setLive(false);
     cache.keep('listing', cache.current(), await answerOf('{"unheard":true}'));
     expect(cache.get('listing')).toBeUndefined();
+  });
+
+  test('news while a kept answer is compressed again keeps neither the old answer nor its new form', async () => {
+    const cache = new AnswerCache();
+    cache.setLive(true);
+    const json = JSON.stringify({ products: Array.from({ length: 200 }, (_, n) => ({ n })) });
+    cache.keep('listing', cache.current(), await answerOf(json));
+    expect(cache.get('listing')?.best).toBeUndefined();
+    cache.invalidate();
+    await cache.recompressions();
+    expect(cache.get('listing')).toBeUndefined();
+    expect(cache.stats().recompressed).toBe(0);
+    // A fresh answer kept after the news is compressed again as usual.
+    cache.keep('listing', cache.current(), await answerOf(json));
+    cache.get('listing');
+    await cache.recompressions();
+    expect(cache.stats().recompressed).toBe(1);
+    expect(cache.get('listing')?.best).toBe(true);
+  });
+
+  test('compressed again, an answer is never larger, and a small one stays plain', async () => {
+    const json = JSON.stringify({
+      products: Array.from({ length: 300 }, (_, n) => ({ n, tag: 'x' })),
+    });
+    const made = await answerOf(json);
+    const best = await bestCompressed(made);
+    expect(best.best).toBe(true);
+    expect(best.br!.length).toBeLessThanOrEqual(made.br!.length);
+    expect(best.gzip!.length).toBeLessThanOrEqual(made.gzip!.length);
+    expect(brotliDecompressSync(best.br!).toString()).toBe(json);
+    expect(gunzipSync(best.gzip!).toString()).toBe(json);
+    expect(best.etag).toBe(made.etag);
+    const small = await bestCompressed(await answerOf('{"products":[]}'));
+    expect(small.br).toBeUndefined();
+    expect(small.bytes.toString()).toBe('{"products":[]}');
   });
 
   if (kind !== 'postgres') return;
