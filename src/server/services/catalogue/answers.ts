@@ -111,12 +111,11 @@ export class AnswerCache {
   private async recompressWaiting(): Promise<void> {
     for (const [key, kept] of this.toRecompress) {
       this.toRecompress.delete(key);
-      // Gone since (news, or pushed out), or asked for again while it was being compressed.
+      // Gone since (news empties the cache, or pushed out), or asked for again meanwhile.
       if (this.entries.peek(key) !== kept) continue;
-      const generation = this.generation;
       const better = await bestCompressed(kept).catch(() => null);
-      // Not after news, nor over an answer kept since.
-      if (better && generation === this.generation && this.entries.peek(key) === kept) {
+      // The same check after: news or a newer answer while it was compressed leaves it out.
+      if (better && this.entries.peek(key) === kept) {
         this.entries.set(key, better);
         this.recompressed += 1;
       }
