@@ -19,6 +19,10 @@ import {
 } from './config/buildOutput';
 
 const root = __dirname;
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 /**
  * Clears the last build's maps and stats before a build, and writes this build's stats (chunks,
@@ -136,7 +140,12 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       sourceMapFilename: path.relative(DIST_DIR, path.join(SOURCE_MAPS_DIR, '[file].map')),
       clean: true,
     },
-    resolve: { extensions: ['.tsx', '.ts', '.js'] },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js'],
+      // React Router's package entry is its development build (its warnings on); a production
+      // bundle takes the build it ships for production, the same code without them.
+      alias: production ? { 'react-router$': REACT_ROUTER_PRODUCTION } : {},
+    },
     // Production maps are hidden: the bundles name no map, and the maps stay for error reports.
     devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
     module: {
