@@ -295,7 +295,10 @@ describe('the window', () => {
     });
   });
 
-  test('with nextTask, activation runs in steps and keeps what is dispatched meanwhile, in order', async () => {
+  test('with nextTask, activation runs in slices of time and keeps what is dispatched meanwhile, in order', async () => {
+    // Each reading of the clock is a millisecond later: a slice holds a few steps.
+    let clock = 0;
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
     const tracked = trackedStorage();
     const ticks: (() => void)[] = [];
     const { recorder, enhancer } = createRecorder({
@@ -328,12 +331,45 @@ describe('the window', () => {
     expect(trace.steps.map((step) => (step.action.payload as { n: number }).n)).toEqual(
       Array.from({ length: n }, (_, index) => index + 1),
     );
-    expect(n).toBeGreaterThan(27);
+    // The 25 steps took several tasks, not one.
+    expect(n).toBeGreaterThan(30);
     expect(trace.computedStates?.at(-1)?.state).toEqual({
       count: store.getState().count,
       last: { n, token: PLACEHOLDERS.token },
     });
     expect(tracked.text()).toContain(`"n":${n}`);
+    now.mockRestore();
+  });
+
+  test('with a fast clock, the steps of an activation share a task', async () => {
+    const ticks: (() => void)[] = [];
+    let clock = 0;
+    // No time passes while the steps are redacted: the page's state and the steps each take one task.
+    const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    const { recorder, enhancer } = createRecorder({
+      storage: trackedStorage().storage,
+      codec: () => Promise.resolve(jsanCodec),
+      nextTask: () => new Promise<void>((resolve) => ticks.push(resolve)),
+    });
+    const store = configureStore({
+      reducer: tally,
+      enhancers: (getDefault) => getDefault().concat(enhancer),
+    });
+    for (let n = 1; n <= 25; n += 1)
+      store.dispatch({ type: 'added', payload: { n, token: `t${n}` } });
+    let tasks = 0;
+    for (;;) {
+      await settle(2);
+      const next = ticks.shift();
+      if (!next) break;
+      tasks += 1;
+      clock += 1;
+      next();
+    }
+    await recorder.ready;
+    expect(tasks).toBe(2);
+    expect(parseTrace(recorder.exportTrace()).steps).toHaveLength(25);
+    now.mockRestore();
   });
 
   test('ready settles when the recording can be read, and rejects when its codec cannot load', async () => {

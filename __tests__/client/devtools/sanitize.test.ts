@@ -25,6 +25,7 @@ import {
   PLACEHOLDERS,
   actionSanitizer,
   redact,
+  redactInSteps,
   stateSanitizer,
 } from '../../../src/client/devtools/sanitize';
 import { devToolsEnabled, devToolsOptions } from '../../../src/client/devtools/devToolsOptions';
@@ -171,7 +172,8 @@ describe('personal data (SECURITY: no phone number, address or token is ever wri
     return PERSONAL.filter((item) => text.includes(item));
   };
 
-  test('names, email, birthday, PIN codes, free text and exact places leave a signed-in store', async () => {
+  /** A signed-in store with every kind of personal data in it. */
+  const signedInStore = async () => {
     server.use(...backgroundHandlers());
     const { store } = testStore({ auth: { ...initialAuthState, user: customer } });
     store.dispatch(
@@ -198,6 +200,11 @@ describe('personal data (SECURITY: no phone number, address or token is ever wri
     );
     store.dispatch(cancelReasonChanged({ reason: REASON }));
     await settle();
+    return store;
+  };
+
+  test('names, email, birthday, PIN codes, free text and exact places leave a signed-in store', async () => {
+    const store = await signedInStore();
     // The live store does hold them: the test would catch a sanitizer that saw nothing.
     expect(personalIn(store.getState())).toEqual(PERSONAL);
 
@@ -223,6 +230,32 @@ describe('personal data (SECURITY: no phone number, address or token is ever wri
     expect(sanitised.location.selected?.locationv2).toMatchObject({ lat: 19.11, lng: 72.87 });
     // Names of things are not a person's.
     expect(sanitised.session.lastOrder?.product.name).toBe(lastOrder.product.name);
+  });
+
+  test('redacted in steps, a store gives the same copy as at once, pausing between its fields', async () => {
+    const store = await signedInStore();
+    server.use(
+      handle(contract.users.getUser, () => ({ isSuccess: true, isExist: true, user: customer })),
+    );
+    await store.dispatch(usersApi.endpoints.usersGetUser.initiate({ params: { number: PHONE } }));
+    const state = store.getState();
+    let pauses = 0;
+    const stepped = await redactInSteps(state, async () => {
+      pauses += 1;
+      await Promise.resolve();
+    });
+    // The same fields in the same order: the recorder writes either one as the trace's start.
+    expect(JSON.stringify(stepped)).toBe(JSON.stringify(stateSanitizer(state)));
+    expect(personalIn(stepped)).toEqual([]);
+    expect(JSON.stringify(stepped)).not.toContain(PHONE);
+    // Once per field of the slices and their parts: the cache's entries are walked one by one.
+    expect(pauses).toBeGreaterThan(
+      Object.keys(state).length + Object.keys(state.api.queries).length,
+    );
+    // A value that is not an object is redacted whole.
+    await expect(redactInSteps(`call ${PHONE}`, () => Promise.resolve())).resolves.toBe(
+      `call ${PLACEHOLDERS.phone}`,
+    );
   });
 
   test.each([

@@ -63,8 +63,22 @@ const IDLE_WATCH: SelectorWatch = {
   changed: () => undefined,
 };
 
-/** How many recorded steps one task redacts and writes while the codec activates. */
-const STEPS_PER_TASK = 20;
+/** The longest stretch, in ms, of the codec's start-up work between two yields to the browser. */
+const SLICE_MS = 4;
+
+/**
+ * A pause for work done in pieces: it yields (`tick`, a new task) once `SLICE_MS` have passed
+ * since it last did, and costs nothing before, so a task ends after a few milliseconds of pieces
+ * however large or small each one is.
+ */
+function slicedPause(tick: () => Promise<void>): () => Promise<void> {
+  let since = performance.now();
+  return async () => {
+    if (performance.now() - since < SLICE_MS) return;
+    await tick();
+    since = performance.now();
+  };
+}
 export const RECORDER_STORAGE_KEY = 'utsav.sessionTrace';
 
 interface Entry {
@@ -290,15 +304,20 @@ export function createRecorder(options: RecorderOptions = {}): {
   /**
    * The codec arrived: read a stored window, then write what this page recorded meanwhile. With a
    * `nextTask`, the heavy parts (redacting the page's start state, writing it as text, then the
-   * steps a few at a time) each run in a task of their own; the recorder keeps to memory until the
-   * last one, so what is dispatched meanwhile joins the steps still to write.
+   * steps) run in tasks of their own, the redaction and the steps in slices of a few milliseconds;
+   * the recorder keeps to memory until the last one, so what is dispatched meanwhile joins the
+   * steps still to write.
    */
   const activate = async (loaded: TraceCodec) => {
     const { redact, stringify } = loaded;
     watch = loaded.watchSelectors(options.selectors ?? loaded.selectors ?? {});
     const tick = options.nextTask ?? (() => Promise.resolve());
     const clearsBefore = clears;
-    const pageState = started && redact(started.state);
+    const pageState =
+      started &&
+      (loaded.redactInSteps
+        ? await loaded.redactInSteps(started.state, slicedPause(tick))
+        : redact(started.state));
     await tick();
     const pageText = pageState === null ? null : stringify(pageState);
     const prepare = ({ step }: Entry) => {
@@ -306,11 +325,11 @@ export function createRecorder(options: RecorderOptions = {}): {
       return { step: redacted, text: stringify(redacted) };
     };
     let prepared: { step: TraceStep; text: string }[] = [];
+    if (entries.length > 0) await tick();
+    const pause = slicedPause(tick);
     while (prepared.length < entries.length) {
-      await tick();
-      prepared.push(
-        ...entries.slice(prepared.length, prepared.length + STEPS_PER_TASK).map(prepare),
-      );
+      prepared.push(prepare(entries[prepared.length]!));
+      await pause();
     }
     // Cleared meanwhile: the page's state is not used, and the steps are those since.
     if (clears !== clearsBefore) prepared = entries.map(prepare);

@@ -15,6 +15,11 @@ export interface TraceCodec {
   serialize(trace: Trace): string;
   /** What may be kept of an action or a state: secrets replaced (sanitize.ts). */
   redact<T>(value: T): T;
+  /**
+   * The same as `redact`, in steps with `pause` awaited between them, for a state too large to
+   * redact in one task; without it, the recorder redacts the page's state at once.
+   */
+  redactInSteps?<T>(value: T, pause: () => Promise<void>): Promise<T>;
   /** The trace selectors, when the options name none. */
   selectors?: Readonly<Record<string, TraceSelector>>;
   /** Watches selectors' values step by step (selectorWatch.ts); it comes with the codec. */

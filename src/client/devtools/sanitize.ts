@@ -271,13 +271,84 @@ function rebuild(value: unknown, secrets: Secrets, kind?: SecretKind, place: Pla
   return value;
 }
 
+/** The secrets found, longest first (a token's digits are not a phone). */
+const longestFirst = (found: Map<string, string>): Secrets =>
+  [...found].sort(([a], [b]) => b.length - a.length);
+
 /** A copy of any action or state with every secret replaced by its placeholder. */
 export function redact<T>(value: T): T {
   const found = new Map<string, string>();
   collectSecrets(value, found);
-  const secrets = [...found].sort(([a], [b]) => b.length - a.length);
   // The copy has the same shape with strings replaced, so it is still a T.
-  return rebuild(value, secrets) as T;
+  return rebuild(value, longestFirst(found)) as T;
+}
+
+/** How many levels of objects `redactInSteps` walks field by field; below, a field goes whole. */
+const STEP_DEPTH = 3;
+
+async function collectInSteps(
+  value: unknown,
+  found: Map<string, string>,
+  kind: SecretKind | undefined,
+  place: Place,
+  depth: number,
+  pause: () => Promise<void>,
+) {
+  if (depth > 0 && isPlainObject(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      if (unrecordedArgs(value, key)) continue;
+      const itemKind = fieldKind(value, key, place) ?? kind;
+      await collectInSteps(item, found, itemKind, childPlace(value, key), depth - 1, pause);
+    }
+    return;
+  }
+  collectSecrets(value, found, kind, place);
+  await pause();
+}
+
+async function rebuildInSteps(
+  value: unknown,
+  secrets: Secrets,
+  kind: SecretKind | undefined,
+  place: Place,
+  depth: number,
+  pause: () => Promise<void>,
+): Promise<unknown> {
+  if (depth > 0 && isPlainObject(value)) {
+    const out: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (unrecordedArgs(value, key)) {
+        out[key] = PLACEHOLDERS.report;
+        continue;
+      }
+      const itemKind = fieldKind(value, key, place) ?? kind;
+      out[scrubText(key, secrets)] = await rebuildInSteps(
+        item,
+        secrets,
+        itemKind,
+        childPlace(value, key),
+        depth - 1,
+        pause,
+      );
+    }
+    return out;
+  }
+  const rebuilt = rebuild(value, secrets, kind, place);
+  await pause();
+  return rebuilt;
+}
+
+/**
+ * What `redact` gives, made in steps for a page's whole state: the objects of its first levels
+ * (the slices, RTK Query's cache and its entries) are walked field by field, and `pause` is
+ * awaited after each field, so the browser may run its own tasks between them (the recorder's
+ * `pause` yields once its slice of time is spent). The value must not change meanwhile (a
+ * store's state never does).
+ */
+export async function redactInSteps<T>(value: T, pause: () => Promise<void>): Promise<T> {
+  const found = new Map<string, string>();
+  await collectInSteps(value, found, undefined, {}, STEP_DEPTH, pause);
+  return (await rebuildInSteps(value, longestFirst(found), undefined, {}, STEP_DEPTH, pause)) as T;
 }
 
 export const actionSanitizer = <A>(action: A): A => redact(action);

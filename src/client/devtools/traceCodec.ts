@@ -3,7 +3,7 @@
 // the sanitizers, the selectors and their watch stay out of the first load.
 import type { TraceCodec } from './recorder';
 import { fitTrace, withoutResult, withoutResults } from './leftOut';
-import { redact } from './sanitize';
+import { redact, redactInSteps } from './sanitize';
 import { createSelectorWatch } from './selectorWatch';
 import { parseJsan, serializeTrace, stringifyJsan } from './traceFormat';
 import { TRACE_SELECTORS } from './traceSelectors';
@@ -13,6 +13,7 @@ export const jsanCodec: TraceCodec = {
   parse: parseJsan,
   serialize: serializeTrace,
   redact,
+  redactInSteps,
   selectors: TRACE_SELECTORS,
   watchSelectors: createSelectorWatch,
   withoutResult,
