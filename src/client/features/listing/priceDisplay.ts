@@ -22,14 +22,27 @@ export interface PriceContext {
   offers: readonly Offer[];
 }
 
+const isCalculating = (state: RootState) =>
+  state.session.status === 'loading' && !state.session.renderedOnServer;
+
+/**
+ * The offers, where they can change a price: once prices show (a location chosen, the start-up
+ * call answered). Before, every price block shows the same message whatever the offers are, and
+ * their arrival, at each session's start, would draw every card of a list again for nothing.
+ */
+function selectOffersThatPrice(state: RootState): readonly Offer[] {
+  if (selectSelectedLocation(state) === null || isCalculating(state)) return NO_OFFERS;
+  return selectOffers(state).data?.offers ?? NO_OFFERS;
+}
+
 /** Everything a price block needs besides the product, memoised for every card of a list. */
 export const selectPriceContext = createSelector(
   [
     (state: RootState) => selectSelectedLocation(state) !== null,
-    (state: RootState) => state.session.status === 'loading' && !state.session.renderedOnServer,
+    isCalculating,
     selectIsLoggedIn,
     selectHubId,
-    (state: RootState) => selectOffers(state).data?.offers ?? NO_OFFERS,
+    selectOffersThatPrice,
   ],
   (hasLocation, calculating, isLoggedIn, hubId, offers): PriceContext => ({
     hasLocation,
