@@ -119,6 +119,8 @@ function trackedStorage() {
 }
 
 describe('the window', () => {
+  afterEach(() => jest.restoreAllMocks());
+
   test('keeps exactly the last 1000 actions, with timestamps and the state before them', () => {
     const { storage } = trackedStorage();
     const { store, recorder } = tallyStore(storage);
@@ -295,10 +297,12 @@ describe('the window', () => {
     });
   });
 
-  test('with nextTask, activation runs in slices of time and keeps what is dispatched meanwhile, in order', async () => {
-    // Each reading of the clock is a millisecond later: a slice holds a few steps.
-    let clock = 0;
-    const now = jest.spyOn(performance, 'now').mockImplementation(() => (clock += 1));
+  /**
+   * A recorder whose tasks are run by the test (`ticks`), its codec arriving with 25 steps
+   * recorded; `clock` is what `performance.now` reads.
+   */
+  function taskedRecorder(clock: () => number) {
+    jest.spyOn(performance, 'now').mockImplementation(clock);
     const tracked = trackedStorage();
     const ticks: (() => void)[] = [];
     const { recorder, enhancer } = createRecorder({
@@ -312,6 +316,13 @@ describe('the window', () => {
     });
     for (let n = 1; n <= 25; n += 1)
       store.dispatch({ type: 'added', payload: { n, token: `t${n}` } });
+    return { tracked, ticks, recorder, store };
+  }
+
+  test('with nextTask, activation runs in slices of time and keeps what is dispatched meanwhile, in order', async () => {
+    // Each reading of the clock is a millisecond later: a slice holds a few steps.
+    let clock = 0;
+    const { tracked, ticks, recorder, store } = taskedRecorder(() => (clock += 1));
     let n = 25;
     // Each task the recorder asks for, a dispatch lands before it runs.
     for (let round = 0; round < 50; round += 1) {
@@ -338,25 +349,12 @@ describe('the window', () => {
       last: { n, token: PLACEHOLDERS.token },
     });
     expect(tracked.text()).toContain(`"n":${n}`);
-    now.mockRestore();
   });
 
   test('with a fast clock, the steps of an activation share a task', async () => {
-    const ticks: (() => void)[] = [];
     let clock = 0;
     // No time passes while the steps are redacted: the page's state and the steps each take one task.
-    const now = jest.spyOn(performance, 'now').mockImplementation(() => clock);
-    const { recorder, enhancer } = createRecorder({
-      storage: trackedStorage().storage,
-      codec: () => Promise.resolve(jsanCodec),
-      nextTask: () => new Promise<void>((resolve) => ticks.push(resolve)),
-    });
-    const store = configureStore({
-      reducer: tally,
-      enhancers: (getDefault) => getDefault().concat(enhancer),
-    });
-    for (let n = 1; n <= 25; n += 1)
-      store.dispatch({ type: 'added', payload: { n, token: `t${n}` } });
+    const { ticks, recorder } = taskedRecorder(() => clock);
     let tasks = 0;
     for (;;) {
       await settle(2);
@@ -369,7 +367,6 @@ describe('the window', () => {
     await recorder.ready;
     expect(tasks).toBe(2);
     expect(parseTrace(recorder.exportTrace()).steps).toHaveLength(25);
-    now.mockRestore();
   });
 
   test('ready settles when the recording can be read, and rejects when its codec cannot load', async () => {
