@@ -119,6 +119,27 @@ describe('the layout in the first HTML', () => {
     expect(page.headers.vary).toMatch(/User-Agent/);
   });
 
+  test.each([
+    ['a phone', phone],
+    ['a laptop', laptop],
+  ])('draws no emoji on a public page for %s: its icons are pictures', async (_, userAgent) => {
+    // A first emoji makes the browser load its colour emoji font within the first layout.
+    for (const path of [
+      '/',
+      '/decors/list/birthday',
+      '/products/decor/d00001/pastel-dream-birthday-wall',
+      '/kw/decoration-in-mumbai',
+    ]) {
+      const page = await pages.get(path, { userAgent });
+      const markup = rootOf(page.html).replace(/<script[^>]*>[^<]*<\/script>/g, '');
+      expect(markup).toContain('aria-label="Cart, 0 items"');
+      expect({ path, emoji: markup.match(/\p{Emoji_Presentation}/gu) }).toEqual({
+        path,
+        emoji: null,
+      });
+    }
+  });
+
   test('a laptop gets the desktop navigation', async () => {
     const page = await pages.get('/help', { userAgent: laptop });
     expect(rootOf(page.html)).not.toContain('aria-label="Menu"');

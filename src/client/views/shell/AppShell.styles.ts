@@ -69,6 +69,9 @@ export const NavButton = styled.button`
   font: inherit;
   cursor: pointer;
   text-decoration: none;
+  svg {
+    flex: none;
+  }
 `;
 
 export const AddressButton = styled(NavButton)`

@@ -8,6 +8,7 @@ import { confirmRequested, loginModalOpened } from '../../features/modals/modals
 import { AddressButton, Bar, Brand, InlineBadge, Menu, NavButton } from './AppShell.styles';
 import { VisuallyHidden } from '../components/ui/ui.styles';
 import { NavSearch } from './NavSearch';
+import { PinIcon } from '../components/ui/icons';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
 
@@ -30,7 +31,7 @@ export function AddressChip() {
       {...preloadOnIntent('locationPanel')}
       onClick={() => dispatch(locationPanelOpened())}
     >
-      <span aria-hidden="true">📍</span>
+      <PinIcon />
       <span>{address ?? 'Select location'}</span>
     </AddressButton>
   );

@@ -6,6 +6,7 @@ import { Badge, Bar, NavButton, Spacer } from './AppShell.styles';
 import { AddressChip, Logo } from './DesktopNav';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { NavSearch } from './NavSearch';
+import { BackIcon, CartIcon, MenuIcon } from '../components/ui/icons';
 import { useNavSummary } from './useNavSummary';
 
 /** The phone's top bar: back over the session's history stack (when there is one), menu, address, search. */
@@ -18,7 +19,7 @@ export function MobileTopBar() {
       <Bar aria-label="Main">
         {canGoBack && (
           <NavButton type="button" aria-label="Back" onClick={() => dispatch(backRequested())}>
-            <span aria-hidden="true">←</span>
+            <BackIcon />
           </NavButton>
         )}
         <NavButton
@@ -27,12 +28,12 @@ export function MobileTopBar() {
           {...preloadOnIntent('sidebar')}
           onClick={() => dispatch(modalOpened({ name: 'sidebar', options: {} }))}
         >
-          <span aria-hidden="true">☰</span>
+          <MenuIcon />
         </NavButton>
         <Logo />
         <Spacer />
         <NavButton as={Link} to="/checkout" aria-label={`Cart, ${cartCount} items`}>
-          <span aria-hidden="true">🛒</span>
+          <CartIcon />
           {cartCount > 0 && <Badge aria-hidden="true">{cartCount}</Badge>}
         </NavButton>
       </Bar>
