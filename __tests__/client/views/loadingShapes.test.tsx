@@ -19,9 +19,34 @@ import {
 } from '../support/msw';
 import { Skeleton } from '../../../src/client/views/components/ui/ui.styles';
 import { homePageDrawn, renderRoute, renderWithProviders } from '../support/render';
+import type * as OverlayChunks from '../../../src/client/views/shell/overlays/overlayChunks';
 
 withMockApi();
 jest.setTimeout(20_000);
+
+/**
+ * The login dialog's code, loaded for real, but held back while a test holds it (its loader is
+ * the one the overlays' host and the preload on intent both call).
+ */
+const mockHeldLoginCode = {
+  gate: Promise.resolve(),
+  hold() {
+    let release = () => {};
+    this.gate = new Promise<void>((resolve) => (release = resolve));
+    return { release };
+  },
+};
+jest.mock('../../../src/client/views/shell/overlays/overlayChunks', () => {
+  const actual: typeof OverlayChunks = jest.requireActual(
+    '../../../src/client/views/shell/overlays/overlayChunks',
+  );
+  return {
+    overlayChunks: {
+      ...actual.overlayChunks,
+      login: () => mockHeldLoginCode.gate.then(actual.overlayChunks.login),
+    },
+  };
+});
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 const located: Partial<RootState> = {
@@ -57,15 +82,20 @@ describe('dialogs load when opened', () => {
     const { store } = onHome();
     await homePageDrawn();
     expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
-    // The overlays' host is a chunk of its own that the shell loads after the page: wait for it,
-    // so what is measured is the login dialog's own code arriving.
-    await act(() => import('../../../src/client/views/shell/overlays/Overlays'));
-    // Opened from the store: a pointer on the Login button would start loading its code early
-    // (on intent), and here code arrives at once, so the card would never show.
-    act(() => store.dispatch(loginModalOpened()));
-    const skeleton = await screen.findByRole('status', { name: 'Loading Login' });
-    expect(skeleton).toHaveTextContent('Login');
-    expect(within(skeleton).getByTestId('overlay-skeleton-body')).toHaveStyle({ height: '10rem' });
+    // The login dialog's code is held back, as on a slow network: here code arrives at once, and
+    // on a fast or a busy machine the card could come and go between two looks.
+    const arrival = mockHeldLoginCode.hold();
+    try {
+      act(() => store.dispatch(loginModalOpened()));
+      const skeleton = await screen.findByRole('status', { name: 'Loading Login' });
+      expect(skeleton).toHaveTextContent('Login');
+      expect(within(skeleton).getByTestId('overlay-skeleton-body')).toHaveStyle({
+        height: '10rem',
+      });
+      expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    } finally {
+      arrival.release();
+    }
     const dialog = await screen.findByRole('dialog', { name: 'Login' });
     expect(within(dialog).getByRole('button', { name: 'Send OTP' })).toBeVisible();
     expect(screen.queryByRole('status', { name: 'Loading Login' })).not.toBeInTheDocument();
