@@ -1,6 +1,13 @@
 import type { Browser, Page } from 'playwright-core';
 import { appConfig } from '../../config/app.config';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import {
+  gotoApp,
+  launchBrowser,
+  openPage,
+  saveScreenshot,
+  VIEWPORTS,
+  waitForApp,
+} from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -93,11 +100,14 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
 
   test('the footer’s FAQ’s link and a policy link lead to their pages', async () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    await page.goto(`${app.webUrl}/`);
+    // Each tap once the app has taken the page over: a tap in the middle of its start could land
+    // on a link that is plain HTML one moment and the router's the next.
+    await gotoApp(page, `${app.webUrl}/`);
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: "FAQ's" }).click();
     await page.waitForURL(/\/help$/);
     await page.getByRole('heading', { level: 1, name: 'Help and support' }).waitFor();
+    await waitForApp(page);
     await footer.getByRole('link', { name: 'Cancellation & refunds' }).click();
     await page.waitForURL(/\/cancellation$/);
     await page.getByRole('heading', { level: 1, name: 'Cancellation and Refunds' }).waitFor();
