@@ -1,13 +1,9 @@
 // The browser tests need Chromium and a colour emoji font (so screenshots show the icons a
 // customer's phone shows). Before `npm test` (its `pretest` step) and before any e2e test file
-// (the e2e project's global setup), this checks for both: when one is missing it installs
-// Debian's packages if it can (root, apt-get), and otherwise stops at once with the one command
-// to run, rather than letting every browser test fail on its own.
-import {
-  execFileSync,
-  spawnSync,
-  type SpawnSyncOptionsWithStringEncoding,
-} from 'node:child_process';
+// (the e2e project's global setup), this checks for both, and when one is missing stops at once
+// with the command that installs it, rather than letting every browser test fail on its own.
+// It never installs anything: a fresh machine gets them from `.ci/run` or the README's set-up.
+import { spawnSync } from 'node:child_process';
 import { accessSync, constants, existsSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,17 +19,14 @@ export interface BrowserFacts {
   chromiumPathNamed: boolean;
   chromiumFound: boolean;
   emojiFontFound: boolean;
-  /** Whether this process may install system packages. */
+  /** Whether this process runs as root (the install command needs no sudo). */
   root: boolean;
   aptGet: boolean;
 }
 
-export type BrowserPlan =
-  | { action: 'ready' }
-  | { action: 'install'; packages: string[] }
-  | { action: 'stop'; message: string };
+export type BrowserPlan = { action: 'ready' } | { action: 'stop'; message: string };
 
-/** What to do about the browser tests' needs, from what this machine has. */
+/** Whether the browser tests can run on this machine, and if not, what to install and how. */
 export function planBrowserDeps(facts: BrowserFacts): BrowserPlan {
   if (facts.chromiumPathNamed && !facts.chromiumFound) {
     return {
@@ -46,14 +39,14 @@ export function planBrowserDeps(facts: BrowserFacts): BrowserPlan {
     ...(facts.emojiFontFound ? [] : [EMOJI_FONT_PACKAGE]),
   ];
   if (packages.length === 0) return { action: 'ready' };
-  if (facts.aptGet && facts.root) return { action: 'install', packages };
   const needs = packages
     .map((name) => (name === CHROMIUM_PACKAGE ? 'Chromium' : 'the Noto Color Emoji font'))
     .join(' and ');
   if (facts.aptGet) {
+    const sudo = facts.root ? '' : 'sudo ';
     return {
       action: 'stop',
-      message: `The browser tests need ${needs}. Install them, then run npm test again:\n\n  sudo apt-get install -y ${packages.join(' ')}\n`,
+      message: `The browser tests need ${needs}. Install them, then run npm test again:\n\n  ${sudo}apt-get install -y ${packages.join(' ')}\n`,
     };
   }
   return {
@@ -98,50 +91,16 @@ export function browserFacts(): BrowserFacts {
   };
 }
 
-function install(packages: string[]): void {
-  console.log(`Installing Debian's ${packages.join(' and ')} for the browser tests...`);
-  const quiet: SpawnSyncOptionsWithStringEncoding = {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-  };
-  const update = spawnSync('apt-get', ['update', '-qq'], quiet);
-  const result =
-    update.status === 0
-      ? spawnSync('apt-get', ['install', '-y', '-qq', ...packages], {
-          ...quiet,
-          env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-        })
-      : update;
-  if (result.status !== 0) {
-    const log = `${result.stdout ?? ''}${result.stderr ?? ''}`.trim().split('\n').slice(-20);
-    throw new Error(
-      `Installing ${packages.join(' ')} failed:\n${log.join('\n')}\n\nInstall them, then run npm test again:\n\n  apt-get install -y ${packages.join(' ')}\n`,
-    );
-  }
-  // A new font is only seen once fontconfig's cache knows it.
-  if (runs('fc-cache')) execFileSync('fc-cache', ['-f'], { stdio: 'ignore' });
-}
-
-/** Makes sure the browser tests can run, installing what is missing; throws with what to do. */
-export function ensureBrowserDeps(): void {
+/** Throws with what to install when the browser tests cannot run here. */
+export function checkBrowserDeps(): void {
   const plan = planBrowserDeps(browserFacts());
-  if (plan.action === 'ready') return;
   if (plan.action === 'stop') throw new Error(plan.message);
-  install(plan.packages);
-  const after = planBrowserDeps(browserFacts());
-  if (after.action !== 'ready') {
-    throw new Error(
-      after.action === 'stop'
-        ? after.message
-        : `${after.packages.join(' and ')} still missing after installing them`,
-    );
-  }
 }
 
 // `npm test`'s pretest step.
 if (require.main === module) {
   try {
-    ensureBrowserDeps();
+    checkBrowserDeps();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

@@ -2,13 +2,20 @@
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
-const tsJest = [
-  'ts-jest',
+// SWC strips the types and does nothing else: `npm run typecheck` (tsc) has already checked them.
+const swc = (syntax, extra = {}) => [
+  '@swc/jest',
   {
-    tsconfig: path.join(root, 'config/tsconfig.jest.json'),
+    jsc: {
+      target: 'es2022',
+      parser: { syntax, ...extra },
+      transform: { react: { runtime: 'automatic' } },
+    },
+    module: { type: 'commonjs' },
+    sourceMaps: 'inline',
   },
 ];
-// Dependencies that ship only ES modules; ts-jest turns them into CommonJS for the test runtime.
+// Dependencies that ship only ES modules; SWC turns them into CommonJS for the test runtime.
 const esmOnly = [
   'rettime',
   'until-async',
@@ -20,18 +27,20 @@ const esmOnlyPattern = esmOnly.map((name) => name.replace('/', '\\/')).join('|')
 const base = {
   rootDir: root,
   transform: {
-    '^.+\\.tsx?$': tsJest,
-    [`^.+/node_modules/(${esmOnlyPattern})/.+\\.js$`]: [
-      'ts-jest',
-      { tsconfig: { allowJs: true, module: 'CommonJS' } },
-    ],
+    '^.+\\.ts$': swc('typescript'),
+    '^.+\\.tsx$': swc('typescript', { tsx: true }),
+    [`^.+/node_modules/(${esmOnlyPattern})/.+\\.js$`]: swc('ecmascript'),
   },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPattern})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'json'],
 };
 
 module.exports = {
-  reporters: ['default', path.join(root, 'config/jestSummaryReporter.js')],
+  reporters: [
+    'default',
+    path.join(root, 'config/jestSummaryReporter.js'),
+    path.join(root, 'config/jestTimingReporter.js'),
+  ],
   projects: [
     {
       ...base,
@@ -44,6 +53,8 @@ module.exports = {
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/server/**/*.test.ts'],
+      globalSetup: '<rootDir>/config/jest.server.globalSetup.ts',
+      globalTeardown: '<rootDir>/config/jest.server.globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest.server.setup.ts'],
     },
     {

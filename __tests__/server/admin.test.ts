@@ -7,7 +7,7 @@ import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/staff';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { createTestDatabase, fullEngine, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 import { freePorts, root, RUN_TS } from '../../src/server/bench/launcher';
 import { eventually, GaveUp } from '../support/eventually';
@@ -318,7 +318,7 @@ if (process.env.DATABASE_URL) {
   });
 }
 
-describe.each(databaseKinds)('staff accounts on %s', (kind) => {
+describe.each(fullEngine)('staff accounts on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind);

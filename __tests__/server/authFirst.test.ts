@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { sessions } from '../../src/server/db/schema';
 import { contractEntries, pathParamNames, type CallDef } from '../../src/shared/contract';
 import { bearer, signUp } from './accounts/support';
-import { databaseKinds } from './support/databases';
+import { fullEngine } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -23,7 +23,7 @@ function invalidRequest(def: CallDef) {
   };
 }
 
-describe.each(databaseKinds)('authentication before validation on %s', (kind) => {
+describe.each(fullEngine)('authentication before validation on %s', (kind) => {
   let ctx: TestContext;
   let expiredToken: string;
 

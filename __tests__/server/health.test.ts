@@ -1,8 +1,8 @@
 import { appMeta } from '../../src/server/db/schema';
-import { databaseKinds } from './support/databases';
+import { bothEngines } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 
-describe.each(databaseKinds)('API on %s', (kind) => {
+describe.each(bothEngines)('API on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind);

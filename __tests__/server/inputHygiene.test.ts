@@ -1,7 +1,7 @@
 import { contract, buildPath, type CallDef } from '../../src/shared/contract';
 import { EXAMPLES } from '../shared/contract/examples';
 import { bearer, signUp, type SignedUp } from './accounts/support';
-import { databaseKinds } from './support/databases';
+import { bothEngines } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -74,7 +74,7 @@ const bodyCases: Case[] = [
   },
 ];
 
-describe.each(databaseKinds)('strings PostgreSQL cannot store on %s', (kind) => {
+describe.each(bothEngines)('strings PostgreSQL cannot store on %s', (kind) => {
   let ctx: TestContext;
   let user: SignedUp;
 

@@ -8,7 +8,7 @@ import { buildApp } from '../../src/server/app';
 import { sql } from 'drizzle-orm';
 import { createLogger, maskPhone, redactUrl, serializeError } from '../../src/server/logging';
 import { loadSettings } from '../../src/server/settings';
-import { createTestDatabase, databaseKinds } from './support/databases';
+import { createTestDatabase, bothEngines } from './support/databases';
 
 jest.setTimeout(60_000);
 
@@ -151,7 +151,7 @@ describe('API logs', () => {
   });
 });
 
-describe.each(databaseKinds)('a request whose query fails on %s', (kind) => {
+describe.each(bothEngines)('a request whose query fails on %s', (kind) => {
   test('SECURITY: is a 500 whose log line has no phone number, name or parameter value', async () => {
     const lines: string[] = [];
     const sink = new Writable({

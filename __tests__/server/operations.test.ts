@@ -15,7 +15,7 @@ import {
 } from './booking/support';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
-import { createTestDatabase, databaseKinds } from './support/databases';
+import { createTestDatabase, fullEngine } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 import { eventually } from '../support/eventually';
 
@@ -31,7 +31,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
   return 0;
 }
 
-describe.each(databaseKinds)('operations on %s', (kind) => {
+describe.each(fullEngine)('operations on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startBookingApp(kind);
@@ -205,7 +205,7 @@ describe('/metrics with METRICS_TOKEN', () => {
   });
 });
 
-(databaseKinds.includes('postgres') ? describe : describe.skip)('the PostgreSQL pool', () => {
+(fullEngine.includes('postgres') ? describe : describe.skip)('the PostgreSQL pool', () => {
   test('reports a connection the server dropped, and carries on with a new one', async () => {
     const scratch = await createTestDatabase('postgres');
     const errors: Error[] = [];

@@ -1,6 +1,6 @@
 import { ROUTE_LIMITS } from '../../src/server/routes/limits';
 import { newPhone } from './accounts/support';
-import { databaseKinds } from './support/databases';
+import { fullEngine } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 
 jest.setTimeout(120_000);
@@ -8,7 +8,7 @@ jest.setTimeout(120_000);
 const LIMIT = ROUTE_LIMITS.otpSend.max;
 const TOO_MANY = { isSuccess: false, isError: true, message: expect.stringMatching(/^Too many/) };
 
-describe.each(databaseKinds)('phone lookups and OTP sends on %s', (kind) => {
+describe.each(fullEngine)('phone lookups and OTP sends on %s', (kind) => {
   let ctx: TestContext;
   let ipCount = 0;
   // Counters last their whole window: each test is a visitor of its own.

@@ -5,7 +5,7 @@ import { STAFF_ONLY } from '../../src/server/routes/reports';
 import { REPORT_NOT_FOUND } from '../../src/server/services/reports/reports';
 import type { SupportOrder } from '../../src/shared/contract';
 import { bearer, logIn, newPhone } from './accounts/support';
-import { databaseKinds } from './support/databases';
+import { fullEngine } from './support/databases';
 import type { TestContext } from './support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -32,7 +32,7 @@ let nextIp = 1;
 const freshIp = () => `10.88.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}`;
 const masked = (phone: string) => `${phone.slice(0, 2)}******${phone.slice(8)}`;
 
-describe.each(databaseKinds)('links between reports and orders on %s', (kind) => {
+describe.each(fullEngine)('links between reports and orders on %s', (kind) => {
   let ctx: TestContext;
   let staffToken: string;
   let asha: Customer;

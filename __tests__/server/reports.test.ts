@@ -18,7 +18,7 @@ import { REPORTS_PAGE_SIZE, TRACE_MAX_CHARS } from '../../src/shared/contract';
 import { formatDate } from '../../src/shared/domain';
 import { grantAccessLink } from '../../src/server/admin/cli';
 import { bearer, logIn, newPhone, signUp, type SignedUp } from './accounts/support';
-import { createTestDatabase, databaseKinds } from './support/databases';
+import { createTestDatabase, bothEngines } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -59,7 +59,7 @@ const freshIp = () => `10.77.${Math.floor(nextIp / 250)}.${(nextIp++ % 250) + 1}
 
 const quietLog = { info: () => undefined, error: () => undefined };
 
-describe.each(databaseKinds)('reports on %s', (kind) => {
+describe.each(bothEngines)('reports on %s', (kind) => {
   let ctx: TestContext;
   let customer: SignedUp;
   let staffToken: string;
@@ -459,7 +459,7 @@ describe.each(databaseKinds)('reports on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)("finding a customer's reports on %s", (kind) => {
+describe.each(bothEngines)("finding a customer's reports on %s", (kind) => {
   let ctx: TestContext;
   let staffToken: string;
   beforeAll(async () => {

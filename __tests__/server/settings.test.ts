@@ -169,9 +169,10 @@ describe('the environment', () => {
           .replaceAll('...process.env', '')
           .includes('process.env'),
       );
-    // The test run's summary file is Jest's reporter's and the two-phase runner's, both loaded
-    // untranspiled (documented too).
+    // The test run's summary file is Jest's reporter's and the test runner's, both loaded
+    // untranspiled; the server tests' global setup hands its template databases to the workers.
     expect(readers.sort()).toEqual([
+      'config/jest.server.globalSetup.ts',
       'config/jestSummaryReporter.js',
       'config/runJest.js',
       path.join('src', 'server', 'settings.ts'),

@@ -15,7 +15,7 @@ import {
   robotsWithSitemap,
 } from '../../src/server/services/sitemap';
 import { buildWebServer } from '../../src/server/web';
-import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases';
+import { createTestDatabase, fullEngine, type TestDatabase } from './support/databases';
 
 const WEB_ORIGIN = 'http://web.test:3002';
 const SITEMAP_NS = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -71,7 +71,7 @@ describe('escapeXml and absoluteUrl', () => {
   });
 });
 
-describe.each(databaseKinds)('the web server’s /sitemap.xml and /robots.txt on %s', (kind) => {
+describe.each(fullEngine)('the web server’s /sitemap.xml and /robots.txt on %s', (kind) => {
   let database: TestDatabase;
   let web: FastifyInstance;
   let dist: string;

@@ -53,32 +53,22 @@ describe('the browser tests on a fresh machine', () => {
     expect(planBrowserDeps(facts({ root: false, aptGet: false }))).toEqual({ action: 'ready' });
   });
 
-  test("install Debian's packages for what is missing when root has apt-get", () => {
-    expect(planBrowserDeps(facts({ chromiumFound: false, emojiFontFound: false }))).toEqual({
-      action: 'install',
-      packages: [CHROMIUM_PACKAGE, EMOJI_FONT_PACKAGE],
+  test('stop with the one install command to run, and never install themselves', () => {
+    const both = planBrowserDeps(facts({ chromiumFound: false, emojiFontFound: false }));
+    expect(both).toEqual({
+      action: 'stop',
+      message: expect.stringContaining(
+        `\n  apt-get install -y ${CHROMIUM_PACKAGE} ${EMOJI_FONT_PACKAGE}\n`,
+      ),
     });
-    expect(planBrowserDeps(facts({ emojiFontFound: false }))).toEqual({
-      action: 'install',
-      packages: [EMOJI_FONT_PACKAGE],
-    });
-    expect(planBrowserDeps(facts({ chromiumFound: false }))).toEqual({
-      action: 'install',
-      packages: [CHROMIUM_PACKAGE],
-    });
-  });
-
-  test('stop with the one command to run when not root', () => {
-    const plan = planBrowserDeps(facts({ chromiumFound: false, root: false }));
-    expect(plan.action).toBe('stop');
-    expect(plan.action === 'stop' && plan.message).toContain(
+    const font = planBrowserDeps(facts({ emojiFontFound: false }));
+    expect(font.action === 'stop' && font.message).toContain('the Noto Color Emoji font');
+    expect(font.action === 'stop' && font.message).toContain(
+      `\n  apt-get install -y ${EMOJI_FONT_PACKAGE}\n`,
+    );
+    const notRoot = planBrowserDeps(facts({ chromiumFound: false, root: false }));
+    expect(notRoot.action === 'stop' && notRoot.message).toContain(
       '\n  sudo apt-get install -y chromium\n',
-    );
-    const both = planBrowserDeps(
-      facts({ chromiumFound: false, emojiFontFound: false, root: false }),
-    );
-    expect(both.action === 'stop' && both.message).toContain(
-      'sudo apt-get install -y chromium fonts-noto-color-emoji',
     );
   });
 

@@ -2,7 +2,7 @@ import { MESSAGES } from '../../../src/shared/domain';
 import { addresses, localities } from '../../../src/server/db/schema';
 import { seedCatalogue } from '../../../src/server/db/seed';
 import { ADDRESS_NOT_FOUND } from '../../../src/server/services/addresses/addresses';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, signUp, type SignedUp } from './support';
 
@@ -11,7 +11,7 @@ jest.setTimeout(60_000);
 /** A point far from every hub. */
 const NOWHERE = { lat: 27.5, lng: 60.5, addressLine1: 'Desert', city: 'Nowhere', state: 'None' };
 
-describe.each(databaseKinds)('addresses on %s', (kind) => {
+describe.each(fullEngine)('addresses on %s', (kind) => {
   let ctx: TestContext;
   let owner: SignedUp;
   let stranger: SignedUp;

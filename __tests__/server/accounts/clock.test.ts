@@ -5,7 +5,7 @@ import {
   REGISTRATION_TOKEN_MS,
 } from '../../../src/server/services/auth/sessions';
 import { INVALID_REGISTRATION } from '../../../src/server/services/users/users';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './support';
 
@@ -15,7 +15,7 @@ const MINUTE = 60_000;
 
 // OTPs, registration tokens and sessions expire by the app's clock, not the machine's. The clock
 // starts a year back, where by the machine's clock every one of them would long have expired.
-describe.each(databaseKinds)('expiry follows the app clock on %s', (kind) => {
+describe.each(fullEngine)('expiry follows the app clock on %s', (kind) => {
   const start = new Date(Date.now() - 365 * 24 * 60 * MINUTE);
   let clock = start;
   let ctx: TestContext;

@@ -10,7 +10,7 @@ import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
 import { GLOBAL_LIMIT } from '../../../src/server/plugins/security';
 import { SESSION_EXPIRED } from '../../../src/server/plugins/auth';
 import { MESSAGES } from '../../../src/shared/domain';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp, type SignedUp } from './support';
 
@@ -21,7 +21,7 @@ const settingsForCli = loadSettings({ AUTH_SECRET, DATA_DIR: 'unused' });
 
 const wrongCode = (otp: string) => (otp === '000000' ? '111111' : '000000');
 
-describe.each(databaseKinds)('security on %s', (kind) => {
+describe.each(fullEngine)('security on %s', (kind) => {
   let ctx: TestContext;
   let alice: SignedUp;
   let bob: SignedUp;
@@ -491,7 +491,7 @@ describe.each(databaseKinds)('security on %s', (kind) => {
   });
 });
 
-describe.each(databaseKinds)('rate limits off on %s', (kind) => {
+describe.each(fullEngine)('rate limits off on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind, { RATE_LIMITS: 'off' });

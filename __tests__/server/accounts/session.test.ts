@@ -9,13 +9,13 @@ import {
 import { seedCatalogue } from '../../../src/server/db/seed';
 import { SESSION_EXPIRED } from '../../../src/server/plugins/auth';
 import { PRODUCT_NOT_FOUND } from '../../../src/server/services/wishlist/wishlist';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, logIn, newPhone, requestOtp, signUp, type SignedUp } from './support';
 
 jest.setTimeout(60_000);
 
-describe.each(databaseKinds)('session, dev, reports, wishlist, wallet on %s', (kind) => {
+describe.each(fullEngine)('session, dev, reports, wishlist, wallet on %s', (kind) => {
   let ctx: TestContext;
   let owner: SignedUp;
   let productIds: string[];

@@ -3,13 +3,13 @@ import { otpRequests, sessions, users } from '../../../src/server/db/schema';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
 import { makeStaff } from '../../../src/server/services/auth/staff';
 import { NOT_STAFF_MESSAGE } from '../../../src/shared/contract';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './support';
 
 jest.setTimeout(120_000);
 
-describe.each(databaseKinds)('staff login (OTP purpose staff) on %s', (kind) => {
+describe.each(fullEngine)('staff login (OTP purpose staff) on %s', (kind) => {
   let ctx: TestContext;
 
   beforeAll(async () => {

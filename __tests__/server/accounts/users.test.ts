@@ -8,7 +8,7 @@ import {
   NO_ACCOUNT,
 } from '../../../src/server/services/users/users';
 import { SESSION_EXPIRED } from '../../../src/server/plugins/auth';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, checkOtp, clientIp, logIn, newPhone, requestOtp, signUp } from './support';
 
@@ -26,7 +26,7 @@ const location = {
   },
 };
 
-describe.each(databaseKinds)('users on %s', (kind) => {
+describe.each(fullEngine)('users on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind);

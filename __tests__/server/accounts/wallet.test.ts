@@ -6,7 +6,7 @@ import {
   spendWallet,
   walletBalances,
 } from '../../../src/server/services/wallet/wallet';
-import { databaseKinds } from '../support/databases';
+import { bothEngines } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { bearer, signUp } from './support';
 
@@ -64,7 +64,7 @@ describe('deriveBalances', () => {
   });
 });
 
-describe.each(databaseKinds)('wallet on %s', (kind) => {
+describe.each(bothEngines)('wallet on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startTestApp(kind);

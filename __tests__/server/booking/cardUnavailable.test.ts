@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
 import { paymentIntents } from '../../../src/server/db/schema';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../../src/server/adapters/payment';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -21,7 +21,7 @@ import {
 jest.setTimeout(120_000);
 
 // What production runs without Razorpay keys (see the settings tests): no card gateway at all.
-describe.each(databaseKinds)('card payment with no gateway (PAYMENTS=none) on %s', (kind) => {
+describe.each(fullEngine)('card payment with no gateway (PAYMENTS=none) on %s', (kind) => {
   let ctx: TestContext;
   let product: string;
 

@@ -7,7 +7,7 @@ import {
   PRICE_ON_REQUEST_MESSAGE,
 } from '../../../src/shared/domain';
 import { addOns, orders, products } from '../../../src/server/db/schema';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -30,7 +30,7 @@ jest.setTimeout(60_000);
 
 const secondsAgo = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
 
-describe.each(databaseKinds)('cart on %s', (kind) => {
+describe.each(fullEngine)('cart on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let ravi: Customer;

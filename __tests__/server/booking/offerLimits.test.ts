@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import { contract } from '../../../src/shared/contract';
 import { orders } from '../../../src/server/db/schema';
-import { databaseKinds } from '../support/databases';
+import { bothEngines } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -23,7 +23,7 @@ jest.setTimeout(180_000);
 
 const FIRSTDECOR = 'FIRSTDECOR';
 
-describe.each(databaseKinds)('coupon usage limits on %s', (kind) => {
+describe.each(bothEngines)('coupon usage limits on %s', (kind) => {
   let ctx: TestContext;
   let product: string;
 

@@ -13,7 +13,7 @@ import {
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/changes';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -55,7 +55,7 @@ const ALLOWED: Record<string, Actor[]> = {
   audit: ['admin'],
 };
 
-describe.each(databaseKinds)('the operations console on %s', (kind) => {
+describe.each(fullEngine)('the operations console on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let product: string;

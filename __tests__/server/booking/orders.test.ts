@@ -10,7 +10,7 @@ import {
 import { NOT_YET_RATEABLE } from '../../../src/server/services/orders/changes';
 import { creditWallet, spendWallet } from '../../../src/server/services/wallet/wallet';
 import { HttpError } from '../../../src/server/errors';
-import { databaseKinds } from '../support/databases';
+import { bothEngines } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -38,7 +38,7 @@ jest.setTimeout(120_000);
 
 const NOWHERE = { lat: 27.5, lng: 60.5, addressLine1: 'Desert', city: 'Nowhere', state: 'None' };
 
-describe.each(databaseKinds)('orders on %s', (kind) => {
+describe.each(bothEngines)('orders on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let ravi: Customer;

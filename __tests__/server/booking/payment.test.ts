@@ -4,7 +4,7 @@ import { orders, paymentIntents, payments } from '../../../src/server/db/schema'
 import { hmacHex } from '../../../src/server/adapters/payment/signing';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { SESSION_COMPLETED } from '../../../src/server/services/payments/payments';
-import { databaseKinds } from '../support/databases';
+import { bothEngines } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   PAY_ORIGIN,
@@ -28,7 +28,7 @@ import {
 
 jest.setTimeout(120_000);
 
-describe.each(databaseKinds)('payments on %s', (kind) => {
+describe.each(bothEngines)('payments on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let ravi: Customer;

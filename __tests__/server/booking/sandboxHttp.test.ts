@@ -2,7 +2,7 @@ import { freePorts } from '../../../src/server/bench/launcher';
 import { contract, type PaymentInfos } from '../../../src/shared/contract';
 import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
 import { SESSION_COMPLETED } from '../../../src/server/services/payments/payments';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SANDBOX_KEY,
@@ -31,7 +31,7 @@ function formFields(html: string): Record<string, string> {
   return fields;
 }
 
-describe.each(databaseKinds)('sandbox checkout over HTTP on %s', (kind) => {
+describe.each(fullEngine)('sandbox checkout over HTTP on %s', (kind) => {
   let ctx: TestContext;
   let sandbox: Awaited<ReturnType<typeof buildSandboxServer>>;
   let product: string;

@@ -1,7 +1,7 @@
 import { contract } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
 import { requestOtp, clientIp } from '../accounts/support';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -21,7 +21,7 @@ import {
 
 jest.setTimeout(120_000);
 
-describe.each(databaseKinds)('time slots on %s', (kind) => {
+describe.each(fullEngine)('time slots on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let product: string;

@@ -1,6 +1,6 @@
 import { contract } from '../../../src/shared/contract';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
   SETUP_TIMEOUT,
@@ -21,7 +21,7 @@ import {
 
 jest.setTimeout(120_000);
 
-describe.each(databaseKinds)("the customer's wallet choice on %s", (kind) => {
+describe.each(fullEngine)("the customer's wallet choice on %s", (kind) => {
   let ctx: TestContext;
   let product: string;
 

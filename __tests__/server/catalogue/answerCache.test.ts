@@ -11,7 +11,7 @@ import {
   bestCompressed,
 } from '../../../src/server/services/catalogue/answers';
 import { bearer, signUp } from '../accounts/support';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { LISTING_PATH, listingBody } from '../support/listing';
 import { startAnotherInstance, type TestContext } from '../support/testApp';
 import { API_ORIGIN, SETUP_TIMEOUT, startCatalogueApp } from './support';
@@ -44,7 +44,7 @@ const nameBecomes = (app: App, name: string | undefined) =>
 const rename = (db: Database['db'], name: string) =>
   db.execute(sql`update products set name = ${name} where id = ${FIRST_ID}`);
 
-describe.each(databaseKinds)('cached catalogue answers on %s', (kind) => {
+describe.each(fullEngine)('cached catalogue answers on %s', (kind) => {
   let ctx: TestContext;
   let originalName: string | undefined;
   beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, post, startCatalogueApp } from './support';
 
@@ -15,7 +15,7 @@ interface GeocodeAnswer {
 const componentOf = (answer: GeocodeAnswer, type: string) =>
   answer.results[0]?.address_components.find((part) => part.types.includes(type))?.long_name;
 
-describe.each(databaseKinds)('geo routes over the gazetteer on %s', (kind) => {
+describe.each(fullEngine)('geo routes over the gazetteer on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startCatalogueApp(kind);

@@ -1,4 +1,4 @@
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, startCatalogueApp } from './support';
 
@@ -9,7 +9,7 @@ interface MapAnswer {
   localities: { name: string; city: string; lat: number; lng: number }[];
 }
 
-describe.each(databaseKinds)('GET /api/geo/map on %s', (kind) => {
+describe.each(fullEngine)('GET /api/geo/map on %s', (kind) => {
   describe('on the seeded catalogue', () => {
     let ctx: TestContext;
     beforeAll(async () => {

@@ -20,7 +20,9 @@ describe('Google geo adapter', () => {
   beforeAll(async () => {
     server = createServer((request: IncomingMessage, response) => {
       requests.push(new URL(request.url ?? '/', 'http://fake'));
-      response.writeHead(next.status, { 'content-type': 'application/json' });
+      // Each answer closes its connection: a kept one could be closed by this server's idle
+      // timeout just as a test seconds later (a loaded machine) sends on it, a failed fetch.
+      response.writeHead(next.status, { 'content-type': 'application/json', connection: 'close' });
       response.end(JSON.stringify(next.body));
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

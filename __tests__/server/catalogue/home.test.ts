@@ -9,11 +9,11 @@ import type {
   Product,
   SitemapEntry,
 } from '../../../src/shared/contract';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, post, startCatalogueApp } from './support';
 
-describe.each(databaseKinds)('home, offers, add-ons and content routes on %s', (kind) => {
+describe.each(fullEngine)('home, offers, add-ons and content routes on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startCatalogueApp(kind);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FilterTag, Product, ProductProjection } from '../../../src/shared/contract';
 import { isPriceOnRequest, tagLabel } from '../../../src/shared/domain';
 import { products } from '../../../src/server/db/schema';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import { LISTING_PATH, listingBody } from '../support/listing';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, post, startCatalogueApp } from './support';
@@ -27,7 +27,7 @@ interface Listing {
   categoriesByTags: FilterTag[];
 }
 
-describe.each(databaseKinds)('product routes on %s', (kind) => {
+describe.each(fullEngine)('product routes on %s', (kind) => {
   let ctx: TestContext;
   let inactiveId: string;
   beforeAll(async () => {

@@ -13,11 +13,11 @@ import {
   products,
   serviceableCities,
 } from '../../../src/server/db/schema';
-import { databaseKinds } from '../support/databases';
+import { bothEngines } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, get, startCatalogueApp } from './support';
 
-describe.each(databaseKinds)('demo catalogue seed on %s', (kind) => {
+describe.each(bothEngines)('demo catalogue seed on %s', (kind) => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await startCatalogueApp(kind);

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { CoverVideo, Product, ProductFeedback } from '../../../src/shared/contract';
 import { coverVideos, productFeedbackAnalytics } from '../../../src/server/db/schema';
-import { databaseKinds } from '../support/databases';
+import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import { SETUP_TIMEOUT, post, startCatalogueApp } from './support';
 
 const ANDHERI = { lat: 19.1197, lng: 72.8468 };
 
-describe.each(databaseKinds)('POST /api/v2/ on %s', (kind) => {
+describe.each(fullEngine)('POST /api/v2/ on %s', (kind) => {
   let ctx: TestContext;
   let reviewed: { id: string; total: number };
   beforeAll(async () => {

@@ -52,6 +52,8 @@ export interface Database {
   poolUse(): PoolUse | undefined;
   /** Listens on a notification channel until closed, reconnecting when a connection drops. */
   listen(channel: string, handlers: ChannelHandlers): Promise<Subscription>;
+  /** PGlite only: the whole database as one file, from which `loadDataDir` starts another. */
+  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -159,8 +161,11 @@ export type DatabaseOptions =
       /** Hears an error of an idle pooled connection (the pool replaces it); logged by main. */
       onPoolError?: (error: Error) => void;
     }
-  /** `dataDir` undefined keeps the database in memory (tests). */
-  | { dataDir: string | undefined };
+  /**
+   * `dataDir` undefined keeps the database in memory (tests); `loadDataDir` starts it from a dump
+   * of another embedded database (`dumpDataDir`), e.g. one already migrated.
+   */
+  | { dataDir: string | undefined; loadDataDir?: Blob };
 
 export function openDatabase(options: DatabaseOptions): Database {
   if ('databaseUrl' in options) {
@@ -192,7 +197,11 @@ export function openDatabase(options: DatabaseOptions): Database {
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   // pg_trgm backs the catalogue's typo-tolerant search; PostgreSQL has it built in.
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema });
   return {
     db,
@@ -206,6 +215,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       await client.query('SELECT 1');
     },
     poolUse: () => undefined,
+    dumpDataDir: () => client.dumpDataDir('none'),
     // One embedded connection: it hears its own notifications, and is never lost.
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(channel, handlers.onNotify);
