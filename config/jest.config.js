@@ -72,6 +72,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/__tests__/e2e/**/*.test.ts'],
       globalSetup: '<rootDir>/config/jest.e2e.globalSetup.ts',
+      globalTeardown: '<rootDir>/config/jest.e2e.globalTeardown.ts',
       setupFilesAfterEnv: ['<rootDir>/config/jest.e2e.setup.ts'],
     },
   ],

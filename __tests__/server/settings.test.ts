@@ -172,9 +172,10 @@ describe('the environment', () => {
     // The test run's summary file is Jest's reporter's and the test runner's, both loaded
     // untranspiled; the server tests' global setup hands its template databases to the workers.
     expect(readers.sort()).toEqual([
+      'config/jest.e2e.globalSetup.ts',
       'config/jest.server.globalSetup.ts',
       'config/jestSummaryReporter.js',
-      'config/runJest.js',
+      'config/runTests.js',
       path.join('src', 'server', 'settings.ts'),
     ]);
   });

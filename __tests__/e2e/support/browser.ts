@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { mkdir } from 'node:fs/promises';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type LaunchOptions,
+  type Page,
+} from 'playwright-core';
 import type { SignedInUser } from '../../../src/shared/contract';
 import { theme } from '../../../src/client/app/theme';
 import { layoutProblems } from './layout';
@@ -31,18 +37,41 @@ function readPlaywrightDisabledFeatures(): Promise<string[]> {
 }
 
 /**
- * The journeys' Chromium. Chromium reads only the last `--disable-features` of its command line,
- * so the features this project turns off (`CHROMIUM_DISABLED_FEATURES`) go in one flag with those
- * Playwright turns off for itself, in place of Playwright's.
+ * How the journeys' Chromium starts. Chromium reads only the last `--disable-features` of its
+ * command line, so the features this project turns off (`CHROMIUM_DISABLED_FEATURES`) go in one
+ * flag with those Playwright turns off for itself, in place of Playwright's.
  */
-export async function launchBrowser(): Promise<Browser> {
+export async function browserLaunchOptions(): Promise<LaunchOptions> {
   const playwrights = await readPlaywrightDisabledFeatures();
-  return chromium.launch({
+  return {
     executablePath: CHROMIUM_PATH,
     headless: true,
     ignoreDefaultArgs: playwrights,
     args: [...CHROMIUM_ARGS, disabledFeaturesArg(playwrights)],
-  });
+  };
+}
+
+/**
+ * Set by the e2e project's global setup (config/jest.e2e.globalSetup.ts): the addresses of the
+ * Chromium each Jest worker's files share, one a worker.
+ */
+export const SHARED_BROWSERS_ENV = 'UTSAV_E2E_BROWSERS';
+
+/** This Jest worker's index (0, 1, ...), which picks its shared browser and app. */
+export function workerIndex(): number {
+  return Math.max(0, Number(process.env.JEST_WORKER_ID ?? '1') - 1);
+}
+
+/**
+ * The journeys' Chromium: this worker's shared browser when the global setup started one (a test
+ * file gets fresh contexts in it, and closing it closes those and lets the browser run on), else
+ * a browser of the file's own.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const shared = JSON.parse(process.env[SHARED_BROWSERS_ENV] ?? '[]') as string[];
+  const endpoint = shared[workerIndex() % Math.max(shared.length, 1)];
+  if (endpoint) return chromium.connect(endpoint);
+  return chromium.launch(await browserLaunchOptions());
 }
 
 export interface Viewport {

@@ -36,10 +36,21 @@ export interface StartOptions {
   publicHost?: string;
 }
 
-/** Starts the app the way `npm start` does, on free loopback ports and a scratch data dir. */
+/**
+ * Set by the e2e project's global setup (config/jest.e2e.globalSetup.ts): a data dir holding the
+ * embedded database migrated and seeded, as a first `npm start` leaves it.
+ */
+export const DATA_DIR_TEMPLATE_ENV = 'UTSAV_E2E_DATA_DIR_TEMPLATE';
+
+/**
+ * Starts the app the way `npm start` does, on free loopback ports and a scratch data dir of its
+ * own: a copy of the global setup's migrated and seeded one when there is one, else empty.
+ */
 export async function startApp(options: StartOptions = {}): Promise<RunningApp> {
+  const template = process.env[DATA_DIR_TEMPLATE_ENV];
   const app = await launchApp({
     name: 'e2e',
+    ...(template ? { dataDirTemplate: template } : {}),
     env: { NODE_ENV: 'test', PUBLIC_HOST: options.publicHost ?? '127.0.0.1' },
     beforeStart: async (dataDir) => {
       for (const phone of options.staffPhones ?? []) await createStaff(dataDir, phone);

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 
 export const root = path.resolve(__dirname, '../../..');
 /**
@@ -92,7 +92,12 @@ export interface LaunchOptions {
   name: string;
   /** Settings on top of the launcher's own (ports, host, data dir, no Redis, quiet log). */
   env?: Record<string, string>;
-  /** Runs on the empty data dir before the app starts. */
+  /**
+   * A data dir whose copy the app starts on (an embedded database already migrated and seeded,
+   * say) instead of an empty one: a start of about a second instead of several.
+   */
+  dataDirTemplate?: string;
+  /** Runs on the data dir (empty, or the template's copy) before the app starts. */
   beforeStart?: (dataDir: string) => Promise<void>;
   /** Called once the process is spawned, before it answers: a caller may stop it while it starts. */
   onSpawned?: (app: LaunchedApp) => void;
@@ -134,6 +139,7 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
   const [web, api, pay] = await (options.drawPorts ?? freePorts)(3);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), `utsav-${options.name}-`));
   try {
+    if (options.dataDirTemplate) await cp(options.dataDirTemplate, dataDir, { recursive: true });
     await options.beforeStart?.(dataDir);
   } catch (error) {
     await rm(dataDir, { recursive: true, force: true });
