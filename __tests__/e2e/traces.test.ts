@@ -58,54 +58,66 @@ describe('recorded sessions in Chromium', () => {
       .waitFor();
   }
 
-  whenRecording('location by search (phone width)', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
-      userAgent: PHONE_USER_AGENT,
-    });
-    await page.goto(`${app.webUrl}/`);
-    await chooseAndheri(page);
-    await saveScreenshot(page, 'trace-location-by-search-mobile');
+  whenRecording(
+    'location by search (phone width)',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+        userAgent: PHONE_USER_AGENT,
+      });
+      await page.goto(`${app.webUrl}/`);
+      await chooseAndheri(page);
+      await saveScreenshot(page, 'trace-location-by-search-mobile');
 
-    const trace = await checkAndKeepTrace(page, 'location-by-search', []);
-    expect(trace.meta).toMatchObject({ appVersion: '0.1.0', device: 'mobile' });
-    expect(actionTypes(trace)).toEqual(
-      expect.arrayContaining([
-        'location/placeQueryChanged',
-        'location/predictionChosen',
-        'location/locationSelected',
-      ]),
-    );
-    expect(errors).toEqual([]);
-    await close();
-  }, 120_000);
+      const trace = await checkAndKeepTrace(page, 'location-by-search', []);
+      expect(trace.meta).toMatchObject({ appVersion: '0.1.0', device: 'mobile' });
+      expect(actionTypes(trace)).toEqual(
+        expect.arrayContaining([
+          'location/placeQueryChanged',
+          'location/predictionChosen',
+          'location/locationSelected',
+        ]),
+      );
+      expect(errors).toEqual([]);
+      await close();
+    },
+    120_000,
+  );
 
-  whenRecording('login and registration (desktop width)', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const phone = newPhoneNumber();
-    await page.goto(`${app.webUrl}/`);
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-    await signInAsCustomer(page, app, phone, 'Trace Tester');
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: /^Profile/ })
-      .waitFor();
-    await saveScreenshot(page, 'trace-login-registration-desktop');
+  whenRecording(
+    'login and registration (desktop width)',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const phone = newPhoneNumber();
+      await page.goto(`${app.webUrl}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await signInAsCustomer(page, app, phone, 'Trace Tester');
+      await page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: /^Profile/ })
+        .waitFor();
+      await saveScreenshot(page, 'trace-login-registration-desktop');
 
-    const otps = await otpsSentTo(app, phone);
-    const token = await storedToken(page);
-    expect(token).not.toBe('');
-    const trace = await checkAndKeepTrace(page, 'login-and-registration', [phone, token, ...otps]);
-    expect(actionTypes(trace)).toEqual(
-      expect.arrayContaining([
-        'auth/phoneSubmitted',
-        'auth/otpSubmitted',
-        'auth/registrationRequired',
-        'auth/userSignedIn',
-      ]),
-    );
-    expect(errors).toEqual([]);
-    await close();
-  }, 120_000);
+      const otps = await otpsSentTo(app, phone);
+      const token = await storedToken(page);
+      expect(token).not.toBe('');
+      const trace = await checkAndKeepTrace(page, 'login-and-registration', [
+        phone,
+        token,
+        ...otps,
+      ]);
+      expect(actionTypes(trace)).toEqual(
+        expect.arrayContaining([
+          'auth/phoneSubmitted',
+          'auth/otpSubmitted',
+          'auth/registrationRequired',
+          'auth/userSignedIn',
+        ]),
+      );
+      expect(errors).toEqual([]);
+      await close();
+    },
+    120_000,
+  );
 
   /** The address the booking customers keep (saved through the API: the form is not under test). */
   const HOME = {
@@ -216,60 +228,72 @@ describe('recorded sessions in Chromium', () => {
     await close();
   }, 180_000);
 
-  whenRecording('cash on delivery', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const customer = await bookUpToPayment(page, 'Cash Customer');
-    await page.getByRole('button', { name: 'Place order with cash' }).click();
-    await overlay(page, MESSAGES.orderPlaced).waitFor();
-    await page.waitForURL(/\/profile\/mybookings\/order\//);
-    await saveScreenshot(page, 'trace-booking-cash-desktop');
+  whenRecording(
+    'cash on delivery',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const customer = await bookUpToPayment(page, 'Cash Customer');
+      await page.getByRole('button', { name: 'Place order with cash' }).click();
+      await overlay(page, MESSAGES.orderPlaced).waitFor();
+      await page.waitForURL(/\/profile\/mybookings\/order\//);
+      await saveScreenshot(page, 'trace-booking-cash-desktop');
 
-    await checkAndKeepTrace(page, 'cash-on-delivery', await customer.secrets());
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      await checkAndKeepTrace(page, 'cash-on-delivery', await customer.secrets());
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 
-  whenRecording('payment pending', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const customer = await bookUpToPayment(page, 'Pending Customer');
-    await payByCard(page, 'Leave pending');
-    await overlay(page, MESSAGES.paymentPending).waitFor();
-    await saveScreenshot(page, 'trace-payment-pending-desktop');
+  whenRecording(
+    'payment pending',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const customer = await bookUpToPayment(page, 'Pending Customer');
+      await payByCard(page, 'Leave pending');
+      await overlay(page, MESSAGES.paymentPending).waitFor();
+      await saveScreenshot(page, 'trace-payment-pending-desktop');
 
-    await checkAndKeepTrace(page, 'payment-pending', await customer.secrets());
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      await checkAndKeepTrace(page, 'payment-pending', await customer.secrets());
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 
-  whenRecording('cancel and reschedule', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const customer = await bookUpToPayment(page, 'Changing Customer');
-    await page.getByRole('button', { name: 'Place order with cash' }).click();
-    await page.waitForURL(/\/profile\/mybookings\/order\//);
-    await overlay(page, MESSAGES.orderPlaced).waitFor({ state: 'detached' });
+  whenRecording(
+    'cancel and reschedule',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const customer = await bookUpToPayment(page, 'Changing Customer');
+      await page.getByRole('button', { name: 'Place order with cash' }).click();
+      await page.waitForURL(/\/profile\/mybookings\/order\//);
+      await overlay(page, MESSAGES.orderPlaced).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Reschedule' }).click();
-    const picker = page.getByRole('dialog', { name: 'Select date and time slot' });
-    await picker
-      .getByRole('list', { name: 'Time slots' })
-      .getByRole('button', { name: /Available/ })
-      .last()
-      .click();
-    await picker.getByRole('button', { name: 'Reschedule' }).click();
-    await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor();
-    await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Reschedule' }).click();
+      const picker = page.getByRole('dialog', { name: 'Select date and time slot' });
+      await picker
+        .getByRole('list', { name: 'Time slots' })
+        .getByRole('button', { name: /Available/ })
+        .last()
+        .click();
+      await picker.getByRole('button', { name: 'Reschedule' }).click();
+      await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor();
+      await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Cancel order' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Cancel order' });
-    await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
-    await dialog.getByRole('button', { name: 'Cancel order' }).click();
-    await overlay(page, MESSAGES.orderCancelled).waitFor();
-    await saveScreenshot(page, 'trace-cancel-reschedule-desktop');
+      await page.getByRole('button', { name: 'Cancel order' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Cancel order' });
+      await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
+      await dialog.getByRole('button', { name: 'Cancel order' }).click();
+      await overlay(page, MESSAGES.orderCancelled).waitFor();
+      await saveScreenshot(page, 'trace-cancel-reschedule-desktop');
 
-    await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 
   /** Every value a trace selector took during the journey, in order (from the recorder). */
   const selectorValues = (trace: Awaited<ReturnType<typeof checkAndKeepTrace>>, name: string) =>
@@ -293,85 +317,93 @@ describe('recorded sessions in Chromium', () => {
     };
   }
 
-  whenRecording('add-ons with quantities (phone width)', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
-      userAgent: PHONE_USER_AGENT,
-    });
-    await page.goto(`${app.webUrl}/`);
-    await chooseAndheri(page);
-    const product = await firstProduct(app);
-    await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
-    // The product page's add-on steppers: one of the first add-on, then the rest at checkout.
-    const more = page
-      .getByRole('group', { name: 'Add-ons', exact: true })
-      .getByRole('button', { name: /^One more / })
-      .first();
-    const addOn = ((await more.getAttribute('aria-label')) ?? '').replace(/^One more /, '');
-    expect(addOn).not.toBe('');
-    await more.click();
-    await page
-      .getByRole('group', { name: `${addOn} quantity` })
-      .getByText('1', { exact: true })
-      .waitFor();
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    await page.waitForURL(/\/checkout$/);
-    // The product page, with steppers of the same names, stays until checkout's code has come.
-    const cart = page.getByRole('region', { name: 'Your decor' });
-    const quantity = cart.getByRole('group', { name: `${addOn} quantity` });
-    for (const [button, shown] of [
-      ['One more', '2'],
-      ['One more', '3'],
-      ['One less', '2'],
-    ] as const) {
-      await cart.getByRole('button', { name: `${button} ${addOn}` }).click();
-      await quantity.getByText(shown, { exact: true }).waitFor();
-    }
-    await saveScreenshot(page, 'trace-add-ons-mobile');
+  whenRecording(
+    'add-ons with quantities (phone width)',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+        userAgent: PHONE_USER_AGENT,
+      });
+      await page.goto(`${app.webUrl}/`);
+      await chooseAndheri(page);
+      const product = await firstProduct(app);
+      await gotoApp(page, `${app.webUrl}/products/decor/${product._id}/decor`);
+      // The product page's add-on steppers: one of the first add-on, then the rest at checkout.
+      const more = page
+        .getByRole('group', { name: 'Add-ons', exact: true })
+        .getByRole('button', { name: /^One more / })
+        .first();
+      const addOn = ((await more.getAttribute('aria-label')) ?? '').replace(/^One more /, '');
+      expect(addOn).not.toBe('');
+      await more.click();
+      await page
+        .getByRole('group', { name: `${addOn} quantity` })
+        .getByText('1', { exact: true })
+        .waitFor();
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+      await page.waitForURL(/\/checkout$/);
+      // The product page, with steppers of the same names, stays until checkout's code has come.
+      const cart = page.getByRole('region', { name: 'Your decor' });
+      const quantity = cart.getByRole('group', { name: `${addOn} quantity` });
+      for (const [button, shown] of [
+        ['One more', '2'],
+        ['One more', '3'],
+        ['One less', '2'],
+      ] as const) {
+        await cart.getByRole('button', { name: `${button} ${addOn}` }).click();
+        await quantity.getByText(shown, { exact: true }).waitFor();
+      }
+      await saveScreenshot(page, 'trace-add-ons-mobile');
 
-    const trace = await checkAndKeepTrace(page, 'add-ons-with-quantities', []);
-    expect(actionTypes(trace)).toEqual(
-      expect.arrayContaining(['cart/productAddedToCart', 'cart/addOnQuantityChanged']),
-    );
-    // The price summary the recorder kept followed the quantities: 1, 2, 3, then 2 of the add-on.
-    const addOnTotals = selectorValues(trace, 'cartPriceSummary')
-      .filter((price): price is CartPrice => price !== null)
-      .map((price) => price.addOnsTotal);
-    const one = addOnTotals.find((total) => total > 0)!;
-    expect(addOnTotals).toEqual(expect.arrayContaining([one, one * 2, one * 3]));
-    expect(addOnTotals.at(-1)).toBe(one * 2);
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      const trace = await checkAndKeepTrace(page, 'add-ons-with-quantities', []);
+      expect(actionTypes(trace)).toEqual(
+        expect.arrayContaining(['cart/productAddedToCart', 'cart/addOnQuantityChanged']),
+      );
+      // The price summary the recorder kept followed the quantities: 1, 2, 3, then 2 of the add-on.
+      const addOnTotals = selectorValues(trace, 'cartPriceSummary')
+        .filter((price): price is CartPrice => price !== null)
+        .map((price) => price.addOnsTotal);
+      const one = addOnTotals.find((total) => total > 0)!;
+      expect(addOnTotals).toEqual(expect.arrayContaining([one, one * 2, one * 3]));
+      expect(addOnTotals.at(-1)).toBe(one * 2);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 
-  whenRecording('a typed coupon (desktop width)', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const customer = await signedInOnProduct(page, 'Coupon Customer');
-    await page.getByRole('button', { name: 'Book', exact: true }).click();
-    await page.waitForURL(/\/checkout$/);
-    const promo = page.getByRole('textbox', { name: 'Promo code' });
-    await promo.fill('NOPE1');
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    await page.getByRole('status').getByText(promoCodeInvalidMessage('NOPE1')).waitFor();
-    await promo.fill('firstdecor');
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
-    await coupon.getByText('FIRSTDECOR').waitFor();
-    await coupon.getByRole('button', { name: 'Ok' }).click();
-    await page
-      .getByRole('region', { name: 'Price details' })
-      .and(page.locator('[aria-busy="false"]'))
-      .waitFor();
-    await saveScreenshot(page, 'trace-coupon-desktop');
+  whenRecording(
+    'a typed coupon (desktop width)',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const customer = await signedInOnProduct(page, 'Coupon Customer');
+      await page.getByRole('button', { name: 'Book', exact: true }).click();
+      await page.waitForURL(/\/checkout$/);
+      const promo = page.getByRole('textbox', { name: 'Promo code' });
+      await promo.fill('NOPE1');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      await page.getByRole('status').getByText(promoCodeInvalidMessage('NOPE1')).waitFor();
+      await promo.fill('firstdecor');
+      await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
+      await coupon.getByText('FIRSTDECOR').waitFor();
+      await coupon.getByRole('button', { name: 'Ok' }).click();
+      await page
+        .getByRole('region', { name: 'Price details' })
+        .and(page.locator('[aria-busy="false"]'))
+        .waitFor();
+      await saveScreenshot(page, 'trace-coupon-desktop');
 
-    const trace = await checkAndKeepTrace(page, 'typed-coupon', await customer.secrets());
-    expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/offerApplied']));
-    const discounts = selectorValues(trace, 'cartPriceSummary')
-      .filter((price): price is CartPrice => price !== null)
-      .map((price) => price.couponDiscount);
-    expect(discounts.at(-1)).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      const trace = await checkAndKeepTrace(page, 'typed-coupon', await customer.secrets());
+      expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/offerApplied']));
+      const discounts = selectorValues(trace, 'cartPriceSummary')
+        .filter((price): price is CartPrice => price !== null)
+        .map((price) => price.couponDiscount);
+      expect(discounts.at(-1)).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 
   test('the address form and its messages (desktop width)', async () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
@@ -435,29 +467,33 @@ describe('recorded sessions in Chromium', () => {
     await close();
   }, 180_000);
 
-  whenRecording('wishlist to cart (desktop width)', async () => {
-    const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
-    const customer = await signedInOnProduct(page, 'Wishlist Customer');
-    await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
-    await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
-    await page.goto(`${app.webUrl}/profile/wishlist`);
-    const cards = page.getByRole('list', { name: 'Wishlisted decorations' });
-    await cards
-      .getByRole('button', { name: /^Remove .* from wishlist$/ })
-      .first()
-      .click();
-    const dialog = page.getByRole('dialog', { name: 'Remove from wishlist' });
-    await dialog.getByRole('button', { name: 'move to cart' }).click();
-    await page.waitForURL(/\/checkout$/);
-    await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-    await saveScreenshot(page, 'trace-wishlist-to-cart-desktop');
+  whenRecording(
+    'wishlist to cart (desktop width)',
+    async () => {
+      const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
+      const customer = await signedInOnProduct(page, 'Wishlist Customer');
+      await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
+      await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
+      await page.goto(`${app.webUrl}/profile/wishlist`);
+      const cards = page.getByRole('list', { name: 'Wishlisted decorations' });
+      await cards
+        .getByRole('button', { name: /^Remove .* from wishlist$/ })
+        .first()
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Remove from wishlist' });
+      await dialog.getByRole('button', { name: 'move to cart' }).click();
+      await page.waitForURL(/\/checkout$/);
+      await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
+      await saveScreenshot(page, 'trace-wishlist-to-cart-desktop');
 
-    const trace = await checkAndKeepTrace(page, 'wishlist-to-cart', await customer.secrets());
-    expect(actionTypes(trace)).toEqual(
-      expect.arrayContaining(['cart/productAddedToCart', 'wishlist/wishlistToggleStarted']),
-    );
-    expect(selectorValues(trace, 'priceDisplay').some((value) => value !== null)).toBe(true);
-    expect(errors).toEqual([]);
-    await close();
-  }, 180_000);
+      const trace = await checkAndKeepTrace(page, 'wishlist-to-cart', await customer.secrets());
+      expect(actionTypes(trace)).toEqual(
+        expect.arrayContaining(['cart/productAddedToCart', 'wishlist/wishlistToggleStarted']),
+      );
+      expect(selectorValues(trace, 'priceDisplay').some((value) => value !== null)).toBe(true);
+      expect(errors).toEqual([]);
+      await close();
+    },
+    180_000,
+  );
 });

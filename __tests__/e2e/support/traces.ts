@@ -61,7 +61,7 @@ export async function checkAndKeepTrace(
   const trace = parseTrace(text);
   expect(replayProblem(trace)).toBeNull();
   if (RECORDING) {
-    // Kept in the repository's format, so `npm run format:check` passes and a re-recording diffs.
+    // Kept formatted, so a re-recording diffs line by line.
     const file = path.join(TRACES_DIR, `${name}.json`);
     const options = (await resolveConfig(file)) ?? {};
     await writeFile(file, await format(text, { ...options, filepath: file }));
