@@ -54,6 +54,13 @@ describe.each(bothEngines)('orders on %s', (kind) => {
   }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
 
+  /** The decorator has been: what staff mark when a decoration is done. */
+  const completeOrder = (id: string) =>
+    ctx.database.db
+      .update(orders)
+      .set({ bookingStatus: 'Order Completed' })
+      .where(eq(orders.id, id));
+
   const update = (who: Customer, id: string, updateObject: unknown) =>
     send(ctx, contract.orders.updateOrdersByQueryObject, {
       token: who.token,
@@ -267,6 +274,42 @@ describe.each(bothEngines)('orders on %s', (kind) => {
       }
     });
 
+    it('SECURITY: carries status, dates, slot, city and decor only: no reason, review or locality anyone typed or saved', async () => {
+      const shown = async (id: string) => {
+        const res = await ctx.app.inject({
+          method: 'GET',
+          url: `/api/orders/get_order_by_id_without_token/${id}`,
+        });
+        expect(res.statusCode).toBe(200);
+        return res;
+      };
+      const rated = await bookedOrder(ctx, asha, product, 14);
+      await completeOrder(rated);
+      const review = 'Asha loved the balloons at 12 Lake View';
+      expect((await update(asha, rated, { feedback: { stars: 5, review } })).status).toBe(200);
+      const cancelled = await bookedOrder(ctx, asha, product, 15);
+      const reason = 'My husband Ravi is unwell, call 98xxxx';
+      expect(
+        (await update(asha, cancelled, { bookingStatus: 'Order Cancelled', reason })).status,
+      ).toBe(200);
+
+      for (const id of [rated, cancelled]) {
+        const res = await shown(id);
+        for (const typed of [review, reason, 'Ravi', 'Lake View']) {
+          expect(res.body).not.toContain(typed);
+        }
+        const { order } = res.json<{ order: Record<string, unknown> }>();
+        expect(order).not.toHaveProperty('feedback');
+        expect(order).not.toHaveProperty('locality');
+        for (const detail of order.bookingDetails as Record<string, unknown>[]) {
+          expect(Object.keys(detail).sort()).toEqual(['date', 'status']);
+        }
+      }
+      expect((await shown(cancelled)).json()).toMatchObject({
+        order: { bookingStatus: 'Order Cancelled', city: 'Thane' },
+      });
+    });
+
     it('answers 404 for an unknown id and 400 for a malformed one', async () => {
       const missing = await ctx.app.inject({
         method: 'GET',
@@ -354,11 +397,6 @@ describe.each(bothEngines)('orders on %s', (kind) => {
           .where(eq(productFeedbackAnalytics.productId, productId))
       )[0] ?? { total: 0, starsTotal: 0 };
     // Staff complete orders in the operations console (a later issue): the database stands in.
-    const completeOrder = (id: string) =>
-      ctx.database.db
-        .update(orders)
-        .set({ bookingStatus: 'Order Completed' })
-        .where(eq(orders.id, id));
     // A slot that ended today at midnight: the decoration happened, the order is still upcoming.
     const slotEndedToday = (id: string) =>
       ctx.database.db

@@ -7,4 +7,8 @@ import { isDecorationDone } from '../../../shared/domain';
  * delivered orders (SECURITY), so neither the home dock nor the order page asks any earlier.
  */
 export const isFeedbackDue = (order: Order | PublicOrder, now: Date): boolean =>
-  !order.feedback?.user?.decoration && isDecorationDone(order, now);
+  !decorationRating(order) && isDecorationDone(order, now);
+
+/** The stars and review the customer gave the decoration; the public view carries none. */
+export const decorationRating = (order: Order | PublicOrder) =>
+  'feedback' in order ? order.feedback?.user?.decoration : undefined;

@@ -11,10 +11,7 @@ type AnyOrder = Order | PublicOrder;
 
 export function Celebration({ order, owner }: { order: AnyOrder; owner: Order | null }) {
   const { pending, answered } = rescheduleRequests(owner);
-  const place =
-    owner === null && 'city' in order
-      ? [order.locality, order.city].filter(Boolean).join(', ')
-      : null;
+  const place = owner === null && 'city' in order ? order.city : null;
   const address = owner?.bookingAddress;
   return (
     <Card aria-labelledby="order-celebration">

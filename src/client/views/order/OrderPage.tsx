@@ -14,6 +14,7 @@ import {
   type OrderChoices,
 } from '../../features/orders/orderChoices';
 import { useOrderForPage } from '../../features/orders/orderQueries';
+import { decorationRating } from '../../features/orders/orderFeedback';
 import { HttpStatus } from '../components/head/HttpStatus';
 import { PageMeta } from '../components/head/PageMeta';
 import { RateOrderButton } from '../components/feedback/RateOrderButton';
@@ -58,7 +59,7 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
 }
 
 function Feedback({ order, choices }: { order: AnyOrder; choices: OrderChoices }) {
-  const decoration = order.feedback?.user?.decoration;
+  const decoration = decorationRating(order);
   if (!decoration && !choices.rate) return null;
   return (
     <Card aria-labelledby="order-feedback">

@@ -45,9 +45,8 @@ export function orderEntity(row: OrderRow, now: Date): Order {
   };
 }
 
-/** The /e/{id} view: no phone number, no flat or building, no payment details. */
+/** The /e/{id} view: status, dates, slot, city and decor (see `PublicOrder`). */
 export function publicOrderEntity(row: OrderRow, now: Date): PublicOrder {
-  const area = row.bookingAddress.locationv2?.addressLine2;
   return {
     _id: row.id,
     bookingStatus: row.bookingStatus,
@@ -58,9 +57,7 @@ export function publicOrderEntity(row: OrderRow, now: Date): PublicOrder {
     readyTime: row.readyTime,
     arrivingTime: row.arrivingTime,
     city: row.bookingAddress.city,
-    ...(area && { locality: area }),
-    bookingDetails: row.bookingDetails,
-    ...(row.feedback !== null && { feedback: row.feedback }),
+    bookingDetails: row.bookingDetails.map(({ status, date }) => ({ status, date })),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -146,7 +146,17 @@ export const Order = Type.Object({
   createdAt: Timestamp,
 });
 
-/** The public order view (/e/{id}): no phone number, no full address, no payment details. */
+/** A status change as the public view tells it: when, and to what; never the reason anyone typed. */
+export const PublicBookingDetail = Type.Object({
+  status: BookingStatus,
+  date: Timestamp,
+});
+
+/**
+ * The public order view (/e/{id}), which anyone with the link reads: status, dates, slot, city and
+ * the decor. No text anyone typed (a cancel reason, a review), no name, phone, address or locality,
+ * no payment details. The serializer writes only these fields, whatever a caller hands it.
+ */
 export const PublicOrder = Type.Object({
   _id: OrderId,
   bookingStatus: BookingStatus,
@@ -157,10 +167,7 @@ export const PublicOrder = Type.Object({
   readyTime: TimeOfDay,
   arrivingTime: TimeOfDay,
   city: Text(60),
-  /** The area (address line 2 of the map location), never the flat or building. */
-  locality: Optional(Text(200)),
-  bookingDetails: List(BookingDetail, { maxItems: 50 }),
-  feedback: Optional(OrderFeedback),
+  bookingDetails: List(PublicBookingDetail, { maxItems: 50 }),
   createdAt: Timestamp,
 });
 
