@@ -1,7 +1,7 @@
 // Every call of the contract, fed hostile input generated from its own schemas: each field of
 // its params, querystring, body and headers in turn gets a wrong type, a NUL byte, a lone
-// surrogate, 10,000 characters, deep nesting or an unknown neighbour, the rest of the request
-// staying valid. No answer may be a 5xx, and nothing typed may reach the log.
+// surrogate, 10,000 characters, deep nesting or an unknown neighbour, and each date field dates
+// the calendar does not have, the rest of the request staying valid. No answer may be a 5xx, and nothing typed may reach the log.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import type { TSchema } from '@sinclair/typebox';
@@ -9,10 +9,17 @@ import { buildApp, type App } from '../../src/server/app';
 import { seedCatalogue } from '../../src/server/db/seed';
 import { createLogger } from '../../src/server/logging';
 import { loadSettings } from '../../src/server/settings';
-import { contractEntries, pathParamNames, type CallDef } from '../../src/shared/contract';
+import {
+  contractEntries,
+  DATE_DMY_PATTERN,
+  pathParamNames,
+  TIMESTAMP_PATTERN,
+  type CallDef,
+} from '../../src/shared/contract';
 import { EXAMPLES, type RequestExample } from '../shared/contract/examples';
 import { bearer, signUp, type SignedUp } from './accounts/support';
 import { createTestDatabase, type TestDatabase } from './support/databases';
+import { PHONE_LIKE } from '../support/phoneLike';
 
 jest.setTimeout(240_000);
 
@@ -53,6 +60,49 @@ const URL_VALUES: readonly string[] = [
   encodeURIComponent(PHONE_IN_TEXT),
   '%5B%5D',
 ];
+
+/** Dates shaped right that the calendar has not: each must be a 400, never a failed parse. */
+const DATE_VALUES: Readonly<Record<string, readonly string[]>> = {
+  [DATE_DMY_PATTERN]: [
+    '01-01-0000',
+    '01-01-0001',
+    '31-02-2027',
+    '29-02-2027',
+    '00-01-2027',
+    '32-01-2027',
+    '01-13-2027',
+    '31-04-2027',
+    '99-99-9999',
+    '01-01-9999',
+  ],
+  [TIMESTAMP_PATTERN]: [
+    '2027-13-45T99:99:99Z',
+    '0000-01-01T00:00:00Z',
+    '2027-02-29T10:00:00Z',
+    '2027-04-31T10:00:00Z',
+    '2027-01-01T24:00:00Z',
+    '9999-12-31T23:59:59Z',
+  ],
+};
+
+/** The schemas at `path` in `schema`, through every union branch on the way. */
+function schemasAt(schema: TSchema | undefined, path: string[]): Record<string, unknown>[] {
+  if (!schema || typeof schema !== 'object') return [];
+  const node = schema as Record<string, unknown>;
+  const branches = [...((node.anyOf as TSchema[]) ?? []), ...((node.oneOf as TSchema[]) ?? [])];
+  if (branches.length > 0) return branches.flatMap((branch) => schemasAt(branch, path));
+  const [key, ...rest] = path;
+  if (key === undefined) return [node];
+  const properties = node.properties as Record<string, TSchema> | undefined;
+  return schemasAt(key === '0' ? (node.items as TSchema) : properties?.[key], rest);
+}
+
+/** The dates a field of this schema takes that no calendar has (none for other fields). */
+function impossibleDates(schema: TSchema | undefined, path: string[]): readonly string[] {
+  return [
+    ...new Set(schemasAt(schema, path).flatMap((node) => DATE_VALUES[String(node.pattern)] ?? [])),
+  ];
+}
 
 /** The dotted paths of every field a schema describes (objects, array items, union branches). */
 function fieldPaths(schema: TSchema | undefined, prefix: string[] = []): string[][] {
@@ -130,7 +180,7 @@ function variants(def: CallDef, example: RequestExample): FuzzRequest[] {
   const base = baseRequest(def, example);
   const out: FuzzRequest[] = [base];
   for (const name of Object.keys(base.params)) {
-    for (const value of URL_VALUES) {
+    for (const value of [...URL_VALUES, ...impossibleDates(def.params, [name])]) {
       out.push({ ...base, what: `param ${name}`, params: { ...base.params, [name]: value } });
     }
   }
@@ -138,7 +188,7 @@ function variants(def: CallDef, example: RequestExample): FuzzRequest[] {
   for (const [name] of fieldPaths(def.querystring).filter((path) => path.length === 1)) {
     if (name === undefined) continue;
     const others = queryOf(Object.fromEntries(Object.entries(query).filter(([k]) => k !== name)));
-    for (const value of URL_VALUES) {
+    for (const value of [...URL_VALUES, ...impossibleDates(def.querystring, [name])]) {
       const mutated = `${others}${others ? '&' : ''}${encodeURIComponent(name)}=${value}`;
       out.push({ ...base, what: `query ${name}`, query: mutated });
     }
@@ -146,7 +196,7 @@ function variants(def: CallDef, example: RequestExample): FuzzRequest[] {
   }
   out.push({ ...base, what: 'an unknown query field', query: `${base.query}&fuzzUnknown=1` });
   for (const path of fieldPaths(def.body)) {
-    for (const value of FIELD_VALUES) {
+    for (const value of [...FIELD_VALUES, ...impossibleDates(def.body, path)]) {
       out.push({ ...base, what: `body ${path.join('.')}`, body: setAt(example.body, path, value) });
     }
     const parent = path.slice(0, -1);
@@ -233,6 +283,34 @@ describe('the contract under hostile input (PGlite)', () => {
     expect(withInput.filter(({ key }) => !EXAMPLES[key]).map(({ key }) => key)).toEqual([]);
   });
 
+  test('every call that takes a date or a time is fed dates the calendar does not have', () => {
+    const withDates = contractEntries
+      .filter(({ key, def }) =>
+        variants(def, EXAMPLES[key] ?? {}).some((request) =>
+          /01-01-0000|2027-13-45T99:99:99Z/.test(
+            JSON.stringify([request.params, request.query, request.body]),
+          ),
+        ),
+      )
+      .map(({ key }) => key);
+    expect(withDates.sort()).toEqual(
+      [
+        'users.register',
+        'users.update',
+        'cart.createUpdate',
+        'orders.updateOrdersByQueryObject',
+        'timeslot.getByDate',
+        'timeslot.getTimeSlotData',
+        'timeslot.checkSlotAvailability',
+        'reports.createError',
+        'reports.list',
+        'ops.board',
+        'ops.move',
+        'ops.setCapacity',
+      ].sort(),
+    );
+  });
+
   test.each(contractEntries.map(({ key, def }) => [key, def] as const))(
     'SECURITY: %s answers no 5xx to hostile input, and logs nothing typed',
     async (key, def) => {
@@ -263,10 +341,7 @@ describe('the contract under hostile input (PGlite)', () => {
       const leaks = lines
         .slice(from)
         .filter(
-          (line) =>
-            line.includes(MARKER) ||
-            line.includes(session.phone) ||
-            /(?<![0-9A-Za-z])[0-9]{10}(?![0-9A-Za-z])/.test(line),
+          (line) => line.includes(MARKER) || line.includes(session.phone) || PHONE_LIKE.test(line),
         );
       expect(leaks.map((line) => line.slice(0, 300))).toEqual([]);
     },

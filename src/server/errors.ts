@@ -1,5 +1,16 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { STORABLE, UNSTORABLE_MESSAGE } from '../shared/contract';
+import {
+  DATE_DMY_PATTERN,
+  STORABLE,
+  TIMESTAMP_PATTERN,
+  UNSTORABLE_MESSAGE,
+} from '../shared/contract';
+
+/** What a value that fails one of the contract's date patterns must be, in words. */
+const PATTERN_MESSAGES = new Map([
+  [DATE_DMY_PATTERN, 'must be a real date as DD-MM-YYYY, between 1900 and 2099'],
+  [TIMESTAMP_PATTERN, 'must be a real UTC time such as 2026-12-31T18:30:00.000Z'],
+]);
 
 /** The failure envelope of every call: `{ isSuccess: false, isError: true, message }`. */
 export function failure(message: string) {
@@ -51,11 +62,13 @@ function describeValidation(error: FastifyError): string {
     const missing = (first.params as { missingProperty?: string }).missingProperty;
     return validationMessage({ where, kind: 'missing', field: within(missing) });
   }
+  const pattern = first.keyword === 'pattern' && (first.params as { pattern?: string }).pattern;
+  const message = (pattern && PATTERN_MESSAGES.get(pattern)) || first.message;
   return validationMessage({
     where,
     kind: 'invalid',
     field: path,
-    ...(first.message !== undefined && { message: first.message }),
+    ...(message !== undefined && { message }),
     unstorable:
       first.keyword === 'format' && (first.params as { format?: string }).format === STORABLE,
   });

@@ -347,6 +347,38 @@ describe.each(fullEngine)('users on %s', (kind) => {
       expect(res.statusCode).toBe(400);
     });
 
+    test.each([
+      ['a day February does not have', '31-02-2027', 'must be a real date as DD-MM-YYYY'],
+      ['year 0', '01-01-0000', 'must be a real date as DD-MM-YYYY'],
+      ['a day after today', '01-01-2099', 'Date of birth cannot be in the future'],
+    ])(
+      'refuses %s as a date of birth with a 400 that says why, and keeps the old one',
+      async (_name, dateOfBirth, message) => {
+        const { token, phone } = await signUp(ctx.app);
+        const before = await inject({
+          method: 'POST',
+          url: '/api/users/update',
+          headers: bearer(token),
+          payload: { updateObject: { dateOfBirth: '05-06-1995' } },
+        });
+        expect(before.statusCode).toBe(200);
+        const res = await inject({
+          method: 'POST',
+          url: '/api/users/update',
+          headers: bearer(token),
+          payload: { updateObject: { dateOfBirth } },
+        });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toContain(message);
+        const now = await inject({
+          method: 'GET',
+          url: `/api/users/getUser/${phone}`,
+          headers: bearer(token),
+        });
+        expect(JSON.stringify(now.json())).toContain('05-06-1995');
+      },
+    );
+
     test('without a token is a 401', async () => {
       const res = await inject({
         method: 'POST',

@@ -170,7 +170,6 @@ describe.each(fullEngine)('cart on %s', (kind) => {
         cartInput(ravi, product, { celebrationDate: dayAhead(5) }),
         cartInput(ravi, product, { arrivingTime: '07:00', readyTime: '08:00' }),
         cartInput(ravi, product, { celebrationDate: dayAhead(-1) }),
-        cartInput(ravi, product, { celebrationDate: '31-02-2030' }),
         cartInput(ravi, slow, { celebrationDate: dayAhead(2) }),
       ];
       for (const input of cases) {
@@ -182,6 +181,23 @@ describe.each(fullEngine)('cart on %s', (kind) => {
       }
       const valid = await putCart(ctx, ravi, cartInput(ravi, product));
       expect(valid.body.cart).toMatchObject({ celebrationDate: dayAhead(3), ...SLOT });
+    });
+
+    it('refuses a date or an edit time the calendar does not have with a 400 that says so, keeping the cart', async () => {
+      const product = await addProduct(ctx.database.db, 1599);
+      const kept = await putCart(ctx, ravi, cartInput(ravi, product));
+      expect(kept.status).toBe(200);
+      for (const [field, value, message] of [
+        ['celebrationDate', '31-02-2030', 'must be a real date as DD-MM-YYYY'],
+        ['celebrationDate', '01-01-0000', 'must be a real date as DD-MM-YYYY'],
+        ['editedAt', '2027-13-45T99:99:99Z', 'must be a real UTC time'],
+      ] as const) {
+        const res = await putCart(ctx, ravi, cartInput(ravi, product, { [field]: value }));
+        expect(res.status).toBe(400);
+        expect(res.message).toContain(`'cart.${field}': ${message}`);
+      }
+      const after = await putCart(ctx, ravi, cartInput(ravi, product));
+      expect(after.body.cart).toMatchObject({ celebrationDate: dayAhead(3), ...SLOT });
     });
 
     it('refuses client-sent prices and unknown fields with a 400', async () => {

@@ -8,6 +8,7 @@ import { registerUser, sendOtp, signInWithOtp } from '../services/users/signIn';
 import {
   accountOfNumber,
   callerEntity,
+  checkDateOfBirth,
   deleteAccount,
   updateProfile,
 } from '../services/users/users';
@@ -37,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route(
     route(calls.update, async (request) => {
       const caller = requireCaller(request);
+      checkDateOfBirth(request.body.updateObject.dateOfBirth, ctx.now());
       const user = await updateProfile(ctx.db, caller.userId, request.body.updateObject);
       return { isSuccess: true as const, data: { user: callerEntity(user, caller) } };
     }),

@@ -80,12 +80,22 @@ export const PinCode = Str({
 
 // ---- time and money ------------------------------------------------------------------------
 
+// Days a month has, and 29 February in leap years only, for the years 1900 to 2099: a date that
+// passes the schema is one the calendar has, so no service ever parses an impossible one.
+const DAY_MONTH =
+  '(?:0[1-9]|1[0-9]|2[0-8])-(?:0[1-9]|1[0-2])|(?:29|30)-(?:0[13-9]|1[0-2])|31-(?:0[13578]|1[02])';
+const MONTH_DAY =
+  '(?:0[1-9]|1[0-2])-(?:0[1-9]|1[0-9]|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31';
+const YEAR = '(?:19|20)[0-9]{2}';
+const LEAP_YEAR = '(?:19(?:0[48]|[2468][048]|[13579][26])|20(?:[02468][048]|[13579][26]))';
+
+/** DD-MM-YYYY, a day the calendar has between 1900 and 2099. */
+export const DATE_DMY_PATTERN = `^(?:(?:${DAY_MONTH})-${YEAR}|29-02-${LEAP_YEAR})$`;
+/** ISO 8601 in UTC, its date one the calendar has between 1900 and 2099. */
+export const TIMESTAMP_PATTERN = `^(?:${YEAR}-(?:${MONTH_DAY})|${LEAP_YEAR}-02-29)T(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{1,3})?Z$`;
+
 /** Calendar dates are DD-MM-YYYY everywhere in the contract (SPEC 9). */
-export const DateDMY = Str({
-  minLength: 10,
-  maxLength: 10,
-  pattern: '^[0-9]{2}-[0-9]{2}-[0-9]{4}$',
-});
+export const DateDMY = Str({ minLength: 10, maxLength: 10, pattern: DATE_DMY_PATTERN });
 /** 24-hour clock time, e.g. 17:30. */
 export const TimeOfDay = Str({
   minLength: 5,
@@ -99,11 +109,7 @@ export const SlotTime = Str({
   pattern: '^([01][0-9]|2[0-3]):[0-5][0-9]-([01][0-9]|2[0-3]):[0-5][0-9]$',
 });
 /** Instants are ISO 8601 strings in UTC, e.g. 2025-01-31T10:15:00.000Z. */
-export const Timestamp = Str({
-  minLength: 20,
-  maxLength: 30,
-  pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(\\.[0-9]{1,3})?Z$',
-});
+export const Timestamp = Str({ minLength: 20, maxLength: 30, pattern: TIMESTAMP_PATTERN });
 
 /** Money is integer rupees (paise only at the payment provider boundary). */
 export const Rupees = Type.Integer({ minimum: 0, maximum: 10_000_000 });

@@ -13,7 +13,13 @@ import {
 } from '../auth/sessions';
 import { requireStaffAccount } from '../auth/staff';
 import { signedInData } from './sessionData';
-import { INVALID_REGISTRATION, NO_ACCOUNT, createUser, findUserByPhone } from './users';
+import {
+  INVALID_REGISTRATION,
+  NO_ACCOUNT,
+  checkDateOfBirth,
+  createUser,
+  findUserByPhone,
+} from './users';
 
 type Calls = typeof contract.users;
 
@@ -70,6 +76,7 @@ export async function registerUser(
   body: CallBody<Calls['register']>,
 ): Promise<CallResponse<Calls['register']>> {
   const { registrationToken, lastSelectedLocation, ...form } = body;
+  checkDateOfBirth(form.dateOfBirth, ctx.now());
   const { user, token } = await ctx.db.transaction(async (tx) => {
     if (!(await consumeRegistrationToken(ctx, tx, registrationToken, form.phoneNumber))) {
       throw new HttpError(401, INVALID_REGISTRATION);

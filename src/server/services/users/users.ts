@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { ProfileUpdate, User } from '../../../shared/contract';
-import { MESSAGES } from '../../../shared/domain';
+import { formatDate, MESSAGES } from '../../../shared/domain';
 import { addresses, recentlyViewed, smsOutbox, users, wishlistItems } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { AccountsContext, Executor } from '../context';
@@ -13,6 +13,16 @@ export type UserRow = typeof users.$inferSelect;
 export const NO_ACCOUNT = 'No account exists for this number';
 export const ALREADY_REGISTERED = 'This number is already registered. Please login';
 export const INVALID_REGISTRATION = 'Registration expired. Please verify your number again';
+export const BIRTH_DATE_IN_FUTURE = 'Date of birth cannot be in the future';
+
+const yearMonthDay = (dmy: string) => dmy.split('-').reverse().join('-');
+
+/** A date of birth after today in India is a 400; the schema has already made it a real date. */
+export function checkDateOfBirth(dateOfBirth: string | undefined, now: Date): void {
+  if (dateOfBirth !== undefined && yearMonthDay(dateOfBirth) > yearMonthDay(formatDate(now))) {
+    throw new HttpError(400, BIRTH_DATE_IN_FUTURE);
+  }
+}
 
 export function userEntity(row: UserRow, isSupportSession = false): User {
   return {
