@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { grantAccessLink } from '../../src/server/admin/cli';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import {
   loginThroughDialog,
   newPhoneNumber,
@@ -77,7 +77,7 @@ describe('account journeys in Chromium', () => {
       await dialog.getByRole('textbox', { name: 'Phone number' }).fill('98765');
       await dialog.getByRole('button', { name: 'Send OTP' }).click();
       await dialog.getByRole('alert').getByText(MESSAGES.invalidPhoneNumber).waitFor();
-      await saveScreenshot(page, `login-phone-${name}`);
+      await checkScreen(page, `login-phone-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await requestLoginOtp(page, app, phone);
@@ -89,7 +89,7 @@ describe('account journeys in Chromium', () => {
       await dialog.getByRole('textbox', { name: 'OTP' }).fill('12');
       await dialog.getByRole('button', { name: 'Verify OTP' }).click();
       await dialog.getByRole('alert').getByText(MESSAGES.invalidOtp).waitFor();
-      await saveScreenshot(page, `login-otp-${name}`);
+      await checkScreen(page, `login-otp-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       const code = (await otpsSentTo(app, phone))[0] ?? '';
@@ -99,7 +99,7 @@ describe('account journeys in Chromium', () => {
       const form = page.getByRole('form', { name: 'Register' });
       await form.getByRole('button', { name: 'Register' }).click();
       await form.getByRole('alert').waitFor();
-      await saveScreenshot(page, `register-${name}`);
+      await checkScreen(page, `register-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(await page.title()).toMatch(/^Register \|/);
 
@@ -113,7 +113,7 @@ describe('account journeys in Chromium', () => {
       });
 
       const confirm = await logout(page, wide);
-      await saveScreenshot(page, `logout-confirm-${name}`);
+      await checkScreen(page, `logout-confirm-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'No' }).click();
       await expect(storedUser(page)).resolves.not.toBeNull();
@@ -148,7 +148,7 @@ describe('account journeys in Chromium', () => {
       await page.getByRole('link', { name: 'support@utsav.in' }).waitFor();
       await page.getByRole('link', { name: '+91 90000 00000' }).waitFor();
       expect(await page.title()).toMatch(/^Delete your account \|/);
-      await saveScreenshot(page, `delete-user-${name}`);
+      await checkScreen(page, `delete-user-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A wrong code is refused by the server, whose message is shown.
@@ -163,7 +163,7 @@ describe('account journeys in Chromium', () => {
       await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
       const confirm = page.getByRole('dialog', { name: 'Delete account' });
       await confirm.getByText(MESSAGES.deleteAccountConfirm).waitFor();
-      await saveScreenshot(page, `delete-user-confirm-${name}`);
+      await checkScreen(page, `delete-user-confirm-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await confirm.getByRole('alert').waitFor();
@@ -180,7 +180,7 @@ describe('account journeys in Chromium', () => {
       await otpDialog.getByRole('button', { name: 'Verify OTP' }).click();
       await confirm.getByRole('button', { name: 'Delete' }).click();
       await page.getByRole('main').getByRole('status').getByText(MESSAGES.userDeleted).waitFor();
-      await saveScreenshot(page, `delete-user-done-${name}`);
+      await checkScreen(page, `delete-user-done-${name}`);
       // Logged out: storage cleared and the page reloaded once the message has been read.
       await page.waitForFunction(() => window.localStorage.getItem('user') === null);
       await page.getByRole('textbox', { name: 'Phone number' }).waitFor();

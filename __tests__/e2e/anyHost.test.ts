@@ -1,5 +1,5 @@
 import type { Browser, Request } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 /** The calls a page makes from script; images and media are not calls. */
@@ -51,7 +51,7 @@ describe('the app opened under another host name in Chromium', () => {
       .getByRole('button', { name: /^Service location: / })
       .first()
       .waitFor();
-    await saveScreenshot(page, 'any-host-home');
+    await checkScreen(page, 'any-host-home');
 
     const calls = requests.filter((request) => CALL_TYPES.has(request.resourceType()));
     const apiCalls = calls.filter((request) => new URL(request.url()).pathname.startsWith('/api/'));

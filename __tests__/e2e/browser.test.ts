@@ -1,5 +1,9 @@
+import path from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
-import { launchBrowser, openPage, VIEWPORTS } from './support/browser';
+import { checkScreen, launchBrowser, openPage, VIEWPORTS } from './support/browser';
+
+const SCREENSHOTS = path.resolve(__dirname, '../../test-results/screenshots');
 
 /** The kinds and addresses of everything the browser has open. */
 async function targetsOf(browser: Browser) {
@@ -32,5 +36,22 @@ describe('the journeys’ Chromium', () => {
     ]);
     await first.close();
     await second.close();
+  });
+
+  test('fails a screen wider than a phone and keeps its picture, passes a sound one', async () => {
+    const picture = (name: string) => path.join(SCREENSHOTS, `${name}.png`);
+    await rm(picture('check-wide'), { force: true });
+    const { page, close } = await openPage(browser, VIEWPORTS.mobile);
+    await page.setContent(
+      '<body style="margin:0"><h1>Decor</h1><p style="width:600px">Wide</p></body>',
+    );
+    await expect(checkScreen(page, 'check-wide')).rejects.toThrow(
+      "The screen 'check-wide' looks broken:\n- the page is 240px wider than the screen",
+    );
+    expect((await stat(picture('check-wide'))).size).toBeGreaterThan(0);
+
+    await page.setContent('<main><h1>Decor</h1><p>A banner that fits</p></main>');
+    await expect(checkScreen(page, 'check-fits')).resolves.toBeUndefined();
+    await close();
   });
 });

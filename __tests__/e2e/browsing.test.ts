@@ -4,7 +4,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   waitForApp,
 } from './support/browser';
@@ -52,13 +52,13 @@ describe('browsing in Chromium', () => {
       await page.goto(`${app.webUrl}/`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await waitForApp(page);
-      await saveScreenshot(page, `home-${name}`);
+      await checkScreen(page, `home-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: LOCATION_BUTTON }).first().click();
       const panel = page.getByRole('dialog', { name: 'Select service location' });
       await panel.getByRole('button', { name: 'Mumbai', exact: true }).waitFor();
-      await saveScreenshot(page, `home-location-panel-${name}`);
+      await checkScreen(page, `home-location-panel-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'detached' });
@@ -71,7 +71,7 @@ describe('browsing in Chromium', () => {
       await page.goto(`${app.webUrl}/decors/list`);
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
-      await saveScreenshot(page, `listing-${name}`);
+      await checkScreen(page, `listing-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -82,14 +82,14 @@ describe('browsing in Chromium', () => {
       await page.goto(`${app.webUrl}/kw/birthday-decoration-service-in-mumbai`);
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
-      await saveScreenshot(page, `keyword-${name}`);
+      await checkScreen(page, `keyword-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('article').first().getByRole('link').first().click();
       await page.waitForURL(/\/products\/decor\//);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await page.getByRole('button', { name: 'Book' }).waitFor();
-      await saveScreenshot(page, `product-${name}`);
+      await checkScreen(page, `product-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -104,7 +104,7 @@ describe('browsing in Chromium', () => {
       await page.goto(`${app.webUrl}/no/such/page`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       await waitForApp(page);
-      await saveScreenshot(page, `not-found-${name}`);
+      await checkScreen(page, `not-found-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -125,7 +125,7 @@ describe('browsing in Chromium', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.length).toBeLessThanOrEqual(5);
     expect(names.some((text) => /birthday/i.test(text))).toBe(true);
-    await saveScreenshot(page, 'search-results-desktop');
+    await checkScreen(page, 'search-results-desktop');
 
     await page.getByRole('button', { name: 'See all' }).click();
     await page.waitForURL(/\/decors\/list\?searchText=birthdy$/);
@@ -160,7 +160,7 @@ describe('browsing in Chromium', () => {
     expect(panel?.x).toBe(0);
     expect(panel?.width).toBe(VIEWPORTS.mobile.width);
     await page.getByRole('button', { name: 'See all' }).waitFor();
-    await saveScreenshot(page, 'search-results-mobile');
+    await checkScreen(page, 'search-results-mobile');
     expect(errors).toEqual([]);
     await close();
   });
@@ -179,7 +179,7 @@ describe('browsing in Chromium', () => {
       await page.mouse.wheel(0, 4000);
       await cards.nth(2 * PAGE_SIZE - 1).waitFor();
       expect(await cards.count()).toBe(2 * PAGE_SIZE);
-      await saveScreenshot(page, `listing-scrolled-${name}`);
+      await checkScreen(page, `listing-scrolled-${name}`);
       expect(errors).toEqual([]);
       await close();
     },
@@ -198,12 +198,12 @@ describe('browsing in Chromium', () => {
     await setCity(page, 'Mumbai');
     const mumbai = await productPrice(page);
     await price.getByRole('button', { name: MESSAGES.loginToDropPrice }).waitFor();
-    await saveScreenshot(page, 'product-mumbai-desktop');
+    await checkScreen(page, 'product-mumbai-desktop');
 
     await setCity(page, 'Pune');
     await price.filter({ hasNotText: formatInr(mumbai) }).waitFor();
     const pune = await productPrice(page);
-    await saveScreenshot(page, 'product-pune-desktop');
+    await checkScreen(page, 'product-pune-desktop');
 
     expect(mumbai).toBeGreaterThan(0);
     expect(pune).toBeGreaterThan(0);
@@ -223,7 +223,7 @@ describe('browsing in Chromium', () => {
       .click();
     await page.getByRole('button', { name: MESSAGES.loginToWishlist }).waitFor();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
-    await saveScreenshot(page, 'wishlist-visitor-mobile');
+    await checkScreen(page, 'wishlist-visitor-mobile');
     expect(errors).toEqual([]);
     await close();
   });
@@ -277,7 +277,7 @@ describe('browsing in Chromium', () => {
       await page.getByRole('button', { name: 'Refresh' }).waitFor();
       await page.getByRole('button', { name: 'Re-login' }).waitFor();
       await page.getByRole('link', { name: 'Chat with us' }).waitFor();
-      await saveScreenshot(page, `crash-${name}`);
+      await checkScreen(page, `crash-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await close();
     },

@@ -6,7 +6,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   type Viewport,
 } from './support/browser';
@@ -145,7 +145,7 @@ describe('cart and checkout in Chromium', () => {
       const full = picker.getByRole('button', { name: /12:00 – 15:00 Full/ });
       await full.waitFor();
       expect(await full.isDisabled()).toBe(true);
-      await saveScreenshot(page, `checkout-slot-picker-${name}`);
+      await checkScreen(page, `checkout-slot-picker-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await picker.getByRole('button', { name: /15:00 – 18:00 Available/ }).click();
       await picker.getByRole('button', { name: 'Confirm slot' }).click();
@@ -163,7 +163,7 @@ describe('cart and checkout in Chromium', () => {
       const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
       await coupon.getByText('FIRSTDECOR').waitFor();
       await coupon.getByText(/You save ₹/).waitFor();
-      await saveScreenshot(page, `checkout-coupon-${name}`);
+      await checkScreen(page, `checkout-coupon-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await coupon.getByRole('button', { name: 'Ok' }).click();
 
@@ -205,7 +205,7 @@ describe('cart and checkout in Chromium', () => {
       await pricesSettled.waitFor();
       expect(await useWallet.isChecked()).toBe(true);
       expect(await breakdownOnPage(page)).toEqual(breakdownOf(withWallet));
-      await saveScreenshot(page, `checkout-${name}`);
+      await checkScreen(page, `checkout-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A complete cart goes on to payment.
@@ -231,7 +231,7 @@ describe('cart and checkout in Chromium', () => {
       await page.getByRole('heading', { level: 1, name: 'Your cart is empty' }).waitFor();
       await wishlisted;
       await expect(wishlistOf(app, token)).resolves.toContain(product._id);
-      await saveScreenshot(page, `checkout-empty-${name}`);
+      await checkScreen(page, `checkout-empty-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A new cart, removed after the confirmation.

@@ -1,7 +1,7 @@
 // At 360 px the floating call/chat button and the cover-video preview must not hide what a
 // customer reads or taps: card prices and footer links, once brought into view, stay clear of them.
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 interface Box {
@@ -58,7 +58,7 @@ describe('floating controls on a 360 px phone', () => {
     const area = boxes.reduce((sum, box) => sum + box.width * box.height, 0);
     // Once a third of the screen; now under 3% of it.
     expect(area / (VIEWPORTS.mobile.width * VIEWPORTS.mobile.height)).toBeLessThan(0.03);
-    await saveScreenshot(page, 'floating-controls-mobile');
+    await checkScreen(page, 'floating-controls-mobile');
   });
 
   test('the button opens call and chat, and the page is usable around it', async () => {
@@ -71,7 +71,7 @@ describe('floating controls on a 360 px phone', () => {
       await page.getByRole('link', { name: 'Chat with us' }).getAttribute('href'),
     ).toBeTruthy();
     await page.keyboard.press('Escape');
-    await saveScreenshot(page, 'floating-contact-open-mobile');
+    await checkScreen(page, 'floating-contact-open-mobile');
   });
 
   test('card prices brought into view are not under the controls', async () => {
@@ -123,6 +123,6 @@ describe('floating controls on a 360 px phone', () => {
     for (const link of links) {
       for (const control of controls) expect(overlaps(link, control)).toBe(false);
     }
-    await saveScreenshot(page, 'floating-controls-footer-mobile');
+    await checkScreen(page, 'floating-controls-footer-mobile');
   });
 });

@@ -4,7 +4,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   type Viewport,
 } from './support/browser';
@@ -50,7 +50,7 @@ describe('the service-location panel in Chromium', () => {
       if (name === 'mobile')
         expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(viewport.height, 0);
       else expect(box).toMatchObject({ x: 0, y: 0, height: viewport.height });
-      await saveScreenshot(page, `location-panel-default-${name}`);
+      await checkScreen(page, `location-panel-default-${name}`);
       expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
       await search.fill('and');
@@ -58,14 +58,14 @@ describe('the service-location panel in Chromium', () => {
       await search.fill('andheri');
       const result = panel.getByRole('button', { name: /^Andheri Andheri, Mumbai/ });
       await result.waitFor();
-      await saveScreenshot(page, `location-panel-predictions-${name}`);
+      await checkScreen(page, `location-panel-predictions-${name}`);
       await result.click();
 
       await panel.getByRole('group', { name: 'Map' }).waitFor();
       const confirm = panel.getByRole('button', { name: 'CONFIRM LOCATION' });
       await confirm.waitFor();
       await panel.getByRole('heading', { name: 'Andheri' }).waitFor();
-      await saveScreenshot(page, `location-panel-map-${name}`);
+      await checkScreen(page, `location-panel-map-${name}`);
       expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await confirm.click();
 
@@ -95,7 +95,7 @@ describe('the service-location panel in Chromium', () => {
     for (let step = 0; step < 6; step += 1) await page.keyboard.press('Shift+ArrowLeft');
     await panel.getByText('Please wait...').waitFor();
     await panel.getByRole('heading', { name: MESSAGES.notServiceableTitle }).waitFor();
-    await saveScreenshot(page, 'location-panel-not-serviceable-desktop');
+    await checkScreen(page, 'location-panel-not-serviceable-desktop');
     expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
 
     await panel.getByRole('button', { name: 'Change location' }).click();
@@ -150,7 +150,7 @@ describe('the service-location panel in Chromium', () => {
       await dialog.getByText(MESSAGES.linkCopied).waitFor();
       const copied = await page.evaluate(() => navigator.clipboard.readText());
       expect(copied).toBe(page.url());
-      await saveScreenshot(page, `share-dialog-${name}`);
+      await checkScreen(page, `share-dialog-${name}`);
       expect(await seriousViolations(page, { include: '[role="dialog"]' })).toEqual([]);
       await context.close();
     },

@@ -6,7 +6,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   type OpenedPage,
 } from './support/browser';
@@ -75,7 +75,7 @@ describe('pictures and clips', () => {
         return Boolean(video?.currentSrc.endsWith(`/media/${clip}.webm`) && video.readyState >= 2);
       }, name);
     await playing('drop-guest');
-    await saveScreenshot(page, 'drop-banner-guest-mobile');
+    await checkScreen(page, 'drop-banner-guest-mobile');
     // Its button opens the login modal; the sign-in below takes the menu's way in.
     await banner.getByRole('button', { name: 'Login to drop price' }).click();
     const login = page.getByRole('dialog', { name: 'Login' });
@@ -109,7 +109,7 @@ describe('pictures and clips', () => {
       const video = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
       return Boolean(video?.currentSrc.endsWith('/media/how-it-works.webm'));
     });
-    await saveScreenshot(page, 'how-it-works-mobile');
+    await checkScreen(page, 'how-it-works-mobile');
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.waitForFunction(

@@ -6,7 +6,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   waitForApp,
 } from './support/browser';
@@ -48,7 +48,7 @@ describe('a new customer books end to end in Chromium', () => {
     'at %s width: location, decor with an add-on, slot, OTP sign-up, new address, promo codes, card payment',
     async (name, viewport) => {
       const { context, page, errors } = await openPage(browser, viewport);
-      const shot = (step: string) => saveScreenshot(page, `new-customer-${step}-${name}`);
+      const shot = (step: string) => checkScreen(page, `new-customer-${step}-${name}`);
       const phone = newPhoneNumber();
       // Each width books its own day, so both runs find the afternoon slot free.
       const day = stripDays(new Date())[name === 'mobile' ? 4 : 9]!;
@@ -300,7 +300,7 @@ describe('a new customer books end to end in Chromium', () => {
     const slot = picker.getByRole('button', { name: /Available/ }).first();
     await slot.click();
     await expectInViewport(page, slot);
-    await saveScreenshot(page, 'new-customer-slot-picker-short-screen');
+    await checkScreen(page, 'new-customer-slot-picker-short-screen');
     expect(await seriousViolations(page)).toEqual([]);
     await picker.getByRole('button', { name: 'Confirm slot' }).click();
     await picker.waitFor({ state: 'detached' });

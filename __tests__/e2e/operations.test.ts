@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEFAULT_HUB_ID } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import {
   apiCall,
   bookingCustomer,
@@ -85,7 +85,7 @@ describe('the operations console in Chromium', () => {
       await form.getByRole('textbox', { name: 'Phone' }).fill('9800000002');
       await form.getByRole('button', { name: 'Save decorator' }).click();
       await card.getByText('Decorator: Dev Patil (9800000002)').waitFor();
-      await saveScreenshot(page, 'operations-board-1280');
+      await checkScreen(page, 'operations-board-1280');
 
       const orderPage = `${app.webUrl}/profile/mybookings/order/${id}`;
       await mobile.page.goto(orderPage);
@@ -128,7 +128,7 @@ describe('the operations console in Chromium', () => {
         customer.token,
       );
       expect(rated.order.feedback).toEqual({ user: { decoration: { stars: 5 } } });
-      await saveScreenshot(mobile.page, 'operations-customer-order-360');
+      await checkScreen(mobile.page, 'operations-customer-order-360');
       expect(mobile.errors).toEqual([]);
     } finally {
       await staff.close();

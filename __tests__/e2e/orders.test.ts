@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import {
   bookingCustomer,
   codOrder,
@@ -51,13 +51,13 @@ describe('bookings and order actions in Chromium', () => {
         `/profile/mybookings/order/${paid}`,
         `/profile/mybookings/order/${first}`,
       ]);
-      await saveScreenshot(page, `bookings-${name}`);
+      await checkScreen(page, `bookings-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Reschedule the cash order to the morning slot of its day.
       await upcoming.getByRole('link', { name: new RegExp(`View order ${first}`) }).click();
       await page.getByText(`Order ${first}`).waitFor();
-      await saveScreenshot(page, `order-${name}`);
+      await checkScreen(page, `order-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Reschedule' }).click();
       const picker = page.getByRole('dialog', { name: 'Select date and time slot' });
@@ -74,7 +74,7 @@ describe('bookings and order actions in Chromium', () => {
         )
         .waitFor();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-      await saveScreenshot(page, `order-rescheduled-${name}`);
+      await checkScreen(page, `order-rescheduled-${name}`);
 
       // The decoration has not happened yet: nothing asks for a review of it.
       expect(await page.getByRole('button', { name: 'Rate the decoration' }).count()).toBe(0);
@@ -91,7 +91,7 @@ describe('bookings and order actions in Chromium', () => {
       await page.getByRole('button', { name: 'Cancel order' }).click();
       const cancel = page.getByRole('dialog', { name: 'Cancel order' });
       await cancel.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
-      await saveScreenshot(page, `order-cancel-${name}`);
+      await checkScreen(page, `order-cancel-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await cancel.getByRole('button', { name: 'Cancel order' }).click();
       await page.getByRole('alertdialog', { name: MESSAGES.orderCancelled }).waitFor();
@@ -102,7 +102,7 @@ describe('bookings and order actions in Chromium', () => {
       await page.goto(`${app.webUrl}/profile/myaccount`);
       await page.getByLabel(`Credit balance ${formatInr(creditBefore + amountPaid)}`).waitFor();
       expect((await walletOf(app, customer)).credit).toBe(creditBefore + amountPaid);
-      await saveScreenshot(page, `wallet-refund-${name}`);
+      await checkScreen(page, `wallet-refund-${name}`);
 
       await page.goto(`${app.webUrl}/profile/mybookings`);
       await page
@@ -121,7 +121,7 @@ describe('bookings and order actions in Chromium', () => {
         expect(await visitor.page.getByRole('region', { name: section }).count()).toBe(0);
       }
       expect(await visitor.page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);
-      await saveScreenshot(visitor.page, `order-public-${name}`);
+      await checkScreen(visitor.page, `order-public-${name}`);
       expect(await seriousViolations(visitor.page)).toEqual([]);
       expect(visitor.errors).toEqual([]);
       await visitor.context.close();

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import {
   bookingCustomer,
   completeCart,
@@ -68,7 +68,7 @@ describe('payment in Chromium', () => {
 
       // Cash on delivery.
       await openPayment(page, customer, day);
-      await saveScreenshot(page, `payment-${name}`);
+      await checkScreen(page, `payment-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Place order with cash' }).click();
       await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
@@ -82,13 +82,13 @@ describe('payment in Chromium', () => {
       await openPayment(page, customer, day + 1);
       await payOnSandbox(page, 'Pay');
       await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
-      await saveScreenshot(page, `payment-success-overlay-${name}`);
+      await checkScreen(page, `payment-success-overlay-${name}`);
       const paidOrder = await orderIdOnPage(page);
       expect(paidOrder).not.toBe(codOrder);
       const payments = page.getByRole('region', { name: 'Payments' });
       await payments.getByText(/Full payment, success/).waitFor();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-      await saveScreenshot(page, `order-paid-${name}`);
+      await checkScreen(page, `order-paid-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Card left pending: the order is placed as cash on delivery; the overlay stays.
@@ -99,7 +99,7 @@ describe('payment in Chromium', () => {
       expect(await pending.getByRole('link', { name: 'Raise a Query?' }).getAttribute('href')).toBe(
         '/help',
       );
-      await saveScreenshot(page, `payment-pending-${name}`);
+      await checkScreen(page, `payment-pending-${name}`);
       await orderIdOnPage(page);
       await pending.getByRole('button', { name: 'Close' }).click();
       await page
@@ -113,7 +113,7 @@ describe('payment in Chromium', () => {
       const failed = page.getByRole('alertdialog', { name: MESSAGES.paymentFailed });
       await failed.waitFor();
       await page.waitForURL((url) => url.pathname === '/checkout');
-      await saveScreenshot(page, `payment-failed-${name}`);
+      await checkScreen(page, `payment-failed-${name}`);
       await failed.getByRole('button', { name: 'Close' }).click();
 
       // An advance now, then the balance from the order page (an old-order payment).
@@ -134,7 +134,7 @@ describe('payment in Chromium', () => {
       expect(await priceDetail.innerText()).toMatch(/Balance due\s*₹0/);
       await payments.getByText(/Balance, success/).waitFor();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
-      await saveScreenshot(page, `order-balance-paid-${name}`);
+      await checkScreen(page, `order-balance-paid-${name}`);
 
       expect(errors).toEqual([]);
       await context.close();

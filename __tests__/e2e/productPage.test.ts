@@ -8,7 +8,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   type Viewport,
 } from './support/browser';
@@ -83,7 +83,7 @@ describe('the product page in Chromium', () => {
       expect(await inReachAt(page, 'Book')).toBe(true);
       expect(await inReachAt(page, 'Total')).toBe(true);
     }
-    await saveScreenshot(page, 'product-booking-bar-mobile');
+    await checkScreen(page, 'product-booking-bar-mobile');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { gotoApp, launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import { wishlistOf } from './support/checkoutApi';
 import { newPhoneNumber, signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
@@ -64,7 +64,7 @@ describe('account pages in Chromium', () => {
         await save.click();
         const flatError = addForm.getByRole('alert').getByText(MESSAGES.flatNumberRequired);
         await flatError.waitFor();
-        await saveScreenshot(page, `profile-address-errors-${name}`);
+        await checkScreen(page, `profile-address-errors-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         await flatError.waitFor({ state: 'detached', timeout: 4000 });
         await addForm.getByRole('textbox', { name: 'Flat no.' }).fill('701');
@@ -91,7 +91,7 @@ describe('account pages in Chromium', () => {
         await addForm.getByRole('textbox', { name: 'Address name' }).fill('Studio');
         await addForm.getByRole('button', { name: 'Close address name' }).click();
         expect(await addForm.getByRole('radio', { name: 'Home' }).isChecked()).toBe(true);
-        await saveScreenshot(page, `profile-address-form-${name}`);
+        await checkScreen(page, `profile-address-form-${name}`);
 
         await save.click();
         await toast(MESSAGES.addressSaved).waitFor();
@@ -99,7 +99,7 @@ describe('account pages in Chromium', () => {
         const edit = page.getByRole('button', { name: /^Edit home: 701, Orchid Heights/ });
         await edit.waitFor();
         await page.getByText('For Nila Menon, 9876501234').waitFor();
-        await saveScreenshot(page, `profile-addresses-${name}`);
+        await checkScreen(page, `profile-addresses-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
 
         // Edit it.
@@ -126,7 +126,7 @@ describe('account pages in Chromium', () => {
         await page.getByRole('button', { name: 'What is Reward?' }).click();
         const reward = page.getByRole('dialog', { name: 'Reward' });
         await reward.getByText(/up to 5% of an order/).waitFor();
-        await saveScreenshot(page, `profile-wallet-info-${name}`);
+        await checkScreen(page, `profile-wallet-info-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         await reward.getByRole('button', { name: 'Got it' }).click();
         await page.getByRole('button', { name: 'What is Credit?' }).click();
@@ -142,14 +142,14 @@ describe('account pages in Chromium', () => {
         await profileForm.getByRole('textbox', { name: 'Email' }).fill('kavya@example.com');
         await profileForm.getByRole('combobox', { name: 'Gender' }).selectOption('female');
         await profileForm.getByLabel('Date of birth').fill('1993-05-21');
-        await saveScreenshot(page, `profile-edit-${name}`);
+        await checkScreen(page, `profile-edit-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         await profileForm.getByRole('button', { name: 'Save' }).click();
         await profileForm.waitFor({ state: 'detached' });
         const profile = page.getByRole('region', { name: 'Profile' });
         await profile.getByText('Kavya M', { exact: true }).waitFor();
         await profile.getByText('21-05-1993').waitFor();
-        await saveScreenshot(page, `profile-account-${name}`);
+        await checkScreen(page, `profile-account-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
 
         // The coming-soon pages.
@@ -174,7 +174,7 @@ describe('account pages in Chromium', () => {
           name: `Remove ${decorName} from wishlist`,
         });
         await removeButton.waitFor();
-        await saveScreenshot(page, `profile-wishlist-${name}`);
+        await checkScreen(page, `profile-wishlist-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
         await removeButton.click();
         const popup = page.getByRole('dialog', { name: 'Remove from wishlist' });

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { gotoApp, launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { gotoApp, launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
@@ -30,7 +30,7 @@ describe("'Report a problem' in Chromium", () => {
         const dialog = page.getByRole('dialog', { name: 'Report a problem' });
         await dialog.getByRole('textbox', { name: 'What went wrong?' }).fill('The map never loads');
         expect(await seriousViolations(page)).toEqual([]);
-        await saveScreenshot(page, `report-problem-note-${name}`);
+        await checkScreen(page, `report-problem-note-${name}`);
 
         const sent = page.waitForRequest(
           (request) => request.url().endsWith('/api/reports/error') && request.method() === 'POST',
@@ -51,7 +51,7 @@ describe("'Report a problem' in Chromium", () => {
         const status = dialog.getByRole('status');
         await status.getByText(/^[A-Z2-9]{8}$/).waitFor();
         expect(await seriousViolations(page)).toEqual([]);
-        await saveScreenshot(page, `report-problem-sent-${name}`);
+        await checkScreen(page, `report-problem-sent-${name}`);
         await dialog.getByRole('button', { name: 'Close' }).click();
         await dialog.waitFor({ state: 'detached' });
 

@@ -4,7 +4,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { appConfig } from '../../config/app.config';
 import { SOURCE_MAPS_DIR } from '../../config/buildOutput';
-import { launchBrowser, openPage, saveScreenshot, VIEWPORTS } from './support/browser';
+import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { freePort, freePorts, launchApp } from '../../src/server/bench/launcher';
 
@@ -59,7 +59,7 @@ describe('the app shell in Chromium', () => {
         header: 'rgb(33, 54, 212)', // #2136D4
         heading: 'rgb(33, 54, 212)',
       });
-      await saveScreenshot(page, `shell-home-${name}`);
+      await checkScreen(page, `shell-home-${name}`);
       expect(errors).toEqual([]);
       await close();
     },

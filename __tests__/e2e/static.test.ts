@@ -4,7 +4,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   waitForApp,
 } from './support/browser';
@@ -64,7 +64,7 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
         title: 'Help and support | Utsav',
         descriptions: [expect.stringContaining(appConfig.contact.callNumber)],
       });
-      await saveScreenshot(page, `help-${name}`);
+      await checkScreen(page, `help-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       await page.getByRole('link', { name: 'See all FAQs' }).click();
@@ -78,7 +78,7 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
       expect(groups).toEqual(expect.arrayContaining(['Booking', 'Prices and offers', 'Wallet']));
       expect(await page.getByRole('main').locator('details').count()).toBeGreaterThanOrEqual(10);
       expect((await headOf(page)).title).toBe('Frequently asked questions | Utsav');
-      await saveScreenshot(page, `faqs-${name}`);
+      await checkScreen(page, `faqs-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       for (const [path, title] of POLICIES) {
@@ -89,7 +89,7 @@ describe('help, FAQs, policies, sitemap and robots.txt on the started app', () =
         const head = await headOf(page);
         expect(head.title).toBe(`${title} | Utsav`);
         expect(head.descriptions).toHaveLength(1);
-        await saveScreenshot(page, `policy${path.replace('/', '-')}-${name}`);
+        await checkScreen(page, `policy${path.replace('/', '-')}-${name}`);
         expect(await seriousViolations(page)).toEqual([]);
       }
 

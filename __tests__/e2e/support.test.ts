@@ -13,7 +13,8 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
+  KEEP_SCREENSHOTS,
   VIEWPORTS,
   waitForApp,
   PHONE_USER_AGENT,
@@ -38,7 +39,7 @@ const STAFF_PHONE = newPhoneNumber();
 const NOTE = 'The checkout page would not let me choose a time slot';
 const PAGE_VISITED = 'history/pageVisited';
 
-/** One element's picture, beside saveScreenshot's full pages. */
+/** One element's picture, beside checkScreen's full pages. */
 async function saveElementScreenshot(element: Locator, name: string) {
   const dir = path.resolve(__dirname, '../../test-results/screenshots');
   await mkdir(dir, { recursive: true });
@@ -222,8 +223,8 @@ describe('the support console in Chromium', () => {
       await frame.getByText(product.name).first().waitFor();
 
       expect(await seriousViolations(consolePage)).toEqual([]);
-      await saveScreenshot(consolePage, 'support-console-player-desktop');
-      await saveElementScreenshot(frameBox, 'support-frame-checkout-mobile');
+      await checkScreen(consolePage, 'support-console-player-desktop');
+      if (KEEP_SCREENSHOTS) await saveElementScreenshot(frameBox, 'support-frame-checkout-mobile');
       expect(errors).toEqual([]);
     } finally {
       await customer.close();

@@ -5,7 +5,7 @@ import {
   gotoApp,
   launchBrowser,
   openPage,
-  saveScreenshot,
+  checkScreen,
   VIEWPORTS,
   waitForApp,
   PHONE_USER_AGENT,
@@ -66,7 +66,7 @@ describe('recorded sessions in Chromium', () => {
       });
       await page.goto(`${app.webUrl}/`);
       await chooseAndheri(page);
-      await saveScreenshot(page, 'trace-location-by-search-mobile');
+      await checkScreen(page, 'trace-location-by-search-mobile');
 
       const trace = await checkAndKeepTrace(page, 'location-by-search', []);
       expect(trace.meta).toMatchObject({ appVersion: '0.1.0', device: 'mobile' });
@@ -95,7 +95,7 @@ describe('recorded sessions in Chromium', () => {
         .getByRole('navigation', { name: 'Main' })
         .getByRole('button', { name: /^Profile/ })
         .waitFor();
-      await saveScreenshot(page, 'trace-login-registration-desktop');
+      await checkScreen(page, 'trace-login-registration-desktop');
 
       const otps = await otpsSentTo(app, phone);
       const token = await storedToken(page);
@@ -220,7 +220,7 @@ describe('recorded sessions in Chromium', () => {
     await payByCard(page, 'Pay');
     await overlay(page, MESSAGES.orderPlaced).waitFor();
     await page.waitForURL(/\/profile\/mybookings\/order\//);
-    await saveScreenshot(page, 'trace-booking-card-desktop');
+    await checkScreen(page, 'trace-booking-card-desktop');
 
     const trace = await checkAndKeepTrace(page, 'booking-card-success', await customer.secrets());
     expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/productAddedToCart']));
@@ -236,7 +236,7 @@ describe('recorded sessions in Chromium', () => {
       await page.getByRole('button', { name: 'Place order with cash' }).click();
       await overlay(page, MESSAGES.orderPlaced).waitFor();
       await page.waitForURL(/\/profile\/mybookings\/order\//);
-      await saveScreenshot(page, 'trace-booking-cash-desktop');
+      await checkScreen(page, 'trace-booking-cash-desktop');
 
       await checkAndKeepTrace(page, 'cash-on-delivery', await customer.secrets());
       expect(errors).toEqual([]);
@@ -252,7 +252,7 @@ describe('recorded sessions in Chromium', () => {
       const customer = await bookUpToPayment(page, 'Pending Customer');
       await payByCard(page, 'Leave pending');
       await overlay(page, MESSAGES.paymentPending).waitFor();
-      await saveScreenshot(page, 'trace-payment-pending-desktop');
+      await checkScreen(page, 'trace-payment-pending-desktop');
 
       await checkAndKeepTrace(page, 'payment-pending', await customer.secrets());
       expect(errors).toEqual([]);
@@ -286,7 +286,7 @@ describe('recorded sessions in Chromium', () => {
       await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
       await overlay(page, MESSAGES.orderCancelled).waitFor();
-      await saveScreenshot(page, 'trace-cancel-reschedule-desktop');
+      await checkScreen(page, 'trace-cancel-reschedule-desktop');
 
       await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());
       expect(errors).toEqual([]);
@@ -352,7 +352,7 @@ describe('recorded sessions in Chromium', () => {
         await cart.getByRole('button', { name: `${button} ${addOn}` }).click();
         await quantity.getByText(shown, { exact: true }).waitFor();
       }
-      await saveScreenshot(page, 'trace-add-ons-mobile');
+      await checkScreen(page, 'trace-add-ons-mobile');
 
       const trace = await checkAndKeepTrace(page, 'add-ons-with-quantities', []);
       expect(actionTypes(trace)).toEqual(
@@ -391,7 +391,7 @@ describe('recorded sessions in Chromium', () => {
         .getByRole('region', { name: 'Price details' })
         .and(page.locator('[aria-busy="false"]'))
         .waitFor();
-      await saveScreenshot(page, 'trace-coupon-desktop');
+      await checkScreen(page, 'trace-coupon-desktop');
 
       const trace = await checkAndKeepTrace(page, 'typed-coupon', await customer.secrets());
       expect(actionTypes(trace)).toEqual(expect.arrayContaining(['cart/offerApplied']));
@@ -444,7 +444,7 @@ describe('recorded sessions in Chromium', () => {
     await save.click();
     await toast(MESSAGES.addressSaved).waitFor();
     await form.waitFor({ state: 'detached' });
-    await saveScreenshot(page, 'trace-address-form-desktop');
+    await checkScreen(page, 'trace-address-form-desktop');
 
     const secrets = [
       phone,
@@ -484,7 +484,7 @@ describe('recorded sessions in Chromium', () => {
       await dialog.getByRole('button', { name: 'move to cart' }).click();
       await page.waitForURL(/\/checkout$/);
       await page.getByRole('heading', { level: 1, name: 'Checkout' }).waitFor();
-      await saveScreenshot(page, 'trace-wishlist-to-cart-desktop');
+      await checkScreen(page, 'trace-wishlist-to-cart-desktop');
 
       const trace = await checkAndKeepTrace(page, 'wishlist-to-cart', await customer.secrets());
       expect(actionTypes(trace)).toEqual(

@@ -88,16 +88,26 @@ export const VIEWPORTS = {
 export const PHONE_USER_AGENT =
   'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
 
-/**
- * Screenshots are kept as test artefacts under test-results/screenshots. Each is also a visual
- * check: the journey fails where the page as shown scrolls sideways, cuts text off, or has a
- * control under another element (see `layoutProblems`).
- */
-export async function saveScreenshot(page: Page, name: string) {
+/** Whether every checked screen is kept as a picture (`SCREENSHOTS=1`), not only a broken one. */
+export const KEEP_SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
+/** The page's full-length picture, kept as a test artefact under test-results/screenshots. */
+async function saveScreenshot(page: Page, name: string) {
   const dir = path.resolve(__dirname, '../../../test-results/screenshots');
   await mkdir(dir, { recursive: true });
   await page.screenshot({ path: path.join(dir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * A visual check of the screen as it stands: the journey fails where the page scrolls sideways,
+ * cuts text off, or has a control under another element (see `layoutProblems`), and the broken
+ * screen is kept as a picture. With SCREENSHOTS=1 every checked screen is kept: a full-page
+ * picture costs more than the check itself (it lays out and paints the whole page), so a run
+ * takes them only when someone will look.
+ */
+export async function checkScreen(page: Page, name: string) {
   const problems = await layoutProblems(page);
+  if (problems.length > 0 || KEEP_SCREENSHOTS) await saveScreenshot(page, name);
   if (problems.length > 0) {
     throw new Error(`The screen '${name}' looks broken:\n- ${problems.join('\n- ')}`);
   }
