@@ -62,6 +62,9 @@ function sharedSerializers(): SerializerFactory {
   };
 }
 
+/** How long a plugin or ready hook may take before the start fails (Fastify’s default: 10 s). */
+const PLUGIN_TIMEOUT_MS = 60_000;
+
 /**
  * The schema compilers of every app this process builds: a route schema (a module's constant) is
  * compiled once per process, not once per app. One app per process in production; the tests build
@@ -77,6 +80,10 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: deps.settings.trustProxy,
+    // Fastify gives each plugin and ready hook 10 s, then fails the start. The ready hooks wait on
+    // the database (LISTEN, the report retention's first sweep), which a loaded machine or a busy
+    // PostgreSQL can hold longer than that; a start that truly hangs still fails, at this limit.
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
     ...options,
     schemaController: { compilersFactory },
     ajv: {
