@@ -10,6 +10,7 @@ import {
   type CartDraft,
 } from '../../../src/client/features/cart/cartSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
+import { sessionStarted } from '../../../src/client/features/session/sessionEvents';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { contract, type Cart, type Offer } from '../../../src/shared/contract';
 import {
@@ -27,6 +28,7 @@ import {
   offer,
   product,
   serverCart,
+  sessionData,
   signedInData,
   user,
   cartDraft,
@@ -382,6 +384,23 @@ describe('coupons the customer can use', () => {
     await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
     expect(screen.queryByText(/applied · you save/)).not.toBeInTheDocument();
     expect(draftOf(store.getState().cart)?.offers).toEqual([]);
+  });
+
+  test('a signed-in customer resuming a page drawn for a visitor is shown their own offers', async () => {
+    let shown = [FIRSTDECOR, offer()];
+    serve(
+      handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers: shown })),
+    );
+    const { store } = renderCheckout({ signedIn: true, priced: serverCart() });
+    await heading();
+    await waitFor(async () => expect(await listed()).toEqual(['FIRSTDECOR', 'PARTY10']));
+    shown = [offer()];
+    act(() => {
+      store.dispatch(
+        sessionStarted(sessionData({ user: signedInData().user, cart: serverCart() })),
+      );
+    });
+    await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
   });
 
   test('before one coupon replaces another, the customer sees what each saves and chooses', async () => {

@@ -183,11 +183,13 @@ export function addCartListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // The server lists the offers the caller can use on their stored cart: a sign-in, a lost
-  // session or a newly stored cart changes what it lists, so a list already read is read again.
+  // The server lists the offers the caller can use on their stored cart: a sign-in, a session
+  // resumed (a page drawn on the server lists a visitor's offers), a lost session or a newly
+  // stored cart changes what it lists, so a list already read is read again.
   startAppListening({
-    matcher: isAnyOf(userSignedIn, sessionExpired, cartSynced),
-    effect: async (_action, api) => {
+    matcher: isAnyOf(userSignedIn, sessionStarted, sessionExpired, cartSynced),
+    effect: async (action, api) => {
+      if (sessionStarted.match(action) && action.payload.user === null) return;
       if (selectOffersListing(api.getState()).isUninitialized) return;
       api.cancelActiveListeners();
       await api.dispatch(
