@@ -1,6 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Cart, Product } from '../../src/shared/contract';
-import { MESSAGES, formatInr, promoCodeInvalidMessage } from '../../src/shared/domain';
+import {
+  MESSAGES,
+  couponNotUsableMessage,
+  formatInr,
+  promoCodeInvalidMessage,
+} from '../../src/shared/domain';
 import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
 import {
   gotoApp,
@@ -11,6 +16,7 @@ import {
   type Viewport,
 } from './support/browser';
 import {
+  apiCall,
   fillSlot,
   firstProduct,
   registerThroughApi,
@@ -28,6 +34,8 @@ const FULL = { arrivingTime: '12:00', readyTime: '15:00' };
 const FREE = { arrivingTime: '15:00', readyTime: '18:00' };
 /** Three days ahead: past any product's lead time, inside the strip. */
 const DAY = stripDays(new Date())[3]!;
+/** A day no other journey here books. */
+const LATER = stripDays(new Date())[5]!;
 
 /** The price breakdown on the page as term → value. */
 async function breakdownOnPage(page: Page): Promise<Record<string, string>> {
@@ -94,6 +102,66 @@ describe('cart and checkout in Chromium', () => {
     return name;
   }
 
+  test('a customer who has booked before chooses FIRSTDECOR as a visitor: at sign-in it is removed with a message and no longer offered', async () => {
+    const regular = await registerThroughApi(app, 'Regular Customer');
+    const address = await saveAddressThroughApi(app, regular, 'Regular Customer');
+    const { cart } = await apiCall<{ cart: Cart }>(
+      app,
+      'POST',
+      '/api/users/cart/create_update',
+      {
+        cart: {
+          product: product._id,
+          addOns: [],
+          offers: [],
+          hubId: address.serviceAreaInfo?.hubId,
+          bookingAddress: address._id,
+          celebrationDate: LATER.date,
+          ...FREE,
+          santaTip: 0,
+        },
+      },
+      regular.token,
+    );
+    await apiCall(
+      app,
+      'POST',
+      '/api/orders/place',
+      { cartId: cart._id, userId: regular.userId },
+      regular.token,
+    );
+
+    const { context, page, errors } = await openPage(browser, VIEWPORTS.desktop);
+    await bookWithAddOn(page);
+    // As a visitor they are offered what a new customer could use, FIRSTDECOR included. The
+    // session's best coupon is already on the cart, so choosing FIRSTDECOR asks first.
+    const offers = page.getByRole('list', { name: 'Available offers' });
+    await offers.getByRole('button', { name: 'Apply FIRSTDECOR' }).click();
+    const choice = page.getByRole('dialog', { name: 'Replace your coupon?' });
+    await choice.getByText(/^FIRSTDECOR: you save ₹150$/).waitFor();
+    await choice.getByText(/\(applied\): you save ₹/).waitFor();
+    await saveScreenshot(page, 'checkout-coupon-choice');
+    expect(await seriousViolations(page)).toEqual([]);
+    await choice.getByRole('button', { name: 'Use FIRSTDECOR' }).click();
+    const applied = page.getByRole('dialog', { name: 'Coupon applied' });
+    await applied.getByRole('button', { name: 'Ok' }).click();
+    await page.getByText(/applied · you save ₹150/).waitFor();
+
+    // Signed in, the server knows they have booked: the coupon goes, and they are told.
+    await page.getByRole('button', { name: 'Proceed to pay' }).click();
+    await page.getByRole('dialog', { name: 'Login' }).waitFor();
+    await signInAsCustomer(page, app, regular.phone, 'Regular Customer');
+    await page.getByRole('status').getByText(couponNotUsableMessage('FIRSTDECOR')).waitFor();
+    // The list is read again for them, without FIRSTDECOR.
+    await offers.getByText('FIRSTDECOR', { exact: true }).waitFor({ state: 'detached' });
+    expect(await page.getByText(/applied · you save/).count()).toBe(0);
+    const stored = await serverCartWhen(app, regular.token, (c) => c.addOns.length === 1);
+    expect(stored.offers).toEqual([]);
+    expect(stored.couponDiscount).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   test.each(Object.entries(VIEWPORTS))(
     'at %s width a customer books a decor with an add-on, a slot, an address and a promo code',
     async (name, viewport: Viewport) => {
@@ -152,13 +220,17 @@ describe('cart and checkout in Chromium', () => {
       await picker.waitFor({ state: 'detached' });
       await page.getByText(`${DAY.date}, 15:00 – 18:00`).waitFor();
 
-      // Promo codes: an unknown one, then a real one with the coupon-applied modal.
+      // Promo codes: an unknown one, then a real one in place of the session's best coupon
+      // (what each saves is shown first), with the coupon-applied modal.
       const promo = page.getByRole('textbox', { name: 'Promo code' });
       await promo.fill('NOPE1');
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
       await page.getByRole('status').getByText(promoCodeInvalidMessage('NOPE1')).waitFor();
       await promo.fill('firstdecor');
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      const choice = page.getByRole('dialog', { name: 'Replace your coupon?' });
+      await choice.getByText(/^FIRSTDECOR: you save ₹150$/).waitFor();
+      await choice.getByRole('button', { name: 'Use FIRSTDECOR' }).click();
       await page.getByRole('status').getByText(MESSAGES.promoCodeApplied).waitFor();
       const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
       await coupon.getByText('FIRSTDECOR').waitFor();

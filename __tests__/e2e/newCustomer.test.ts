@@ -205,6 +205,12 @@ describe('a new customer books end to end in Chromium', () => {
       await shot('15-promo-invalid');
       await promo.fill('firstdecor');
       await page.getByRole('button', { name: 'Apply', exact: true }).click();
+      // The session's best coupon is already on the cart: what each saves is shown first.
+      const choice = page.getByRole('dialog', { name: 'Replace your coupon?' });
+      await choice.getByText(/^FIRSTDECOR: you save ₹150$/).waitFor();
+      await shot('16-coupon-choice');
+      expect(await seriousViolations(page)).toEqual([]);
+      await choice.getByRole('button', { name: 'Use FIRSTDECOR' }).click();
       const coupon = page.getByRole('dialog', { name: 'Coupon applied' });
       await coupon.getByText('FIRSTDECOR').waitFor();
       await coupon.getByText(/You save ₹/).waitFor();

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { makeStore, type RootState } from '../../../src/client/app/store';
+import { userSignedIn } from '../../../src/client/features/auth/authEvents';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import {
   filledFrom,
@@ -9,9 +10,16 @@ import {
   type CartDraft,
 } from '../../../src/client/features/cart/cartSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
+import { sessionStarted } from '../../../src/client/features/session/sessionEvents';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { contract, type Cart, type Offer } from '../../../src/shared/contract';
-import { MESSAGES, addWorthMoreMessage, promoCodeInvalidMessage } from '../../../src/shared/domain';
+import {
+  MESSAGES,
+  addWorthMoreMessage,
+  couponNotUsableMessage,
+  couponRemovedMessage,
+  promoCodeInvalidMessage,
+} from '../../../src/shared/domain';
 import {
   HUB,
   addOn,
@@ -20,6 +28,8 @@ import {
   offer,
   product,
   serverCart,
+  sessionData,
+  signedInData,
   user,
   cartDraft,
 } from '../support/fixtures';
@@ -289,6 +299,150 @@ describe('promo codes', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove PARTY10' }));
     await userEvent.click(screen.getByRole('radio', { name: '₹100' }));
     await settle();
+    expect(draftOf(store.getState().cart)?.offers).toEqual([]);
+  });
+});
+
+describe('coupons the customer can use', () => {
+  const FIRSTDECOR = offer({
+    _id: 'o-first',
+    offerCode: 'FIRSTDECOR',
+    discountType: 1,
+    discountValue: 150,
+    minOrderValue: 0,
+  });
+  const FLAT200 = offer({
+    _id: 'o-flat',
+    offerCode: 'FLAT200',
+    discountType: 1,
+    discountValue: 200,
+    minOrderValue: 0,
+  });
+  /** The codes in the list of available offers, in order. */
+  const listed = async () =>
+    within(await screen.findByRole('list', { name: 'Available offers' }))
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('strong')?.textContent);
+
+  test('the list shows only the offers that give this cart a discount; a typed one still says how much to add', async () => {
+    const big = offer({ _id: 'o3', offerCode: 'BIG500', discountType: 1, discountValue: 500 });
+    server.use(...handlers({ offers: [offer(), { ...big, minOrderValue: 5000 }] }));
+    renderCheckout();
+    await heading();
+    await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'big500');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await toast(addWorthMoreMessage(3500));
+  });
+
+  test("a signed-in customer's typed code that the list leaves out is looked up, so its minimum is told", async () => {
+    const big = offer({ _id: 'o3', offerCode: 'BIG500', discountType: 1, discountValue: 500 });
+    // The server lists what the stored cart reaches; a code asked by name it finds regardless.
+    serve(
+      handle(contract.offers.getOffersByQueryObject, ({ body }) => {
+        const typed = (body as { queryObject: { offerCode?: string } }).queryObject.offerCode;
+        const found = typed?.toUpperCase() === 'BIG500' ? [{ ...big, minOrderValue: 5000 }] : [];
+        return { isSuccess: true, offers: typed === undefined ? [offer()] : found };
+      }),
+    );
+    renderCheckout({ signedIn: true, priced: serverCart() });
+    await heading();
+    await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
+    const box = screen.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(box, 'big500');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await toast(addWorthMoreMessage(3500));
+    await userEvent.clear(box);
+    await userEvent.type(box, 'FIRSTDECOR');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await toast(promoCodeInvalidMessage('FIRSTDECOR'));
+  });
+
+  test('signing in refreshes the offers, and a coupon the server then refuses is removed with a message', async () => {
+    // The server lists offers for whoever asks: FIRSTDECOR only until it knows the customer.
+    let shown = [FIRSTDECOR, offer()];
+    serve(
+      handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers: shown })),
+    );
+    const { store } = renderCheckout();
+    await heading();
+    await waitFor(async () => expect(await listed()).toEqual(['FIRSTDECOR', 'PARTY10']));
+    await userEvent.click(screen.getByRole('button', { name: 'Apply FIRSTDECOR' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Coupon applied' })).getByRole('button', {
+        name: 'Ok',
+      }),
+    );
+    expect(screen.getByText(/applied · you save ₹150/)).toBeInTheDocument();
+
+    // The customer has booked before: the server lists no FIRSTDECOR and prices without it.
+    shown = [offer()];
+    act(() => {
+      store.dispatch(userSignedIn({ data: signedInData(), via: 'otp' }));
+    });
+    await toast(couponNotUsableMessage('FIRSTDECOR'));
+    await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
+    expect(screen.queryByText(/applied · you save/)).not.toBeInTheDocument();
+    expect(draftOf(store.getState().cart)?.offers).toEqual([]);
+  });
+
+  test('a signed-in customer resuming a page drawn for a visitor is shown their own offers', async () => {
+    let shown = [FIRSTDECOR, offer()];
+    serve(
+      handle(contract.offers.getOffersByQueryObject, () => ({ isSuccess: true, offers: shown })),
+    );
+    const { store } = renderCheckout({ signedIn: true, priced: serverCart() });
+    await heading();
+    await waitFor(async () => expect(await listed()).toEqual(['FIRSTDECOR', 'PARTY10']));
+    shown = [offer()];
+    act(() => {
+      store.dispatch(
+        sessionStarted(sessionData({ user: signedInData().user, cart: serverCart() })),
+      );
+    });
+    await waitFor(async () => expect(await listed()).toEqual(['PARTY10']));
+  });
+
+  test('before one coupon replaces another, the customer sees what each saves and chooses', async () => {
+    server.use(...handlers({ offers: [offer(), FLAT200] }));
+    const { store } = renderCheckout({ draft: { offers: [offer()] } });
+    await heading();
+    expect(await screen.findByText(/applied · you save ₹150/)).toBeInTheDocument();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply FLAT200' }));
+    let choice = await screen.findByRole('dialog', { name: 'Replace your coupon?' });
+    expect(within(choice).getByText('PARTY10 (applied): you save ₹150')).toBeInTheDocument();
+    expect(within(choice).getByText('FLAT200: you save ₹200')).toBeInTheDocument();
+    await userEvent.click(within(choice).getByRole('button', { name: 'Keep PARTY10' }));
+    expect(screen.queryByRole('dialog', { name: 'Replace your coupon?' })).not.toBeInTheDocument();
+    expect(draftOf(store.getState().cart)?.offers.map((o) => o.offerCode)).toEqual(['PARTY10']);
+
+    // Typed by hand, the same choice comes first.
+    await userEvent.type(screen.getByRole('textbox', { name: 'Promo code' }), 'flat200');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    choice = await screen.findByRole('dialog', { name: 'Replace your coupon?' });
+    await userEvent.click(within(choice).getByRole('button', { name: 'Use FLAT200' }));
+    await toast(MESSAGES.promoCodeApplied);
+    expect(draftOf(store.getState().cart)?.offers.map((o) => o.offerCode)).toEqual(['FLAT200']);
+    expect(breakdown()).toMatchObject({ 'Coupon discount': '−₹200' });
+  });
+
+  test('a coupon that comes to give nothing is removed with a message saying why', async () => {
+    const big = offer({
+      _id: 'o5',
+      offerCode: 'BIG1700',
+      discountType: 1,
+      discountValue: 300,
+      minOrderValue: 1700,
+    });
+    server.use(...handlers({ offers: [big] }));
+    const { store } = renderCheckout({
+      draft: { offers: [big], addOns: [{ addon: LIGHTS, quantity: 1 }] },
+    });
+    await heading();
+    expect(await screen.findByText(/applied · you save ₹300/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'One less Warm fairy lights' }));
+    await toast(couponRemovedMessage('BIG1700', 200));
     expect(draftOf(store.getState().cart)?.offers).toEqual([]);
   });
 });

@@ -1,6 +1,8 @@
 import {
   MESSAGES,
   addWorthMoreMessage,
+  couponNotUsableMessage,
+  couponRemovedMessage,
   promoCodeInvalidMessage,
   typeMoreWordsMessage,
 } from '../../../src/shared/domain/messages';
@@ -20,6 +22,20 @@ describe('templated messages', () => {
     [100000, 'Add worth ₹1,00,000 more to get this offer'],
   ])('addWorthMoreMessage(%p)', (amount, expected) => {
     expect(addWorthMoreMessage(amount)).toBe(expected);
+  });
+
+  test.each([
+    ['BIG1700', 200, 'Promo code BIG1700 was removed. Add worth ₹200 more to get this offer'],
+    ['BIG1700', 1500, 'Promo code BIG1700 was removed. Add worth ₹1,500 more to get this offer'],
+    ['ZERO', 0, 'Promo code ZERO gives no discount on this booking, so it was removed'],
+  ])('couponRemovedMessage(%p, %p)', (code, shortfall, expected) => {
+    expect(couponRemovedMessage(code, shortfall)).toBe(expected);
+  });
+
+  test('couponNotUsableMessage names the code', () => {
+    expect(couponNotUsableMessage('FIRSTDECOR')).toBe(
+      "Promo code FIRSTDECOR can't be used on this booking, so it was removed",
+    );
   });
 
   test.each([

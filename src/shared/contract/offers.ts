@@ -9,6 +9,8 @@ const { Optional } = Type;
 /**
  * `queryObject` of the offers read. Without an offerCode the server answers visible, active offers
  * only; a typed code also finds an invisible (but active) offer, matched case-insensitively.
+ * Either way only offers the caller can use are answered: within each offer's usage limits for
+ * them (a visitor counts as a new customer) and, listing, reached by their stored cart's value.
  */
 export const OfferQuery = Strict({
   _id: Optional(Type.Union([Id, InList(Id, 100)])),

@@ -98,4 +98,15 @@ export const promoCodeInvalidMessage = (code: string): string =>
 export const addWorthMoreMessage = (amount: number): string =>
   `Add worth ${formatInr(amount)} more to get this offer`;
 
+// Not in the spec: a coupon is never taken off a cart without a word.
+/** The server priced the cart without a coupon this customer cannot use (a first-order coupon, a used-up one). */
+export const couponNotUsableMessage = (code: string): string =>
+  `Promo code ${code} can't be used on this booking, so it was removed`;
+
+/** A coupon whose discount became zero is removed (SPEC 4); below its minimum, by how much. */
+export const couponRemovedMessage = (code: string, shortfall: number): string =>
+  shortfall > 0
+    ? `Promo code ${code} was removed. ${addWorthMoreMessage(shortfall)}`
+    : `Promo code ${code} gives no discount on this booking, so it was removed`;
+
 export const typeMoreWordsMessage = (n: number): string => `Type ${n} more words`;

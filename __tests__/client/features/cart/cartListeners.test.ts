@@ -335,15 +335,16 @@ describe('coupon dropped when the server re-prices', () => {
     expect(state().toast).toMatchObject({ message: 'Add worth ₹100 more to get this offer' });
   });
 
-  test('a coupon the server refuses for another reason gets the invalid-code message', async () => {
+  test('a coupon the server refuses for this customer is removed with a message saying it cannot be used', async () => {
     server.use(offersAnswer([]), createUpdate(serverCart({ offers: [] })));
     const { store, state } = testStore(loggedIn);
     store.dispatch(added);
     store.dispatch(offerApplied({ offer: offer({ offerCode: 'FIRSTDECOR', minOrderValue: 0 }) }));
     await settle();
     expect(state().toast).toMatchObject({
-      message: 'Promo code FIRSTDECOR is invalid. Please try another code',
+      message: "Promo code FIRSTDECOR can't be used on this booking, so it was removed",
     });
+    expect(state().cart).toMatchObject({ draft: { offers: [] } });
   });
 });
 

@@ -1,12 +1,18 @@
 import { isAnyOf } from '@reduxjs/toolkit';
-import { MESSAGES, bestCoupon, parseDate } from '../../../shared/domain';
+import {
+  MESSAGES,
+  bestCoupon,
+  couponRemovedMessage,
+  offerShortfall,
+  parseDate,
+} from '../../../shared/domain';
 import { cartApi } from '../../api/cartApi';
 import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
 import { timeslotApi } from '../../api/timeslotApi';
 import { usersApi } from '../../api/usersApi';
 import type { AppStartListening } from '../../app/appTypes';
 import { addressSaved } from '../addressForm/addressFormSlice';
-import { userSignedIn } from '../auth/authEvents';
+import { sessionExpired, userSignedIn } from '../auth/authEvents';
 import { selectToken } from '../auth/authSlice';
 import { checkoutOpened, paymentPageOpened } from '../checkout/checkoutSlice';
 import { pageHidden, sessionStarted } from '../session/sessionEvents';
@@ -18,6 +24,7 @@ import {
   cartEditTimed,
   cartMovedToWishlist,
   cartRemoved,
+  cartSynced,
   celebrationDateChosen,
   couponAutoApplied,
   couponAutoApplySkipped,
@@ -33,6 +40,7 @@ import {
   walletUseChosen,
   zeroDiscountCouponRemoved,
 } from './cartSlice';
+import { selectOffersListing } from './cartOffers';
 import { syncCart } from './cartSync';
 
 /** SPEC 9: cart updates reach the server 5000 ms after the last change. */
@@ -160,16 +168,36 @@ export function addCartListeners(startAppListening: AppStartListening) {
     },
   });
 
-  // SPEC 4: a coupon whose discount has become zero is removed.
+  // SPEC 4: a coupon whose discount has become zero is removed, and the customer told why.
   startAppListening({
     matcher: cartEdited,
     effect: (_action, api) => {
       const state = api.getState();
       const pricing = selectCartPricing(state);
-      const hasOffer = state.cart.status === 'filled' && state.cart.draft.offers.length > 0;
-      if (hasOffer && pricing && pricing.couponDiscount === 0) {
+      const offer = state.cart.status === 'filled' ? state.cart.draft.offers[0] : undefined;
+      if (offer && pricing && pricing.couponDiscount === 0) {
         api.dispatch(zeroDiscountCouponRemoved());
+        const shortfall = offerShortfall(offer, pricing.cartValue);
+        api.dispatch(toastShown(couponRemovedMessage(offer.offerCode, shortfall), 'error'));
       }
+    },
+  });
+
+  // The server lists the offers the caller can use on their stored cart: a sign-in, a session
+  // resumed (a page drawn on the server lists a visitor's offers), a lost session or a newly
+  // stored cart changes what it lists, so a list already read is read again.
+  startAppListening({
+    matcher: isAnyOf(userSignedIn, sessionStarted, sessionExpired, cartSynced),
+    effect: async (action, api) => {
+      if (sessionStarted.match(action) && action.payload.user === null) return;
+      if (selectOffersListing(api.getState()).isUninitialized) return;
+      api.cancelActiveListeners();
+      await api.dispatch(
+        offersApi.endpoints.offersGetOffersByQueryObject.initiate(VISIBLE_OFFERS_ARG, {
+          subscribe: false,
+          forceRefetch: true,
+        }),
+      );
     },
   });
 

@@ -1,5 +1,5 @@
 import type { Cart } from '../../../shared/contract';
-import { MESSAGES, checkOfferMinimum, promoCodeInvalidMessage } from '../../../shared/domain';
+import { MESSAGES, checkOfferMinimum, couponNotUsableMessage } from '../../../shared/domain';
 import { isApiError } from '../../api/contractBaseQuery';
 import type { Delivery } from '../../api/contractEndpoints';
 import { cartApi } from '../../api/cartApi';
@@ -17,8 +17,10 @@ import {
 } from './cartSlice';
 
 /**
- * Why the server priced the cart without the coupon it was sent (SPEC 5's promo messages): the
- * cart is below the offer's minimum at the hub that prices it, or the code no longer applies.
+ * Why the server priced the cart without the coupon it was sent: the cart is below the offer's
+ * minimum at the hub that prices it (SPEC 5's message), or this customer cannot use it (a
+ * first-order coupon after a first order, one used up), which the page learns only once the
+ * server knows who is booking.
  */
 function droppedCouponMessage(
   sent: CartDraft,
@@ -27,7 +29,7 @@ function droppedCouponMessage(
   const [offer] = sent.offers;
   if (!offer || cart.offers.some(({ offerCode }) => offerCode === offer.offerCode)) return null;
   const minimum = checkOfferMinimum(offer, cart.cartPrice);
-  const message = minimum.ok ? promoCodeInvalidMessage(offer.offerCode) : minimum.message;
+  const message = minimum.ok ? couponNotUsableMessage(offer.offerCode) : minimum.message;
   return { code: offer.offerCode, message };
 }
 

@@ -1,11 +1,12 @@
-import type { AddOn, Product } from '../../../shared/contract';
+import type { AddOn, Offer, Product } from '../../../shared/contract';
 import { MESSAGES, applyPromoCode as applyCode, effectiveHubId } from '../../../shared/domain';
-import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
-import type { AppThunk, RootState } from '../../app/appTypes';
+import { offersApi } from '../../api/offersApi';
+import type { AppThunk, AppThunkDispatch, RootState } from '../../app/appTypes';
 import { selectIsLoggedIn } from '../auth/authSlice';
-import { loginModalOpened, modalOpened } from '../modals/modalsSlice';
+import { loginModalOpened, modalClosed, modalOpened, selectModals } from '../modals/modalsSlice';
 import { toastShown } from '../toast/toastSlice';
 import { selectHubId } from '../location/locationSlice';
+import { selectListedOffers } from './cartOffers';
 import {
   addOnQuantityChanged,
   cartMovedToWishlist,
@@ -17,35 +18,84 @@ import {
   type SlotChoice,
 } from './cartSlice';
 
-const selectVisibleOffers =
-  offersApi.endpoints.offersGetOffersByQueryObject.select(VISIBLE_OFFERS_ARG);
+/**
+ * A typed code not in the list, asked of the server: a signed-in customer's list holds only the
+ * offers their stored cart reaches, and one below its minimum is still to be told how much more
+ * to add. Nothing found (or a code the server refuses to look up) is an invalid code.
+ */
+async function offersWithCode(dispatch: AppThunkDispatch, code: string): Promise<Offer[]> {
+  try {
+    const answer = await dispatch(
+      offersApi.endpoints.offersGetOffersByQueryObject.initiate(
+        { body: { queryObject: { offerCode: code }, limit: 1 } },
+        { subscribe: false, forceRefetch: true },
+      ),
+    ).unwrap();
+    return answer.offers;
+  } catch {
+    return [];
+  }
+}
 
-/** A typed promo code, checked with the domain rules against the visible offers (SPEC 5). */
+const isListed = (offers: readonly Offer[], typedCode: string) =>
+  offers.some((offer) => offer.offerCode.toUpperCase() === typedCode.trim().toUpperCase());
+
+/** The coupon goes on the cart: the SPEC 5 message and the coupon-applied display. */
+const couponChosen =
+  (offer: Offer, savAmount: number): AppThunk =>
+  (dispatch) => {
+    dispatch(offerApplied({ offer }));
+    dispatch(toastShown(MESSAGES.promoCodeApplied, 'success'));
+    dispatch(
+      modalOpened({
+        name: 'couponApplied',
+        options: { image: offer.image ?? null, couponName: offer.offerCode, savAmount },
+      }),
+    );
+  };
+
+/**
+ * A typed or listed promo code, checked with the domain rules against the offers this customer
+ * can use (SPEC 5). One that would replace the applied coupon first shows what each saves.
+ */
 export const applyPromoCode =
-  (typedCode: string): AppThunk =>
-  (dispatch, getState) => {
+  (typedCode: string): AppThunk<Promise<void>> =>
+  async (dispatch, getState) => {
+    const listed = selectListedOffers(getState());
+    const offers =
+      selectIsLoggedIn(getState()) && typedCode.trim() !== '' && !isListed(listed, typedCode)
+        ? [...listed, ...(await offersWithCode(dispatch, typedCode.trim()))]
+        : listed;
     const state = getState();
     const pricing = selectCartPricing(state);
     if (state.cart.status !== 'filled' || !pricing) return;
-    const offers = selectVisibleOffers(state).data?.offers ?? [];
     const result = applyCode(typedCode, offers, pricing.cartValue, pricing.productPrice);
     if (!result.ok) {
       dispatch(toastShown(result.message, 'error'));
       return;
     }
-    dispatch(offerApplied({ offer: result.offer }));
-    dispatch(toastShown(result.message, 'success'));
-    dispatch(
-      modalOpened({
-        name: 'couponApplied',
-        options: {
-          image: result.offer.image ?? null,
-          couponName: result.offer.offerCode,
-          savAmount: result.discount,
-        },
-      }),
-    );
+    const [current] = state.cart.draft.offers;
+    if (current && current.offerCode !== result.offer.offerCode) {
+      dispatch(
+        modalOpened({
+          name: 'couponReplace',
+          options: {
+            current: { couponName: current.offerCode, savAmount: pricing.couponDiscount },
+            next: { offer: result.offer, savAmount: result.discount },
+          },
+        }),
+      );
+      return;
+    }
+    dispatch(couponChosen(result.offer, result.discount));
   };
+
+/** The customer chose the new coupon over the applied one. */
+export const replaceCoupon = (): AppThunk => (dispatch, getState) => {
+  const choice = selectModals(getState()).couponReplace;
+  dispatch(modalClosed({ name: 'couponReplace' }));
+  if (choice) dispatch(couponChosen(choice.next.offer, choice.next.savAmount));
+};
 
 /** 'Move to wishlist' needs a login ('Please login first'). */
 export const moveCartToWishlist = (): AppThunk => (dispatch, getState) => {

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
+import type { Offer } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 import { registrationRequired } from '../auth/authSlice';
@@ -36,6 +37,11 @@ export interface ModalOptions {
   cancelOrder: { isCancel: boolean; orderId: string; reason: string };
   rating: { orderId: string; onSuccess: UnknownAction | null };
   couponApplied: { image: string | null; couponName: string; savAmount: number };
+  /** A coupon is about to replace the applied one: what each saves, for the customer to choose. */
+  couponReplace: {
+    current: { couponName: string; savAmount: number };
+    next: { offer: Offer; savAmount: number };
+  };
   addonDetail: { addonId: string };
   /** A referral Reward credit just announced (see referralNotice). */
   referralApplied: {
@@ -54,7 +60,13 @@ export interface ModalOptions {
 
 export type ModalName = keyof ModalOptions;
 export type ModalOpening = { [K in ModalName]: { name: K; options: ModalOptions[K] } }[ModalName];
-export type ModalsState = { [K in ModalName]: ModalOptions[K] | null };
+type OpenOrClosed = { [K in ModalName]: ModalOptions[K] | null };
+/**
+ * The coupon choice's slot is absent until it first opens, so traces recorded before it existed
+ * replay unchanged.
+ */
+export type ModalsState = Omit<OpenOrClosed, 'couponReplace'> &
+  Partial<Pick<OpenOrClosed, 'couponReplace'>>;
 
 export const initialModalsState: ModalsState = {
   warning: null,

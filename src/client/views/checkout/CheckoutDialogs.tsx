@@ -1,6 +1,7 @@
 import { formatInr } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { instructionsChanged } from '../../features/cart/cartSlice';
+import { replaceCoupon } from '../../features/cart/cartThunks';
 import { modalClosed, modalOpened, selectModals } from '../../features/modals/modalsSlice';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions } from '../components/ui/ui.styles';
@@ -25,6 +26,36 @@ export function CouponAppliedDialog() {
       <DialogActions>
         <Button type="button" onClick={close}>
           Ok
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** Before a coupon replaces the applied one: what each saves, and the customer's choice. */
+export function CouponReplaceDialog() {
+  const dispatch = useAppDispatch();
+  const choice = useAppSelector(selectModals).couponReplace;
+  if (!choice) return null;
+  const { current, next } = choice;
+  const keep = () => dispatch(modalClosed({ name: 'couponReplace' }));
+  return (
+    <Dialog title="Replace your coupon?" onClose={keep}>
+      <p>Only one coupon can be used on a booking.</p>
+      <ul>
+        <li>
+          {current.couponName} (applied): you save {formatInr(current.savAmount)}
+        </li>
+        <li>
+          {next.offer.offerCode}: you save {formatInr(next.savAmount)}
+        </li>
+      </ul>
+      <DialogActions>
+        <Button type="button" $variant="ghost" onClick={keep}>
+          Keep {current.couponName}
+        </Button>
+        <Button type="button" onClick={() => dispatch(replaceCoupon())}>
+          Use {next.offer.offerCode}
         </Button>
       </DialogActions>
     </Dialog>

@@ -9,7 +9,7 @@ import { AddressSelector } from '../components/addressSelector/AddressSelector';
 import { PageSection } from '../components/ui/ui.styles';
 import { BookingDetails } from './BookingDetails';
 import { CartItems } from './CartItems';
-import { CouponAppliedDialog, InstructionDialog } from './CheckoutDialogs';
+import { CouponAppliedDialog, CouponReplaceDialog, InstructionDialog } from './CheckoutDialogs';
 import { Columns, Empty, Stack } from './CheckoutPage.styles';
 import { PriceSummary } from './PriceSummary';
 import { PromoSection } from './PromoSection';
@@ -55,6 +55,7 @@ export default function CheckoutPage() {
       )}
       <AddressSelector />
       <CouponAppliedDialog />
+      <CouponReplaceDialog />
       <InstructionDialog />
     </PageSection>
   );

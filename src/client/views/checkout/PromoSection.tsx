@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { formatInr, visibleOffers } from '../../../shared/domain';
+import { formatInr } from '../../../shared/domain';
 import { VISIBLE_OFFERS_ARG, useOffersGetOffersByQueryObjectQuery } from '../../api/offersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { offerRemoved, selectCartPricing, type CartDraft } from '../../features/cart/cartSlice';
+import { selectOffersForCart } from '../../features/cart/cartOffers';
 import { applyPromoCode } from '../../features/cart/cartThunks';
 import { TextField } from '../components/ui/TextField';
 import { Button, TextButton } from '../components/ui/ui.styles';
@@ -28,15 +29,16 @@ function AppliedOffer({ draft }: { draft: CartDraft }) {
 }
 
 /**
- * Promo codes of SPEC 5: the visible offers, apply by code, the applied one. The domain rules
- * decide and their messages show as toasts.
+ * Promo codes of SPEC 5: the offers this customer can use on this cart, apply by code, the
+ * applied one. The domain rules decide and their messages show as toasts.
  */
 export function PromoSection({ draft }: { draft: CartDraft }) {
   const dispatch = useAppDispatch();
   // The text being typed; the cart only changes when a code is applied.
   const [code, setCode] = useState('');
-  const { data } = useOffersGetOffersByQueryObjectQuery(VISIBLE_OFFERS_ARG);
-  const offers = visibleOffers(data?.offers ?? []);
+  // Subscribes to the list; what of it shows is the selector's decision.
+  useOffersGetOffersByQueryObjectQuery(VISIBLE_OFFERS_ARG);
+  const offers = useAppSelector(selectOffersForCart);
   const appliedCode = draft.offers[0]?.offerCode ?? null;
   return (
     <Card aria-labelledby="offers-title">
@@ -45,7 +47,7 @@ export function PromoSection({ draft }: { draft: CartDraft }) {
       <PromoForm
         onSubmit={(event) => {
           event.preventDefault();
-          dispatch(applyPromoCode(code));
+          void dispatch(applyPromoCode(code));
         }}
       >
         <TextField
@@ -79,7 +81,7 @@ export function PromoSection({ draft }: { draft: CartDraft }) {
                   type="button"
                   $variant="ghost"
                   aria-label={`Apply ${offer.offerCode}`}
-                  onClick={() => dispatch(applyPromoCode(offer.offerCode))}
+                  onClick={() => void dispatch(applyPromoCode(offer.offerCode))}
                 >
                   Apply
                 </Button>

@@ -48,10 +48,17 @@ export interface PricedBooking {
   options: PaymentOptions;
 }
 
-/** An offer's uses and the customer's orders, counting only orders that are not cancelled. */
-async function offerUsage(db: Executor, offer: OfferRow, userId: string): Promise<OfferUsage> {
+/**
+ * An offer's uses and the customer's orders, counting only orders that are not cancelled. A
+ * visitor (null) counts as a new customer: no orders, no uses of their own.
+ */
+async function offerUsage(
+  db: Executor,
+  offer: OfferRow,
+  userId: string | null,
+): Promise<OfferUsage> {
   const withCode = sql`${orders.offers} @> ${JSON.stringify([{ offerCode: offer.offerCode }])}::jsonb`;
-  const mine = eq(orders.userId, userId);
+  const mine = userId === null ? sql`false` : eq(orders.userId, userId);
   const [usage] = await db
     .select({
       total: sql<number>`count(*) filter (where ${withCode})::int`,
@@ -61,6 +68,15 @@ async function offerUsage(db: Executor, offer: OfferRow, userId: string): Promis
     .from(orders)
     .where(ne(orders.bookingStatus, 'Order Cancelled'));
   return usage ?? { total: 0, byCustomer: 0, customerOrders: 0 };
+}
+
+/** Whether the offer's usage limits (first order, per customer, in total) still let this customer use it. */
+export async function isWithinLimitsFor(
+  db: Executor,
+  offer: OfferRow,
+  userId: string | null,
+): Promise<boolean> {
+  return !hasUsageLimits(offer) || isWithinOfferLimits(offer, await offerUsage(db, offer, userId));
 }
 
 export const productNotFound = (id: string) => `No product '${id}'`;
@@ -115,7 +131,7 @@ export async function priceBooking(db: Executor, items: BookingItems): Promise<P
     if (
       row &&
       effectiveOfferDiscount(row, cartValue, productPrice.sellingPrice) > 0 &&
-      (!hasUsageLimits(row) || isWithinOfferLimits(row, await offerUsage(db, row, items.userId)))
+      (await isWithinLimitsFor(db, row, items.userId))
     ) {
       offer = row;
     }
