@@ -140,7 +140,7 @@ describe('cart and checkout in Chromium', () => {
     const choice = page.getByRole('dialog', { name: 'Replace your coupon?' });
     await choice.getByText(/^FIRSTDECOR: you save ₹150$/).waitFor();
     await choice.getByText(/\(applied\): you save ₹/).waitFor();
-    await saveScreenshot(page, 'checkout-coupon-choice');
+    await checkScreen(page, 'checkout-coupon-choice');
     expect(await seriousViolations(page)).toEqual([]);
     await choice.getByRole('button', { name: 'Use FIRSTDECOR' }).click();
     const applied = page.getByRole('dialog', { name: 'Coupon applied' });
