@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { animationsEnded } from './layout';
 
 /**
  * Serious and critical accessibility violations of the page as it stands (or of the parts
@@ -9,14 +10,7 @@ import type { Page } from 'playwright-core';
  */
 export async function seriousViolations(page: Page, options: { include?: string } = {}) {
   await page.waitForFunction(() => document.querySelector('header')?.dataset.theme !== 'light');
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsEnded(page);
   // Only violations are read, so axe skips describing the passing and inapplicable nodes. A page
   // of one frame is audited where it stands ("legacy" mode); the default mode also opens a blank
   // page to merge each frame's results, which costs seconds a scan and is only needed for frames.

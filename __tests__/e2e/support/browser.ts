@@ -9,7 +9,7 @@ import {
 } from 'playwright-core';
 import type { SignedInUser } from '../../../src/shared/contract';
 import { theme } from '../../../src/client/app/theme';
-import { layoutProblems } from './layout';
+import { animationsEnded, layoutProblems } from './layout';
 import { CHROMIUM_ARGS, disabledFeaturesArg } from '../../../src/server/settings';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -99,13 +99,14 @@ async function saveScreenshot(page: Page, name: string) {
 }
 
 /**
- * A visual check of the screen as it stands: the journey fails where the page scrolls sideways,
+ * A visual check of the screen once its animations have ended: the journey fails where the page scrolls sideways,
  * cuts text off, or has a control under another element (see `layoutProblems`), and the broken
  * screen is kept as a picture. With SCREENSHOTS=1 every checked screen is kept: a full-page
  * picture costs more than the check itself (it lays out and paints the whole page), so a run
  * takes them only when someone will look.
  */
 export async function checkScreen(page: Page, name: string) {
+  await animationsEnded(page);
   const problems = await layoutProblems(page);
   if (problems.length > 0 || KEEP_SCREENSHOTS) await saveScreenshot(page, name);
   if (problems.length > 0) {

@@ -1,6 +1,22 @@
 import type { Page } from 'playwright-core';
 
 /**
+ * Resolves once the page's finite animations and transitions have ended (a dialog fading in, an
+ * overlay fading out); endless ones (skeleton shimmer, spinners) never end and are not awaited.
+ * A screen is judged as it comes to rest, not halfway through a fade.
+ */
+export async function animationsEnded(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * What a customer would see as broken in the page as it is now, in words (empty when none):
  * - a page wider than the screen (it scrolls sideways);
  * - text cut off by its box (overflow hidden or clipped, without an ellipsis or a line clamp);
