@@ -11,6 +11,7 @@ import { MESSAGES, isValidPhone, validateAddressForm } from '../../../shared/dom
 import { addresses } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
+import { closeSessionsOfAddress } from '../payments/sessions';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -224,6 +225,8 @@ export async function updateAddress(
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
     .returning();
   if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  // A checkout started for this address charged for where it was: it cannot pay for the new one.
+  await closeSessionsOfAddress(db, userId, id);
   return addressEntity(row);
 }
 
@@ -235,4 +238,5 @@ export async function deleteAddress(db: Executor, userId: string, id: string): P
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
     .returning({ id: addresses.id });
   if (removed.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  await closeSessionsOfAddress(db, userId, id);
 }
