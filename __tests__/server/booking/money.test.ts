@@ -13,10 +13,7 @@ import {
   staffAudit,
   timeSlots,
 } from '../../../src/server/db/schema';
-import {
-  checkPaymentLedger,
-  type LedgerQuery,
-} from '../../../src/server/services/payments/ledgerCheck';
+import { checkPaymentLedger } from '../../../src/server/services/payments/ledgerCheck';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
@@ -28,7 +25,9 @@ import {
   checkoutOf,
   customer,
   dayAhead,
+  expectLedgerHoldsIn,
   isoAhead,
+  ledgerQuery,
   orderOf,
   place,
   putCart,
@@ -47,17 +46,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
   let ctx: TestContext;
   let product: string;
 
-  const query: LedgerQuery = async <T>(text: string) => {
-    const result = (await ctx.database.db.execute(sql.raw(text))) as unknown as { rows: T[] };
-    return result.rows;
-  };
-
-  /** The invariant over the whole database: nothing captured is unaccounted for. */
-  async function expectLedgerHolds() {
-    const report = await checkPaymentLedger(query);
-    expect(report.violations).toEqual([]);
-    return report;
-  }
+  const expectLedgerHolds = () => expectLedgerHoldsIn(ctx.database.db);
 
   beforeAll(async () => {
     ctx = await startBookingApp(kind);
@@ -390,7 +379,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       .update(payments)
       .set({ outcome: null })
       .where(eq(payments.providerPaymentId, 'sbp_money_unsettled'));
-    const report = await checkPaymentLedger(query);
+    const report = await checkPaymentLedger(ledgerQuery(ctx.database.db));
     expect(report.violations).toEqual([
       'sbp_money_unsettled: captured ₹1519 and neither placed nor settled',
     ]);
