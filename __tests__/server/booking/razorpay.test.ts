@@ -487,8 +487,9 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       returnTo(signedCallback(first, 'pay_OLDLINK1')),
       returnTo(signedCallback(second, 'pay_NEWLINK1')),
     ]);
+    // The older link's money went to Credit, and its return says so.
     expect(redirected(older).infos).toEqual({
-      paymentStatus: 'PAYMENT_FAILED',
+      paymentStatus: 'PAYMENT_CREDITED',
       type: '_OLD_ORDER_PAYMENT',
       orderId,
     });

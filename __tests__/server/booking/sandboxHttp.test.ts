@@ -123,6 +123,18 @@ describe.each(fullEngine)('sandbox checkout over HTTP on %s', (kind) => {
     expect(wallet.body.balances).toEqual({ reward: 0, credit: 0 });
   });
 
+  it('pays a checkout that a newer one replaced: the return says the money is in Credit, with no order', async () => {
+    const who = await customer(ctx, 'Replaced Payer');
+    const older = await checkout(who);
+    await checkout(who);
+    const answer = await submit(older, 'pay');
+    expect(answer.status).toBe(303);
+    const { infos } = returned(answer.headers.get('location'));
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_CREDITED', type: '_NEW_ORDER_PAYMENT' });
+    const wallet = await send(ctx, contract.users.getWallet, { token: who.token });
+    expect(wallet.body.balances).toEqual({ reward: 0, credit: 1519 });
+  });
+
   it('leaves the payment pending: the order is placed as cash on delivery', async () => {
     const who = await customer(ctx, 'Pending Payer');
     const answer = await submit(await checkout(who), 'pending');
