@@ -85,6 +85,16 @@ class FakeRazorpay {
       this.links.push(link);
       return [200, this.entity(link)];
     }
+    const cancelled = /^\/v1\/payment_links\/([A-Za-z0-9_]+)\/cancel$/.exec(request.url ?? '');
+    const toCancel = cancelled && this.links.find((each) => each.id === cancelled[1]);
+    if (request.method === 'POST' && toCancel) {
+      // Razorpay cancels only a link nobody paid.
+      if (toCancel.status === 'paid') {
+        return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'already paid' } }];
+      }
+      toCancel.status = 'cancelled';
+      return [200, this.entity(toCancel)];
+    }
     const fetched = /^\/v1\/payment_links\/([A-Za-z0-9_]+)$/.exec(request.url ?? '');
     const link = fetched && this.links.find((each) => each.id === fetched[1]);
     if (request.method === 'GET' && link) return [200, this.entity(link)];
@@ -504,6 +514,22 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     expect(wallet.ledger).toEqual([
       expect.objectContaining({ amount: 1519, reason: 'refund', orderId }),
     ]);
+  });
+
+  it('a second checkout of a cart, or a change to the cart, cancels the open link at Razorpay', async () => {
+    const who = await customer(ctx, 'Rzp Changing Mind');
+    const first = (await startPayment(who)).link;
+    const second = (
+      await startPayment(who, {
+        type: '_NEW_ORDER_PAYMENT',
+        cartId: `${who.userId}C`,
+        option: 'full',
+      })
+    ).link;
+    expect(fake.link(first.id).status).toBe('cancelled');
+    expect(fake.link(second.id).status).toBe('created');
+    await putCart(ctx, who, cartInput(who, product, { santaTip: 20 }));
+    expect(fake.link(second.id).status).toBe('cancelled');
   });
 
   it('records through placepayment only what Razorpay confirms, for the link’s owner', async () => {

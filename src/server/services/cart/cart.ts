@@ -19,7 +19,7 @@ import { findProduct } from '../catalogue/products';
 import type { Executor } from '../context';
 import type { BookingContext, BookingReadContext } from '../orders/context';
 import { findSlot, isoDay, slotIsAvailable, todayIso } from '../timeslots/timeslots';
-import { closeCartSessions } from '../payments/sessions';
+import { closeAtGateway, closeCartSessions } from '../payments/sessions';
 import { walletBalances } from '../wallet/wallet';
 import { priceBooking } from './pricing';
 import { cartWallet } from './walletShare';
@@ -167,12 +167,12 @@ export async function saveCart(
   if (stored && stored.placedOrderId === null && sameCart(stored, values)) {
     return cartEntity(ctx, stored);
   }
-  const row = await ctx.db.transaction(async (tx) => {
+  const { row, closed } = await ctx.db.transaction(async (tx) => {
     const [written] = await upsertCart(tx, userId, values);
     // A changed cart closes the checkout started from it (the session charged for the old one).
-    if (written) await closeCartSessions(tx, written.id);
-    return written;
+    return { row: written, closed: written ? await closeCartSessions(tx, written.id) : [] };
   });
+  await closeAtGateway(ctx, closed);
   if (row) return cartEntity(ctx, row);
   const [current] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
   if (!current) throw new Error('cart upsert returned nothing');
@@ -225,11 +225,13 @@ function upsertCart(tx: Executor, userId: string, values: CartValues) {
 }
 
 /** Removes the cart; a checkout started from it is closed (its money, if paid, goes to Credit). */
-export async function deleteCart(db: Executor, userId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    await closeCartSessions(tx, cartIdOf(userId));
+export async function deleteCart(ctx: BookingContext, userId: string): Promise<void> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    const sessions = await closeCartSessions(tx, cartIdOf(userId));
     await tx.delete(carts).where(eq(carts.userId, userId));
+    return sessions;
   });
+  await closeAtGateway(ctx, closed);
 }
 
 /** A stored cart priced now, with its product, add-ons, offer and address as entities. */

@@ -19,6 +19,7 @@ import {
   RETURN_OLD_ORDER,
   type IntentRow,
 } from './payments';
+import { closeAtGateway } from './sessions';
 
 interface Sizing {
   paymentType: IntentRow['paymentType'];
@@ -88,6 +89,11 @@ async function sizeOldOrder(db: Executor, userId: string, orderId: string): Prom
   };
 }
 
+const supersededColumns = {
+  provider: paymentIntents.provider,
+  providerOrderId: paymentIntents.providerOrderId,
+};
+
 /** Starts a checkout for an amount the server computed; answers the provider's URL. */
 export async function initiatePayment(
   ctx: BookingContext,
@@ -125,7 +131,7 @@ export async function initiatePayment(
   if (body.type === '_NEW_ORDER_PAYMENT') {
     // One open checkout per cart: a new one closes the one before (money paid into that one
     // anyway is settled to Credit), and a cart changed since it was sized starts none.
-    await ctx.db.transaction(async (tx) => {
+    const replaced = await ctx.db.transaction(async (tx) => {
       const [cart] = await tx
         .select({ revision: carts.revision, placedOrderId: carts.placedOrderId })
         .from(carts)
@@ -134,18 +140,21 @@ export async function initiatePayment(
       if (!cart || cart.placedOrderId || cart.revision !== sizing.cartRevision) {
         throw new HttpError(409, AMOUNT_CHANGED);
       }
-      await tx
+      const older = await tx
         .update(paymentIntents)
         .set({ state: 'superseded' })
-        .where(and(eq(paymentIntents.cartId, body.cartId), eq(paymentIntents.state, 'open')));
+        .where(and(eq(paymentIntents.cartId, body.cartId), eq(paymentIntents.state, 'open')))
+        .returning(supersededColumns);
       await tx.insert(paymentIntents).values(intent);
+      return older;
     });
+    await closeAtGateway(ctx, replaced);
   } else {
     // Under the order's lock: the newest balance payment is the only one that can still pay it,
     // and only for what the order owes now (a payment may have landed since it was sized). A
     // checkout opened for a stale amount is kept as superseded, so money paid into it anyway
     // still reaches Credit.
-    const refusal = await ctx.db.transaction(async (tx) => {
+    const { refusal, replaced } = await ctx.db.transaction(async (tx) => {
       await lockOwnOrder(tx, userId, sizing.orderId);
       const now = await sizeOldOrder(tx, userId, sizing.orderId).catch((error: unknown) => {
         if (error instanceof HttpError) return error;
@@ -157,16 +166,23 @@ export async function initiatePayment(
           : now.amount !== sizing.amount || now.discount !== sizing.discount
             ? new HttpError(409, AMOUNT_CHANGED)
             : null;
-      if (!refused) {
-        await tx
-          .update(paymentIntents)
-          .set({ state: 'superseded' })
-          .where(and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')));
-      }
+      const older = refused
+        ? []
+        : await tx
+            .update(paymentIntents)
+            .set({ state: 'superseded' })
+            .where(
+              and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')),
+            )
+            .returning(supersededColumns);
       await tx.insert(paymentIntents).values({ ...intent, state: refused ? 'superseded' : 'open' });
-      return refused;
+      return { refusal: refused, replaced: older };
     });
-    if (refusal) throw refusal;
+    await closeAtGateway(ctx, replaced);
+    if (refusal) {
+      await closeAtGateway(ctx, [checkout]);
+      throw refusal;
+    }
   }
   return checkout.url;
 }
