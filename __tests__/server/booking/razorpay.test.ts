@@ -22,6 +22,7 @@ import {
   setCapacity,
   startBookingApp,
   type Customer,
+  expectLedgerHoldsIn,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -145,6 +146,8 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     await ctx.close();
     await new Promise((resolve) => fake.server.close(resolve));
   });
+  // Every test that takes a payment leaves the payment ledger whole (issue 40).
+  afterEach(() => expectLedgerHoldsIn(ctx.database.db));
 
   async function startPayment(who: Customer, payload?: Record<string, unknown>) {
     if (!payload) await putCart(ctx, who, cartInput(who, product));

@@ -16,6 +16,7 @@ import {
   setCapacity,
   startBookingApp,
   type Customer,
+  expectLedgerHoldsIn,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -54,6 +55,8 @@ describe.each(fullEngine)('sandbox checkout over HTTP on %s', (kind) => {
     await sandbox.close();
     await ctx.close();
   });
+  // Every test that takes a payment leaves the payment ledger whole (issue 40).
+  afterEach(() => expectLedgerHoldsIn(ctx.database.db));
 
   async function checkout(who: Customer) {
     await putCart(ctx, who, cartInput(who, product));

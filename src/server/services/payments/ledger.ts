@@ -300,7 +300,7 @@ async function tellCustomer(ctx: BookingContext, userId: string, outcome: Outcom
     .from(users)
     .where(eq(users.id, userId));
   if (!user?.phone) return;
-  const text = `Utsav: your payment of ${formatInr(outcome.credited)} could not book your decoration, so all of it is now in your Utsav Credit, ready to pay any booking. Reason: ${outcome.note ?? UNPLACED_NOTE}.`;
+  const text = `Utsav: your payment of ${formatInr(outcome.credited)} could not be used for your booking, so all of it is now in your Utsav Credit, ready to pay any booking. Reason: ${(outcome.note ?? UNPLACED_NOTE).replace(/\.$/, '')}.`;
   try {
     await ctx.sms.send({ to: user.phone, text, otp: null });
   } catch (error: unknown) {
