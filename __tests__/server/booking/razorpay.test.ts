@@ -519,7 +519,7 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     ]);
   });
 
-  it('a second checkout of a cart, or a change to the cart, cancels the open link at Razorpay', async () => {
+  it('a second checkout of a cart, or a change to the cart or its address, cancels the open link at Razorpay', async () => {
     const who = await customer(ctx, 'Rzp Changing Mind');
     const first = (await startPayment(who)).link;
     const second = (
@@ -533,6 +533,19 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     expect(fake.link(second.id).status).toBe('created');
     await putCart(ctx, who, cartInput(who, product, { santaTip: 20 }));
     expect(fake.link(second.id).status).toBe('cancelled');
+    const third = (
+      await startPayment(who, {
+        type: '_NEW_ORDER_PAYMENT',
+        cartId: `${who.userId}C`,
+        option: 'full',
+      })
+    ).link;
+    const edited = await send(ctx, contract.address.updateAddressBq, {
+      token: who.token,
+      payload: { queryObj: { _id: who.addressId }, updateObj: { address2: 'Near the lake' } },
+    });
+    expect(edited.status).toBe(200);
+    expect(fake.link(third.id).status).toBe('cancelled');
   });
 
   it('records through placepayment only what Razorpay confirms, for the link’s owner', async () => {

@@ -50,9 +50,12 @@ export async function closeSessionsOfAddress(
     .returning(closedColumns);
 }
 
+/** The card gateway, for closing its checkouts. */
+export type Gateway = Pick<BookingContext, 'payments' | 'log'>;
+
 /** Asks the gateway to close sessions closed here; a failure is logged, the ledger covers it. */
 export async function closeAtGateway(
-  ctx: Pick<BookingContext, 'payments' | 'log'>,
+  ctx: Gateway,
   sessions: readonly ClosedSession[],
 ): Promise<void> {
   for (const session of sessions) {
