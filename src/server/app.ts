@@ -25,6 +25,7 @@ import { authPlugin } from './plugins/auth';
 import { contextPlugin } from './plugins/context';
 import { catalogueNewsPlugin } from './plugins/catalogueNews';
 import { operationsPlugin } from './plugins/operations';
+import { reconciliationPlugin } from './plugins/reconciliation';
 
 export interface AppDeps {
   database: Database;
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   await app.register(contextPlugin, deps);
   await app.register(authPlugin);
   await app.register(catalogueNewsPlugin, deps);
+  await app.register(reconciliationPlugin);
   await app.register(registerRoutes);
   return app;
 }

@@ -42,6 +42,13 @@ export interface Settings {
   metricsToken: string | undefined;
   /** SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before exiting anyway. */
   shutdownGraceMs: number;
+  /**
+   * RECONCILE_INTERVAL_MS: how often the payment reconciliation job runs after the one at
+   * start-up (0: only at start-up). RECONCILE_GRACE_MS: how old an unsettled capture must be
+   * before the job settles it, so a callback still at work settles its own.
+   */
+  reconcileIntervalMs: number;
+  reconcileGraceMs: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -247,6 +254,8 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS) ?? 'info',
     metricsToken: metricsToken(env),
     shutdownGraceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000),
+    reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 5 * 60_000),
+    reconcileGraceMs: milliseconds(env, 'RECONCILE_GRACE_MS', 60_000),
   };
 }
 

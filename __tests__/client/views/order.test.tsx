@@ -111,6 +111,45 @@ const bodyOf = (path: string) =>
   requests.filter((request) => request.path === path).map((request) => request.body);
 
 describe('order page for its owner', () => {
+  test('a booking paid from the wallet is prepaid: discount, "Paid from wallet", no cash due', async () => {
+    ownerApi(
+      order({
+        paymentStatus: 'completed',
+        paymentDetails: {
+          mode: 'WALLET',
+          option: 'full',
+          paymentIds: [],
+          amountPaid: 0,
+          amountDue: 0,
+        },
+        priceDetail: {
+          ...order().priceDetail,
+          prepaidDiscount: 75,
+          rewardUsed: 74,
+          creditUsed: 1400,
+          finalPrice: 0,
+        },
+      }),
+    );
+    renderConnectedRoute(ORDER_PATH, signedIn);
+    const priceDetail = await screen.findByRole('region', { name: 'Price detail' });
+    const rows = within(priceDetail)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Decor: ₹1,500',
+      'Convenience fee: ₹49',
+      'Prepaid discount: − ₹75',
+      'Reward used: − ₹74',
+      'Credit used: − ₹1,400',
+      'Total: ₹0',
+      'Paid: ₹0',
+      'Balance due: ₹0',
+      'Paid from wallet: ₹1,474',
+      'Payment mode: Prepaid from wallet',
+    ]);
+  });
+
   test('shows status, history, celebration, price detail and payments', async () => {
     ownerApi(advancePaid());
     renderConnectedRoute(ORDER_PATH, signedIn);

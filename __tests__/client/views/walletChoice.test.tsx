@@ -172,9 +172,11 @@ describe('/payment wallet figures', () => {
     expect(
       screen.getByText('Your wallet covers this order: place it below, nothing is left to pay.'),
     ).toBeVisible();
-    expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent(
-      'Pay ₹0 when the decorators arrive.',
+    // A prepaid order, not cash on delivery of ₹0 (issue 40).
+    expect(screen.queryByRole('region', { name: 'Cash on delivery' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Paid from your wallet' })).toHaveTextContent(
+      'Your wallet pays ₹1,474, prepaid discount included; nothing is due on delivery.',
     );
-    expect(screen.getByRole('button', { name: 'Place order with cash' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Place order, paid from wallet' })).toBeEnabled();
   });
 });

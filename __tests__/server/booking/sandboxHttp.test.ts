@@ -16,6 +16,7 @@ import {
   setCapacity,
   startBookingApp,
   type Customer,
+  expectLedgerHoldsIn,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -54,6 +55,8 @@ describe.each(fullEngine)('sandbox checkout over HTTP on %s', (kind) => {
     await sandbox.close();
     await ctx.close();
   });
+  // Every test that takes a payment leaves the payment ledger whole (issue 40).
+  afterEach(() => expectLedgerHoldsIn(ctx.database.db));
 
   async function checkout(who: Customer) {
     await putCart(ctx, who, cartInput(who, product));
@@ -121,6 +124,18 @@ describe.each(fullEngine)('sandbox checkout over HTTP on %s', (kind) => {
     expect(await orderOf(ctx, who, placed._id)).toEqual(placed);
     const wallet = await send(ctx, contract.users.getWallet, { token: who.token });
     expect(wallet.body.balances).toEqual({ reward: 0, credit: 0 });
+  });
+
+  it('pays a checkout that a newer one replaced: the return says the money is in Credit, with no order', async () => {
+    const who = await customer(ctx, 'Replaced Payer');
+    const older = await checkout(who);
+    await checkout(who);
+    const answer = await submit(older, 'pay');
+    expect(answer.status).toBe(303);
+    const { infos } = returned(answer.headers.get('location'));
+    expect(infos).toEqual({ paymentStatus: 'PAYMENT_CREDITED', type: '_NEW_ORDER_PAYMENT' });
+    const wallet = await send(ctx, contract.users.getWallet, { token: who.token });
+    expect(wallet.body.balances).toEqual({ reward: 0, credit: 1519 });
   });
 
   it('leaves the payment pending: the order is placed as cash on delivery', async () => {

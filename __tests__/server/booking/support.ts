@@ -1,5 +1,5 @@
 import moment from 'moment';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_HUB_ID, IST_OFFSET_MINUTES } from '../../../src/shared/domain';
 import {
   localities,
@@ -11,6 +11,10 @@ import {
 } from '../../../src/server/db/schema';
 import { hubPriceRows, seedCatalogue } from '../../../src/server/db/seed';
 import type { Db } from '../../../src/server/db/client';
+import {
+  checkPaymentLedger,
+  type LedgerQuery,
+} from '../../../src/server/services/payments/ledgerCheck';
 import { decodeSession } from '../../../src/server/adapters/payment/sandbox';
 import { hmacHex, sandboxKey } from '../../../src/server/adapters/payment/signing';
 import { bearer, signUp, type SignedUp } from '../accounts/support';
@@ -382,3 +386,16 @@ export async function sandboxCallback(
   });
   return { status: res.statusCode, body: res.json<{ message?: string }>(), sent: body };
 }
+
+/** The payment ledger's invariant over a test database: nothing captured is unaccounted for. */
+export async function expectLedgerHoldsIn(db: Db) {
+  const report = await checkPaymentLedger(ledgerQuery(db));
+  expect(report.violations).toEqual([]);
+  return report;
+}
+
+/** Raw SQL on a test database, for the ledger check. */
+export const ledgerQuery =
+  (db: Db): LedgerQuery =>
+  async <T>(text: string) =>
+    ((await db.execute(sql.raw(text))) as unknown as { rows: T[] }).rows;

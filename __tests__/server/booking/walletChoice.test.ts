@@ -17,6 +17,7 @@ import {
   setCapacity,
   startBookingApp,
   type Customer,
+  expectLedgerHoldsIn,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -31,6 +32,8 @@ describe.each(fullEngine)("the customer's wallet choice on %s", (kind) => {
     await setCapacity(ctx, 3, 1000);
   }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());
+  // Every test that takes a payment leaves the payment ledger whole (issue 40).
+  afterEach(() => expectLedgerHoldsIn(ctx.database.db));
 
   /** A customer holding the given balances. */
   async function walletHolder(name: string, reward: number, credit: number): Promise<Customer> {

@@ -1,19 +1,26 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
 import { contract } from '../../../src/shared/contract';
-import { productHubPrices, products } from '../../../src/server/db/schema';
+import { orders, productHubPrices, products } from '../../../src/server/db/schema';
 import { migrationSteps } from '../../../src/server/db/client';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
 import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
 import { bearer, checkOtp, newPhone, requestOtp, signUp } from '../accounts/support';
 import {
   addProduct,
+  cartInput,
+  customer,
+  expectLedgerHoldsIn,
   expectOneOrderFromConcurrentPlacing,
   expectSlotRaceHolds,
+  putCart,
+  send,
   setCapacity,
 } from '../booking/support';
+import { decodeSession } from '../../../src/server/adapters/payment/sandbox';
+import { hmacHex, sandboxKey } from '../../../src/server/adapters/payment/signing';
 import type { TestContext } from '../support/testApp';
 import {
   call,
@@ -99,6 +106,61 @@ jest.setTimeout(600_000);
 
     test('one cart placed through three instances at once gives one order', async () => {
       await expectOneOrderFromConcurrentPlacing(ctx, product, { days: 3, times: 9 });
+    });
+
+    test('card payments reported to every instance while carts change: each capture paid its order or went to Credit', async () => {
+      const key = sandboxKey(authSecret);
+      const payers = await Promise.all([0, 1, 2, 3, 4, 5].map((i) => customer(ctx, `Payer ${i}`)));
+      const sessions = [];
+      for (const [i, who] of payers.entries()) {
+        await putCart(ctx, who, cartInput(who, product));
+        const started = await send(ctx, contract.payment.initiate, {
+          token: who.token,
+          payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
+        });
+        expect(started.status).toBe(200);
+        const link = new URL(started.body.url);
+        const session = decodeSession(
+          key,
+          link.searchParams.get('session') ?? '',
+          link.searchParams.get('sig') ?? '',
+        );
+        if (!session) throw new Error('not a sandbox checkout');
+        // Every other customer changes the cart after the checkout started.
+        if (i % 2 === 1) await putCart(ctx, who, cartInput(who, product, { santaTip: 50 }));
+        sessions.push(session);
+      }
+      // Each capture reported three times at once, to the three instances.
+      const reports = sessions.flatMap((session, i) =>
+        [0, 1, 2].map(() => {
+          const report = {
+            providerOrderId: session.providerOrderId,
+            providerPaymentId: `sbp_cluster_${i}`,
+            status: 'PAYMENT_SUCCESS',
+            amount: session.amountPaise,
+            currency: 'INR',
+          };
+          return ctx.app.inject({
+            method: 'POST',
+            url: contract.payment.sandboxCallback.path,
+            headers: { 'x-sandbox-signature': hmacHex(key, JSON.stringify(report)) },
+            payload: report,
+          });
+        }),
+      );
+      const answers = await Promise.all(reports);
+      expect(answers.map((answer) => answer.statusCode)).toEqual(reports.map(() => 200));
+      const placed = await ctx.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(
+          inArray(
+            orders.userId,
+            payers.map((who) => who.userId),
+          ),
+        );
+      expect(placed).toHaveLength(3);
+      await expectLedgerHoldsIn(ctx.database.db);
     });
 
     test('an OTP sent through one instance verifies through another', async () => {

@@ -48,6 +48,8 @@ export interface Instance {
   output(): string;
   /** SIGTERM, then the exit code once it has exited. */
   stop(): Promise<number | null>;
+  /** SIGKILL (kill -9: no graceful stop, transactions in flight cut off), once it has exited. */
+  kill(): Promise<void>;
 }
 
 /** A random client address, so per-IP counters in the shared Redis start at zero for each run. */
@@ -112,6 +114,10 @@ export async function startInstance(
     stop: async () => {
       if (exitCode === undefined) child.kill('SIGTERM');
       return exited;
+    },
+    kill: async () => {
+      if (exitCode === undefined) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

@@ -1,6 +1,8 @@
 // What must hold after the load, read from the database itself: no slot holds more bookings than
-// its capacity (and its count matches its orders), every card-paid order was paid once, and
-// every order a customer was told about exists, with nothing placed that nobody was told about.
+// its capacity (and its count matches its orders), every card-paid order was paid once, every
+// order a customer was told about exists, with nothing placed that nobody was told about, and
+// the payment ledger's invariant (services/payments/ledgerCheck.ts).
+import { checkPaymentLedger } from '../services/payments/ledgerCheck';
 import type { ScratchDatabase } from './cluster';
 import type { Recorder } from './journey';
 
@@ -59,6 +61,7 @@ export async function checkInvariants(
   ]);
   const [all] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM orders`);
   const told = recorder.cashOrders.length + paid.length;
+  const ledger = await checkPaymentLedger((text, values) => db.query(text, values));
 
   return [
     {
@@ -81,6 +84,14 @@ export async function checkInvariants(
       name: 'every order a customer was told about, and no other',
       held: cash.length === recorder.cashOrders.length && all?.count === told,
       detail: `${cash.length} of ${recorder.cashOrders.length} cash orders found; ${all?.count ?? 0} orders in the database, ${told} told`,
+    },
+    {
+      name: 'every captured payment paid its order or went to Credit, to the paisa',
+      held: ledger.violations.length === 0,
+      detail:
+        ledger.violations.length === 0
+          ? `${ledger.captured} captured payments (${ledger.capturedPaise} paise), each an order or a Credit entry`
+          : ledger.violations.slice(0, 10).join('; '),
     },
   ];
 }

@@ -49,6 +49,7 @@ export const contextPlugin = fp(
       serviceArea: accounts.serviceArea,
       // One provider per app: it may hold an SDK client.
       payments: deps.payments ?? createPaymentProvider(deps.settings),
+      sms: accounts.sms,
       log: app.log,
       metrics: app.metrics,
       now,

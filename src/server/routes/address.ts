@@ -86,6 +86,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           requireCaller(request).userId,
           queryObj._id,
           updateObj,
+          app.booking,
         );
         return { isSuccess: true as const, address };
       },
@@ -107,6 +108,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           requireCaller(request).userId,
           addressId,
           fields,
+          app.booking,
         );
         return { isSuccess: true as const, address };
       },
@@ -118,7 +120,7 @@ export const addressRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.deleteAddress, async (request) => {
-      await deleteAddress(ctx.db, requireCaller(request).userId, request.params.id);
+      await deleteAddress(ctx.db, requireCaller(request).userId, request.params.id, app.booking);
       return { isSuccess: true as const };
     }),
   );

@@ -18,7 +18,7 @@ export const cartRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.delete, async (request) => {
-      await deleteCart(ctx.db, requireCaller(request).userId);
+      await deleteCart(ctx, requireCaller(request).userId);
       return { isSuccess: true as const };
     }),
   );

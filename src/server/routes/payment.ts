@@ -54,8 +54,13 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route(
     route(calls.sandboxCallback, async (request) => {
       const signature = request.headers['x-sandbox-signature'];
-      await applySandboxReport(ctx, gateways, signed(request, signature), request.body);
-      return { isSuccess: true as const };
+      const settled = await applySandboxReport(
+        ctx,
+        gateways,
+        signed(request, signature),
+        request.body,
+      );
+      return { isSuccess: true as const, ...settled };
     }),
   );
 

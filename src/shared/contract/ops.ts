@@ -66,7 +66,8 @@ export const BoardSlot = Type.Object({
 export const AuditEntry = Type.Object({
   id: Count,
   staffName: Text(100),
-  role: StaffRole,
+  /** 'system' for what the server did on its own (a payment settled to Credit). */
+  role: Type.Union([StaffRole, Type.Literal('system')]),
   action: Text(60),
   target: Text(200),
   hubId: Optional(HubId),

@@ -78,7 +78,8 @@ export const payment = {
       amount: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
       currency: Type.Literal('INR'),
     }),
-    response: Ok,
+    /** credited: the rupees put in the customer's Credit because the payment booked nothing. */
+    response: Success({ credited: Optional(Rupees) }),
     errors: [400, 401, 404, 409],
   }),
   razorpayCallback: defineCall({

@@ -81,6 +81,10 @@ export const MESSAGES = {
   cartPaymentPendingDetail:
     "Don't Worry, Order has been placed with 'COD mode'. If the amount has been deducted, it will be sent back to the source account.",
   paymentFailed: 'Payment Failed',
+  /** A payment that could not book what it paid for, settled to the customer's Credit (issue 40). */
+  paymentCredited: 'Your payment is in your Credit',
+  paymentCreditedDetail:
+    'We could not book this decoration as it was when you started paying, so the full amount you paid is now in your Utsav Credit. It pays any booking at once, and we have sent you an SMS.',
 
   // Crash screen (section 2)
   crashTitle: 'Oops!',

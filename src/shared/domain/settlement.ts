@@ -51,6 +51,10 @@ export interface Settled {
   changed: boolean;
 }
 
+/** What Reward and Credit paid of an order. */
+export const paidFromWallet = (price: { rewardUsed: number; creditUsed: number }) =>
+  price.rewardUsed + price.creditUsed;
+
 /** Completed once nothing is due, partial once something is paid, pending before. */
 export const paymentStatusOf = (amountPaid: number, amountDue: number): PaymentStatus =>
   amountDue === 0 ? 'completed' : amountPaid > 0 ? 'partial' : 'pending';

@@ -179,6 +179,16 @@ describe('payment return rules (SPEC 4)', () => {
       false,
       '/profile/mybookings/order/EABC1234',
     ],
+    // The money was taken but booked nothing: it is in Credit, and the cart stays to book again.
+    ['PAYMENT_CREDITED', '_NEW_ORDER_PAYMENT', undefined, '_PAYMENT_CREDITED', false, '/checkout'],
+    [
+      'PAYMENT_CREDITED',
+      '_OLD_ORDER_PAYMENT',
+      'EABC1234',
+      '_PAYMENT_CREDITED',
+      false,
+      '/profile/mybookings/order/EABC1234',
+    ],
     [
       'SOMETHING_ELSE',
       '_OLD_ORDER_PAYMENT',

@@ -31,6 +31,7 @@ describe('confirmation overlay machine', () => {
     ['_PAYMENT_PENDING', MESSAGES.paymentPending, MESSAGES.paymentPendingDetail, true],
     ['CART_PAYMENT_PENDING', MESSAGES.paymentPending, MESSAGES.cartPaymentPendingDetail, true],
     ['_PAYMENT_FAILED', MESSAGES.paymentFailed, null, true],
+    ['_PAYMENT_CREDITED', MESSAGES.paymentCredited, MESSAGES.paymentCreditedDetail, true],
   ] as const)('%s shows its texts', (type, title, detail, raiseQuery) => {
     const overlay = machine();
     overlay.dispatch(overlayShown(type));

@@ -46,6 +46,14 @@ export function paymentOutcome(infos: ReturnedInfos): PaymentOutcome {
         emptyCart: isNew,
         path: orderPage,
       };
+    case 'PAYMENT_CREDITED':
+      // The payment booked nothing and went to Credit: a new booking starts again at checkout,
+      // where the Credit now pays; a balance payment's order is where it was.
+      return {
+        overlay: '_PAYMENT_CREDITED',
+        emptyCart: false,
+        path: isNew ? '/checkout' : orderPage,
+      };
     default:
       return {
         overlay: '_PAYMENT_FAILED',

@@ -1,7 +1,7 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
 import { MESSAGES } from '../../../shared/domain';
 
-/** SPEC 4 Confirmation overlay: the seven types. */
+/** SPEC 4 Confirmation overlay: its seven types, and a payment settled to Credit. */
 export const OVERLAY_TYPES = [
   '_ORDER_PLACED',
   '_ORDER_CANCELLED',
@@ -10,6 +10,8 @@ export const OVERLAY_TYPES = [
   'CART_PAYMENT_PENDING',
   '_PAYMENT_DONE',
   '_PAYMENT_FAILED',
+  // Not one of SPEC 4's seven: a payment that booked nothing and went to Credit (issue 40).
+  '_PAYMENT_CREDITED',
 ] as const;
 export type OverlayType = (typeof OVERLAY_TYPES)[number];
 
@@ -26,6 +28,7 @@ export function closesAutomatically(type: OverlayType): boolean {
     case '_PAYMENT_PENDING':
     case 'CART_PAYMENT_PENDING':
     case '_PAYMENT_FAILED':
+    case '_PAYMENT_CREDITED':
       return false;
     default: {
       const unknownType: never = type;
@@ -62,6 +65,11 @@ export const OVERLAY_CONTENT: Readonly<Record<OverlayType, OverlayContent>> = {
     raiseQuery: true,
   },
   _PAYMENT_FAILED: { title: MESSAGES.paymentFailed, detail: null, raiseQuery: true },
+  _PAYMENT_CREDITED: {
+    title: MESSAGES.paymentCredited,
+    detail: MESSAGES.paymentCreditedDetail,
+    raiseQuery: true,
+  },
 };
 
 /** isRender and type of SPEC 3, as a discriminated status. */

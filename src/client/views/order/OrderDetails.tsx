@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Order, PublicOrder } from '../../../shared/contract';
-import { formatInr } from '../../../shared/domain';
+import { formatInr, paidFromWallet } from '../../../shared/domain';
 import { usePaymentGetByOrderIdQuery } from '../../api/paymentApi';
 import { rescheduleRequests } from '../../features/orders/orderChoices';
 import { Skeleton } from '../components/ui/ui.styles';
@@ -92,6 +92,12 @@ export function History({ order }: { order: AnyOrder }) {
   );
 }
 
+const PAYMENT_MODE_LABELS = {
+  COD: 'Cash on delivery',
+  ONLINE: 'Online',
+  WALLET: 'Prepaid from wallet',
+} as const;
+
 /** Rows of the server's price detail; a discount or extra of zero is left out. */
 export function PriceDetail({ order }: { order: Order }) {
   const { priceDetail: price, paymentDetails: paid } = order;
@@ -124,8 +130,14 @@ export function PriceDetail({ order }: { order: Order }) {
         <dd>{formatInr(paid.amountPaid)}</dd>
         <dt>Balance due</dt>
         <dd>{formatInr(paid.amountDue)}</dd>
+        {paid.mode === 'WALLET' && (
+          <>
+            <dt>Paid from wallet</dt>
+            <dd>{formatInr(paidFromWallet(price))}</dd>
+          </>
+        )}
         <dt>Payment mode</dt>
-        <dd>{paid.mode === 'COD' ? 'Cash on delivery' : 'Online'}</dd>
+        <dd>{PAYMENT_MODE_LABELS[paid.mode]}</dd>
       </Facts>
     </Card>
   );

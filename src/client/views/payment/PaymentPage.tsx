@@ -159,22 +159,40 @@ function PaymentChoicesForm() {
             : 'Pay'}
         </Button>
       </Card>
-      <Card aria-labelledby="payment-cod" aria-busy={repricing}>
-        <h2 id="payment-cod">Cash on delivery</h2>
-        <p>
-          Pay <strong>{formatInr(cod?.toPay ?? choices.amountToPay)}</strong> when the decorators
-          arrive.
-        </p>
-        {cod && cod.used > 0 && <Note>{formatInr(cod.used)} of it is paid from your wallet.</Note>}
-        <Button
-          type="button"
-          $variant="ghost"
-          disabled={busy}
-          onClick={() => dispatch(orderPlacementRequested())}
-        >
-          {checkout.status === 'placing' ? 'Placing your order…' : 'Place order with cash'}
-        </Button>
-      </Card>
+      {nothingOnline ? (
+        // The server books a wallet-paid order as prepaid: the discount kept, no cash line.
+        <Card aria-labelledby="payment-wallet" aria-busy={repricing}>
+          <h2 id="payment-wallet">Paid from your wallet</h2>
+          <p>
+            Your wallet pays <strong>{formatInr(shares.full.used)}</strong>, prepaid discount
+            included; nothing is due on delivery.
+          </p>
+          <Button type="button" disabled={busy} onClick={() => dispatch(orderPlacementRequested())}>
+            {checkout.status === 'placing'
+              ? 'Placing your order…'
+              : 'Place order, paid from wallet'}
+          </Button>
+        </Card>
+      ) : (
+        <Card aria-labelledby="payment-cod" aria-busy={repricing}>
+          <h2 id="payment-cod">Cash on delivery</h2>
+          <p>
+            Pay <strong>{formatInr(cod?.toPay ?? choices.amountToPay)}</strong> when the decorators
+            arrive.
+          </p>
+          {cod && cod.used > 0 && (
+            <Note>{formatInr(cod.used)} of it is paid from your wallet.</Note>
+          )}
+          <Button
+            type="button"
+            $variant="ghost"
+            disabled={busy}
+            onClick={() => dispatch(orderPlacementRequested())}
+          >
+            {checkout.status === 'placing' ? 'Placing your order…' : 'Place order with cash'}
+          </Button>
+        </Card>
+      )}
     </>
   );
 }

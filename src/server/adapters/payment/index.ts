@@ -15,6 +15,7 @@ const unavailableProvider: PaymentProvider = {
   createCheckout() {
     return Promise.reject(new HttpError(503, CARD_PAYMENT_UNAVAILABLE));
   },
+  closeCheckout: () => Promise.resolve(),
 };
 
 /** The gateway the settings chose (see `Settings.payments`). */

@@ -96,6 +96,9 @@ export function razorpayProvider(
       );
       return { provider: 'razorpay', providerOrderId: link.id, url: link.short_url };
     },
+    async closeCheckout(linkId) {
+      await client.paymentLink.cancel(linkId);
+    },
     verifyLinkCallback(callback) {
       // Constant-time first; the SDK's documented check (a plain string compare) only ever sees
       // a signature that already matched, and pins the payload format to Razorpay's own.

@@ -161,10 +161,14 @@ export async function buildSandboxServer(options: SandboxOptions) {
             ),
           );
       }
-      // A failed new-order payment placed nothing, so there is no order to send the customer to.
-      const placed = !(status === 'PAYMENT_FAILED' && session.flow === '_NEW_ORDER_PAYMENT');
+      // Money the shop could not book with went to the customer's Credit: the return says so.
+      const settled = (await answer.json().catch(() => ({}))) as { credited?: number };
+      const credited = typeof settled.credited === 'number' && settled.credited > 0;
+      // A new-order payment that failed or went to Credit placed nothing: there is no order to show.
+      const placed =
+        session.flow === '_OLD_ORDER_PAYMENT' || !(status === 'PAYMENT_FAILED' || credited);
       const infos: PaymentInfos = {
-        paymentStatus: status,
+        paymentStatus: credited ? 'PAYMENT_CREDITED' : status,
         type: session.flow,
         ...(placed && { orderId: session.orderId }),
       };

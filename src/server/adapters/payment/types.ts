@@ -25,4 +25,9 @@ export interface Checkout {
 export interface PaymentProvider {
   kind: 'sandbox' | 'razorpay' | 'none';
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
+  /**
+   * Stops a checkout taking money once a newer one replaced it or what it charged for changed.
+   * Best effort: money a gateway still takes for it is settled to Credit by the ledger.
+   */
+  closeCheckout(providerOrderId: string): Promise<void>;
 }

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +21,12 @@ export interface StoredCartAddOn {
   addon: string;
   quantity: number;
 }
+
+/**
+ * Cart revisions come from one sequence, never from a cart's own count: a cart deleted and built
+ * again must not reuse the revision an order was placed from (unique per cart in `orders`).
+ */
+export const cartRevisions = pgSequence('cart_revisions');
 
 /** One per user; a placed cart keeps its row (placedOrderId) so placing it again finds the order. */
 export const carts = pgTable('carts', {
@@ -41,7 +48,9 @@ export const carts = pgTable('carts', {
   /** The customer's choice to pay from Reward and Credit; on unless they turn it off. */
   useWallet: boolean('use_wallet').notNull().default(true),
   /** Grows with every change, so a placement names exactly the cart it placed. */
-  revision: integer('revision').notNull().default(1),
+  revision: integer('revision')
+    .notNull()
+    .default(sql`nextval('cart_revisions')`),
   /** The customer's last edit on their device, as sent; an older upload does not replace it. */
   editedAt: instant('edited_at'),
   placedOrderId: text('placed_order_id'),
@@ -118,6 +127,28 @@ export const orders = pgTable(
  * A checkout started with a provider. The amount and what it pays for are fixed here, so a
  * callback is checked against the server's own record, never against what it claims.
  */
+/**
+ * What a checkout of a cart charges for, fixed when it starts: the order is placed from this,
+ * never from the cart as it is when the money arrives.
+ */
+export interface FrozenCheckout {
+  productId: string;
+  addOns: StoredCartAddOn[];
+  offerCode: string | null;
+  bookingAddressId: string;
+  hubId: string;
+  celebrationDate: string;
+  readyTime: string;
+  arrivingTime: string;
+  santaTip: number;
+  instructions: string | null;
+  useWallet: boolean;
+  /** The priced cart's amount to pay, before the payment discount and the wallet. */
+  amountToPay: number;
+  rewardUsed: number;
+  creditUsed: number;
+}
+
 export const paymentIntents = pgTable(
   'payment_intents',
   {
@@ -137,11 +168,14 @@ export const paymentIntents = pgTable(
     amountPaise: integer('amount_paise').notNull(),
     /** The payment discount this payment earns (SPEC 9). */
     discount: integer('discount').notNull(),
+    /** A new order's checkout: what it charges for (null for a balance payment). */
+    frozen: jsonb('frozen').$type<FrozenCheckout>(),
     /**
-     * 'open' until its first report completes it, or a newer payment of the same order
-     * supersedes it: a session completes once, and an order has one open payment at a time.
+     * 'open' until its first report completes it, or a newer payment of the same order or cart
+     * supersedes it, or a change to the cart or its address closes it: a session completes once,
+     * and an order or a cart has one open payment at a time.
      */
-    state: text('state', { enum: ['open', 'completed', 'superseded'] })
+    state: text('state', { enum: ['open', 'completed', 'superseded', 'closed'] })
       .notNull()
       .default('open'),
     createdAt: instant('created_at').notNull().defaultNow(),
@@ -151,10 +185,17 @@ export const paymentIntents = pgTable(
     uniqueIndex('payment_intents_one_open_idx')
       .on(t.orderId)
       .where(sql`${t.state} = 'open'`),
+    uniqueIndex('payment_intents_one_open_cart_idx')
+      .on(t.cartId)
+      .where(sql`${t.state} = 'open'`),
   ],
 );
 
-/** Provider payments, each applied once: the provider's payment id is unique. */
+/**
+ * The payment ledger: provider payments, each recorded once (the provider's payment id is
+ * unique). A captured one is written in its own transaction before anything else happens, then
+ * given exactly one outcome: the order it paid, or Credit (see services/payments/README.md).
+ */
 export const payments = pgTable(
   'payments',
   {
@@ -176,8 +217,21 @@ export const payments = pgTable(
     paymentType: text('payment_type', { enum: ['full', 'advance', 'remaining'] }).notNull(),
     paymentMode: text('payment_mode', { enum: ['card', 'upi', 'netbanking', 'wallet'] }).notNull(),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Of a captured payment: where the money went; null until it is settled. */
+    outcome: text('outcome', { enum: ['order', 'credit'] }),
+    /** Rupees of it put in the customer's Credit (all of it, or an overpayment's excess). */
+    credited: integer('credited').notNull().default(0),
+    /** Why it went to Credit, in the words the customer and staff are shown. */
+    note: text('note'),
+    settledAt: instant('settled_at'),
   },
-  (t) => [index('payments_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId, t.createdAt),
+    // What the reconciliation job looks for: captured payments not settled yet.
+    index('payments_unsettled_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'success' AND ${t.outcome} IS NULL`),
+  ],
 );
 
 /** Provider webhook events already handled; a repeated event id is dropped. */

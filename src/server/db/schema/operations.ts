@@ -11,10 +11,9 @@ export const staffAudit = pgTable(
   'staff_audit',
   {
     id: serial('id').primaryKey(),
-    staffId: text('staff_id')
-      .notNull()
-      .references(() => users.id),
-    role: text('role', { enum: STAFF_ROLES }).notNull(),
+    /** Null for what the system did on its own (a payment settled to Credit). */
+    staffId: text('staff_id').references(() => users.id),
+    role: text('role', { enum: [...STAFF_ROLES, 'system'] }).notNull(),
     action: text('action').notNull(),
     /** What the action was on: an order id, or a hub and its dates. */
     target: text('target').notNull(),

@@ -11,6 +11,7 @@ import { MESSAGES, isValidPhone, validateAddressForm } from '../../../shared/dom
 import { addresses } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
+import { closeAtGateway, closeSessionsOfAddress, type Gateway } from '../payments/sessions';
 
 type Row = typeof addresses.$inferSelect;
 
@@ -209,6 +210,7 @@ export async function updateAddress(
   userId: string,
   id: string,
   patch: AddressPatch,
+  gateway: Gateway,
 ): Promise<Address> {
   const current = addressEntity(await ownedRow(db, userId, id));
   const merged = { ...current, ...patch };
@@ -224,15 +226,23 @@ export async function updateAddress(
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
     .returning();
   if (!row) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  // A checkout started for this address charged for where it was: it cannot pay for the new one.
+  await closeAtGateway(gateway, await closeSessionsOfAddress(db, userId, id));
   return addressEntity(row);
 }
 
 /** Marks an address deleted; orders keep their own snapshot of it. */
-export async function deleteAddress(db: Executor, userId: string, id: string): Promise<void> {
+export async function deleteAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+  gateway: Gateway,
+): Promise<void> {
   const removed = await db
     .update(addresses)
     .set({ deleted: true, updatedAt: new Date() })
     .where(and(eq(addresses.id, id), eq(addresses.userId, userId), eq(addresses.deleted, false)))
     .returning({ id: addresses.id });
   if (removed.length === 0) throw new HttpError(404, ADDRESS_NOT_FOUND);
+  await closeAtGateway(gateway, await closeSessionsOfAddress(db, userId, id));
 }

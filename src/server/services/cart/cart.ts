@@ -1,5 +1,5 @@
 // One cart per user (`_id` = user id + 'C'), stored as references and priced on every read.
-import { and, eq, gt, isNotNull, isNull, lt, not, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import moment from 'moment';
 import type { Address, Cart, CartInput } from '../../../shared/contract';
 import {
@@ -19,6 +19,7 @@ import { findProduct } from '../catalogue/products';
 import type { Executor } from '../context';
 import type { BookingContext, BookingReadContext } from '../orders/context';
 import { findSlot, isoDay, slotIsAvailable, todayIso } from '../timeslots/timeslots';
+import { closeAtGateway, closeCartSessions } from '../payments/sessions';
 import { walletBalances } from '../wallet/wallet';
 import { priceBooking } from './pricing';
 import { cartWallet } from './walletShare';
@@ -161,12 +162,52 @@ export async function saveCart(
     editedAt: editedAt ?? now,
     updatedAt: now,
   };
-  const [row] = await ctx.db
+  // The same cart uploaded again (a page re-sending what it holds) is no change: it keeps its
+  // revision, and a checkout started from it stays open.
+  if (stored && stored.placedOrderId === null && sameCart(stored, values)) {
+    return cartEntity(ctx, stored);
+  }
+  const { row, closed } = await ctx.db.transaction(async (tx) => {
+    const [written] = await upsertCart(tx, userId, values);
+    // A changed cart closes the checkout started from it (the session charged for the old one).
+    return { row: written, closed: written ? await closeCartSessions(tx, written.id) : [] };
+  });
+  await closeAtGateway(ctx, closed);
+  if (row) return cartEntity(ctx, row);
+  const [current] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
+  if (!current) throw new Error('cart upsert returned nothing');
+  return staleAnswer(ctx, current);
+}
+
+type CartValues = Omit<typeof carts.$inferInsert, 'id' | 'userId' | 'revision'> & {
+  editedAt: Date;
+};
+
+/** Whether an upload holds what the stored cart holds (edit times aside). */
+function sameCart(stored: CartRow, values: CartValues): boolean {
+  return (
+    stored.productId === values.productId &&
+    JSON.stringify(stored.addOns) === JSON.stringify(values.addOns) &&
+    stored.offerCode === values.offerCode &&
+    stored.bookingAddressId === values.bookingAddressId &&
+    stored.hubId === values.hubId &&
+    stored.celebrationDate === values.celebrationDate &&
+    stored.readyTime === values.readyTime &&
+    stored.arrivingTime === values.arrivingTime &&
+    stored.santaTip === values.santaTip &&
+    stored.instructions === values.instructions &&
+    stored.useWallet === values.useWallet
+  );
+}
+
+/** Writes the cart; every write takes a new revision from the one sequence of all carts. */
+function upsertCart(tx: Executor, userId: string, values: CartValues) {
+  return tx
     .insert(carts)
     .values({ id: cartIdOf(userId), userId, ...values })
     .onConflictDoUpdate({
       target: carts.id,
-      set: { ...values, revision: stored ? stored.revision + 1 : 1 },
+      set: { ...values, revision: sql`nextval('cart_revisions')` },
       // Checked again in the write, so neither a newer upload nor a placement racing this one is
       // overwritten.
       setWhere: or(
@@ -181,14 +222,16 @@ export async function saveCart(
       ),
     })
     .returning();
-  if (row) return cartEntity(ctx, row);
-  const [current] = await ctx.db.select().from(carts).where(eq(carts.userId, userId));
-  if (!current) throw new Error('cart upsert returned nothing');
-  return staleAnswer(ctx, current);
 }
 
-export async function deleteCart(db: Executor, userId: string): Promise<void> {
-  await db.delete(carts).where(eq(carts.userId, userId));
+/** Removes the cart; a checkout started from it is closed (its money, if paid, goes to Credit). */
+export async function deleteCart(ctx: BookingContext, userId: string): Promise<void> {
+  const closed = await ctx.db.transaction(async (tx) => {
+    const sessions = await closeCartSessions(tx, cartIdOf(userId));
+    await tx.delete(carts).where(eq(carts.userId, userId));
+    return sessions;
+  });
+  await closeAtGateway(ctx, closed);
 }
 
 /** A stored cart priced now, with its product, add-ons, offer and address as entities. */

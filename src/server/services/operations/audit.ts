@@ -18,6 +18,18 @@ export async function writeAudit(
     .values({ staffId: staff.userId, role: staff.role, ...entry, at: now });
 }
 
+/** An entry the system writes on its own, such as a payment it settled to Credit. */
+export async function writeSystemAudit(
+  tx: Executor,
+  entry: { action: string; target: string; hubId: string | null; before: unknown; after: unknown },
+  now: Date,
+): Promise<void> {
+  await tx.insert(staffAudit).values({ staffId: null, role: 'system', ...entry, at: now });
+}
+
+/** The name an entry shows for what the system did itself. */
+export const SYSTEM_ACTOR = 'Utsav (automatic)';
+
 export async function auditPage(ctx: OpsContext, page: number) {
   const [rows, [total]] = await Promise.all([
     ctx.db
@@ -33,15 +45,16 @@ export async function auditPage(ctx: OpsContext, page: number) {
         at: staffAudit.at,
       })
       .from(staffAudit)
-      .innerJoin(users, eq(users.id, staffAudit.staffId))
+      .leftJoin(users, eq(users.id, staffAudit.staffId))
       .orderBy(desc(staffAudit.id))
       .limit(OPS_AUDIT_PAGE_SIZE)
       .offset(page * OPS_AUDIT_PAGE_SIZE),
     ctx.db.select({ total: count() }).from(staffAudit),
   ]);
   return {
-    entries: rows.map(({ hubId, at, ...row }) => ({
+    entries: rows.map(({ hubId, at, staffName, ...row }) => ({
       ...row,
+      staffName: staffName ?? SYSTEM_ACTOR,
       ...(hubId !== null && { hubId }),
       at: at.toISOString(),
     })),

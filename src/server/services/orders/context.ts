@@ -4,6 +4,7 @@ import type { Settings } from '../../settings';
 import type { ServiceAreaLookup } from '../addresses/addresses';
 import type { CatalogueContext } from '../context';
 import type { PaymentProvider } from '../../adapters/payment/types';
+import type { SmsSender } from '../../adapters/sms';
 import type { BusinessMetrics } from '../../plugins/operations';
 
 /** What the booking services (cart, slots, orders, payments) work with. */
@@ -14,6 +15,8 @@ export interface BookingContext {
   settings: Settings;
   serviceArea: ServiceAreaLookup;
   payments: PaymentProvider;
+  /** Tells a customer where their money went when a payment could not book what it paid for. */
+  sms: SmsSender;
   log: FastifyBaseLogger;
   /** Counts orders placed and payments applied for /metrics (absent in service-level tests). */
   metrics?: BusinessMetrics;

@@ -3,8 +3,14 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Address, Order } from '../../../shared/contract';
-import { MESSAGES, resolvePrice, settleOrder, type ProductPricing } from '../../../shared/domain';
-import { carts, orders } from '../../db/schema';
+import {
+  MESSAGES,
+  paymentStatusOf,
+  resolvePrice,
+  settleOrder,
+  type ProductPricing,
+} from '../../../shared/domain';
+import { carts, orders, type FrozenCheckout } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { getAddress } from '../addresses/addresses';
 import { publicUrl } from '../catalogue/urls';
@@ -41,7 +47,7 @@ export function newOrderId(): string {
 
 /** How an order is paid when it is placed. */
 export interface Settlement {
-  mode: 'COD' | 'ONLINE';
+  mode: 'COD' | 'ONLINE' | 'WALLET';
   option?: 'full' | 'advance';
   /** The payment discount of SPEC 9 this payment earned. */
   prepaidDiscount: number;
@@ -129,51 +135,38 @@ export interface PlaceOptions {
   settlement: Settlement;
   /** A payment reserves its order id when it starts. */
   orderId?: string;
-  /** A payment pays for one revision of the cart; a changed cart is not placed by it. */
-  cartRevision?: number;
 }
 
+/** The money of an order being written, as settleOrder (or a frozen checkout) decided it. */
+type PlacedMoney = ReturnType<typeof settleOrder>['money'];
+
 /**
- * Places the cart in one transaction: the cart row is locked first, so concurrent calls for the
- * same cart queue and the later ones find the order the first placed. Then the slot is taken
- * (conditional update), the wallet spent (user row locked), the order written and the cart closed.
+ * Takes the slot (conditional update), spends the wallet (user row locked), writes the order and
+ * closes the cart: the part of placing shared by the cart's own placement and a paid checkout.
  */
-export async function placeCartInTx(
+async function writeOrder(
   ctx: BookingContext,
   tx: Tx,
-  userId: string,
-  options: PlaceOptions,
-): Promise<{ orderId: string; created: boolean }> {
-  const cartId = `${userId}C`;
-  const row = await lockCart(tx, cartId, userId);
-  if (row.placedOrderId) return { orderId: row.placedOrderId, created: false };
-  if (options.cartRevision !== undefined && options.cartRevision !== row.revision) {
-    throw new HttpError(409, 'The cart changed after the payment started');
-  }
-  const checked = await checkCart(ctx, tx, row, { lockOffer: true });
+  checked: CheckedCart,
+  money: PlacedMoney,
+  settlement: Settlement,
+  orderId: string,
+): Promise<void> {
+  const { row } = checked;
+  const userId = row.userId;
   const now = ctx.now();
   await reserveSlot(tx, checked.slot, checked.priced.product.leadTimeHours, now);
-
-  const { price } = checked.priced;
-  const { money } = settleOrder({
-    kind: 'placement',
-    amountToPay: price.amountToPay,
-    prepaidDiscount: options.settlement.prepaidDiscount,
-    amountPaid: options.settlement.amountPaid,
-    balances: row.useWallet ? await walletBalances(tx, userId) : { reward: 0, credit: 0 },
-    useWallet: row.useWallet,
-  });
-  const orderId = options.orderId ?? newOrderId();
   await spendWallet(tx, {
     userId,
     reward: money.rewardUsed,
     credit: money.creditUsed,
     orderId,
   });
+  const { price } = checked.priced;
   const paid = money.amountPaid;
   const date = now.toISOString();
   const events: OrderEvent[] = [{ type: 'placed', by: 'user', date }];
-  if (paid > 0) events.push({ type: 'paid', by: 'system', date });
+  if (paid > 0 || money.amountDue === 0) events.push({ type: 'paid', by: 'system', date });
   const product = checked.priced.product;
   const url = (path: string) => publicUrl(ctx.catalogue.origin, path);
   const priceOf = (pricing: ProductPricing) => {
@@ -185,7 +178,7 @@ export async function placeCartInTx(
     .values({
       id: orderId,
       userId,
-      cartId,
+      cartId: row.id,
       cartRevision: row.revision,
       bookingStatus: 'Order Placed',
       orderType: 'Upcoming Bookings',
@@ -225,9 +218,9 @@ export async function placeCartInTx(
         finalPrice: money.finalPrice,
       },
       paymentDetails: {
-        mode: options.settlement.mode,
-        ...(options.settlement.option && { option: options.settlement.option }),
-        paymentIds: options.settlement.paymentIds,
+        mode: settlement.mode,
+        ...(settlement.option && { option: settlement.option }),
+        paymentIds: settlement.paymentIds,
         amountPaid: paid,
         amountDue: money.amountDue,
       },
@@ -243,8 +236,120 @@ export async function placeCartInTx(
   await tx
     .update(carts)
     .set({ placedOrderId: orderId, updatedAt: now })
-    .where(eq(carts.id, cartId));
+    .where(eq(carts.id, row.id));
+}
+
+/**
+ * Places the cart in one transaction: the cart row is locked first, so concurrent calls for the
+ * same cart queue and the later ones find the order the first placed. Then the slot is taken
+ * (conditional update), the wallet spent (user row locked), the order written and the cart closed.
+ */
+export async function placeCartInTx(
+  ctx: BookingContext,
+  tx: Tx,
+  userId: string,
+  options: PlaceOptions,
+): Promise<{ orderId: string; created: boolean }> {
+  const cartId = `${userId}C`;
+  const row = await lockCart(tx, cartId, userId);
+  if (row.placedOrderId) return { orderId: row.placedOrderId, created: false };
+  const checked = await checkCart(ctx, tx, row, { lockOffer: true });
+  const { price, options: ways } = checked.priced;
+  const balances = row.useWallet ? await walletBalances(tx, userId) : { reward: 0, credit: 0 };
+  // A wallet that covers the whole full-prepay total pays the booking in advance: it earns the
+  // prepaid discount, and nothing is left to collect in cash.
+  const wallet = walletUse(ways.fullPrepay.total, balances, row.useWallet);
+  const settlement: Settlement =
+    options.settlement.mode === 'COD' && row.useWallet && wallet.remaining === 0
+      ? { ...walletPrepaid, prepaidDiscount: ways.fullPrepay.discount }
+      : options.settlement;
+  const { money } = settleOrder({
+    kind: 'placement',
+    amountToPay: price.amountToPay,
+    prepaidDiscount: settlement.prepaidDiscount,
+    amountPaid: settlement.amountPaid,
+    balances,
+    useWallet: row.useWallet,
+  });
+  const orderId = options.orderId ?? newOrderId();
+  await writeOrder(ctx, tx, checked, money, settlement, orderId);
   return { orderId, created: true };
+}
+
+/** A booking paid in full from the wallet: prepaid, with no card payment and no cash line. */
+const walletPrepaid: Settlement = {
+  mode: 'WALLET',
+  option: 'full',
+  prepaidDiscount: 0,
+  amountPaid: 0,
+  paymentIds: [],
+};
+
+export const SESSION_CART_CHANGED = 'The cart changed after the payment started';
+export const SESSION_ALREADY_PLACED = 'The cart was booked another way while this payment was made';
+export const SESSION_PRICE_CHANGED = 'The price changed after the payment started';
+
+/** What a paid checkout session places: its frozen cart, paid by its one captured payment. */
+export interface PaidSession {
+  userId: string;
+  orderId: string;
+  cartId: string;
+  cartRevision: number;
+  frozen: FrozenCheckout;
+  option: 'full' | 'advance';
+  /** The payment discount the session was sized with. */
+  discount: number;
+  /** What the card paid. */
+  amount: number;
+  providerPaymentId: string;
+}
+
+/**
+ * Places the order a checkout session froze, paid by its captured payment: the cart must still be
+ * the revision the session started from, its address still served by the session's hub, its
+ * price still the one charged, and the slot still free. The wallet pays what the session said it
+ * would. Anything else refuses (the caller settles the money instead).
+ */
+export async function placeSessionInTx(
+  ctx: BookingContext,
+  tx: Tx,
+  session: PaidSession,
+): Promise<{ created: boolean }> {
+  const row = await lockCart(tx, session.cartId, session.userId);
+  if (row.placedOrderId === session.orderId) return { created: false };
+  if (row.placedOrderId) throw new HttpError(409, SESSION_ALREADY_PLACED);
+  if (row.revision !== session.cartRevision) throw new HttpError(409, SESSION_CART_CHANGED);
+  const { frozen } = session;
+  const checked = await checkCart(
+    ctx,
+    tx,
+    { ...row, ...frozen, hubId: frozen.hubId },
+    { lockOffer: true },
+  );
+  if (checked.hubId !== frozen.hubId || checked.priced.price.amountToPay !== frozen.amountToPay) {
+    throw new HttpError(409, SESSION_PRICE_CHANGED);
+  }
+  const finalPrice = frozen.amountToPay - session.discount - frozen.rewardUsed - frozen.creditUsed;
+  const amountDue = finalPrice - session.amount;
+  if (amountDue < 0) throw new HttpError(409, SESSION_PRICE_CHANGED);
+  const money: PlacedMoney = {
+    prepaidDiscount: session.discount,
+    rewardUsed: frozen.rewardUsed,
+    creditUsed: frozen.creditUsed,
+    finalPrice,
+    amountPaid: session.amount,
+    amountDue,
+    paymentStatus: paymentStatusOf(session.amount, amountDue),
+  };
+  const settlement: Settlement = {
+    mode: 'ONLINE',
+    option: session.option,
+    prepaidDiscount: session.discount,
+    amountPaid: session.amount,
+    paymentIds: [session.providerPaymentId],
+  };
+  await writeOrder(ctx, tx, checked, money, settlement, session.orderId);
+  return { created: true };
 }
 
 /** `POST /api/orders/place`: the caller's own cart as a cash-on-delivery order. */

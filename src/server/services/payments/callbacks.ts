@@ -54,12 +54,12 @@ export async function applySandboxReport(
   { sandbox }: Gateways,
   { rawBody, signature }: Signed,
   body: CallBody<Calls['sandboxCallback']>,
-): Promise<void> {
+): Promise<{ credited?: number }> {
   const expected = sandbox ? hmacHex(sandbox, rawBody) : '';
   if (!sandbox || !signatureMatches(expected, signature)) {
     throw new HttpError(401, INVALID_SIGNATURE);
   }
-  await applyProviderPayment(ctx, {
+  const payment = await applyProviderPayment(ctx, {
     provider: 'sandbox',
     providerOrderId: body.providerOrderId,
     providerPaymentId: body.providerPaymentId,
@@ -67,6 +67,8 @@ export async function applySandboxReport(
     amountPaise: body.amount,
     paymentMode: 'card',
   });
+  // The gateway's return page tells the customer when the money went to Credit instead.
+  return payment.outcome === 'credit' ? { credited: payment.credited } : {};
 }
 
 /** `GET /api/payment/callback/razorpay`: applies the link payment; answers where the browser goes. */

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymentInitiation } from '../../../shared/contract';
 import { toPaise, unearnedPrepayDiscount } from '../../../shared/domain';
-import { paymentIntents } from '../../db/schema';
+import { carts, paymentIntents, type FrozenCheckout } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Executor } from '../context';
 import { assertOwnCart, openCartRow } from '../cart/cart';
@@ -19,6 +19,7 @@ import {
   RETURN_OLD_ORDER,
   type IntentRow,
 } from './payments';
+import { closeAtGateway } from './sessions';
 
 interface Sizing {
   paymentType: IntentRow['paymentType'];
@@ -27,6 +28,7 @@ interface Sizing {
   orderId: string;
   cartId: string | null;
   cartRevision: number | null;
+  frozen: FrozenCheckout | null;
 }
 
 async function sizeNewOrder(
@@ -51,6 +53,22 @@ async function sizeNewOrder(
     orderId: newOrderId(),
     cartId: row.id,
     cartRevision: row.revision,
+    frozen: {
+      productId: row.productId,
+      addOns: row.addOns,
+      offerCode: checked.priced.offer?.offerCode ?? null,
+      bookingAddressId: checked.address._id,
+      hubId: checked.hubId,
+      celebrationDate: checked.row.celebrationDate as string,
+      readyTime: checked.slot.readyTime,
+      arrivingTime: checked.slot.arrivingTime,
+      santaTip: row.santaTip,
+      instructions: row.instructions,
+      useWallet: row.useWallet,
+      amountToPay: checked.priced.price.amountToPay,
+      rewardUsed: wallet.rewardUsed,
+      creditUsed: wallet.creditUsed,
+    },
   };
 }
 
@@ -67,8 +85,14 @@ async function sizeOldOrder(db: Executor, userId: string, orderId: string): Prom
     orderId,
     cartId: null,
     cartRevision: null,
+    frozen: null,
   };
 }
+
+const supersededColumns = {
+  provider: paymentIntents.provider,
+  providerOrderId: paymentIntents.providerOrderId,
+};
 
 /** Starts a checkout for an amount the server computed; answers the provider's URL. */
 export async function initiatePayment(
@@ -102,15 +126,35 @@ export async function initiatePayment(
     amount: sizing.amount,
     amountPaise,
     discount: sizing.discount,
+    frozen: sizing.frozen,
   };
   if (body.type === '_NEW_ORDER_PAYMENT') {
-    await ctx.db.insert(paymentIntents).values(intent);
+    // One open checkout per cart: a new one closes the one before (money paid into that one
+    // anyway is settled to Credit), and a cart changed since it was sized starts none.
+    const replaced = await ctx.db.transaction(async (tx) => {
+      const [cart] = await tx
+        .select({ revision: carts.revision, placedOrderId: carts.placedOrderId })
+        .from(carts)
+        .where(eq(carts.id, body.cartId))
+        .for('update');
+      if (!cart || cart.placedOrderId || cart.revision !== sizing.cartRevision) {
+        throw new HttpError(409, AMOUNT_CHANGED);
+      }
+      const older = await tx
+        .update(paymentIntents)
+        .set({ state: 'superseded' })
+        .where(and(eq(paymentIntents.cartId, body.cartId), eq(paymentIntents.state, 'open')))
+        .returning(supersededColumns);
+      await tx.insert(paymentIntents).values(intent);
+      return older;
+    });
+    await closeAtGateway(ctx, replaced);
   } else {
     // Under the order's lock: the newest balance payment is the only one that can still pay it,
     // and only for what the order owes now (a payment may have landed since it was sized). A
     // checkout opened for a stale amount is kept as superseded, so money paid into it anyway
     // still reaches Credit.
-    const refusal = await ctx.db.transaction(async (tx) => {
+    const { refusal, replaced } = await ctx.db.transaction(async (tx) => {
       await lockOwnOrder(tx, userId, sizing.orderId);
       const now = await sizeOldOrder(tx, userId, sizing.orderId).catch((error: unknown) => {
         if (error instanceof HttpError) return error;
@@ -122,16 +166,23 @@ export async function initiatePayment(
           : now.amount !== sizing.amount || now.discount !== sizing.discount
             ? new HttpError(409, AMOUNT_CHANGED)
             : null;
-      if (!refused) {
-        await tx
-          .update(paymentIntents)
-          .set({ state: 'superseded' })
-          .where(and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')));
-      }
+      const older = refused
+        ? []
+        : await tx
+            .update(paymentIntents)
+            .set({ state: 'superseded' })
+            .where(
+              and(eq(paymentIntents.orderId, sizing.orderId), eq(paymentIntents.state, 'open')),
+            )
+            .returning(supersededColumns);
       await tx.insert(paymentIntents).values({ ...intent, state: refused ? 'superseded' : 'open' });
-      return refused;
+      return { refusal: refused, replaced: older };
     });
-    if (refusal) throw refusal;
+    await closeAtGateway(ctx, replaced);
+    if (refusal) {
+      await closeAtGateway(ctx, [checkout]);
+      throw refusal;
+    }
   }
   return checkout.url;
 }

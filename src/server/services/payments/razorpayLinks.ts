@@ -84,10 +84,11 @@ export function returnFor(
 ): { redirectingUrl: string; infos: PaymentInfos } {
   const newOrder = intent.flow === '_NEW_ORDER_PAYMENT';
   // Money that paid no order (its booking could not be placed, or a newer payment replaced it)
-  // went to Credit: for the order, this payment failed.
-  const credited = outcome.status === 'success' && outcome.payment?.orderId === null;
-  const paymentStatus =
-    outcome.status === 'success' && !credited
+  // went to Credit, and the return page says so.
+  const credited = outcome.status === 'success' && outcome.payment?.outcome === 'credit';
+  const paymentStatus = credited
+    ? 'PAYMENT_CREDITED'
+    : outcome.status === 'success'
       ? 'PAYMENT_SUCCESS'
       : outcome.status === 'pending'
         ? 'PAYMENT_PENDING'

@@ -80,7 +80,8 @@ export const OrderEvent = Type.Object({
 export const Decorator = Type.Object({ name: Name, phone: Phone });
 
 export const OrderPaymentDetails = Type.Object({
-  mode: Literals(['COD', 'ONLINE']),
+  /** WALLET: paid in full from Reward and Credit before delivery, a prepaid order with no cash line. */
+  mode: Literals(['COD', 'ONLINE', 'WALLET']),
   option: Optional(PaymentOption),
   /** Provider payment ids applied to this order, oldest first. */
   paymentIds: List(Text(100), { maxItems: 50 }),

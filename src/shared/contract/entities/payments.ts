@@ -28,7 +28,12 @@ export const Payment = Type.Object({
 
 /** What the payment host puts in the `paymentInfos` query parameter of /api/pay/{redirectingUrl}. */
 export const PaymentInfos = Type.Object(
-  { paymentStatus: PaymentResult, type: PaymentFlow, orderId: Optional(OrderId) },
+  {
+    // PAYMENT_CREDITED: the money was taken but booked nothing; it is in the customer's Credit.
+    paymentStatus: Type.Union([PaymentResult, Type.Literal('PAYMENT_CREDITED')]),
+    type: PaymentFlow,
+    orderId: Optional(OrderId),
+  },
   // The parameter is user-controllable, so the client checks it against a closed shape.
   { additionalProperties: false },
 );

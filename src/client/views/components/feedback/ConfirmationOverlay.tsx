@@ -19,6 +19,7 @@ const TONES: Record<OverlayType, Tone> = {
   _PAYMENT_PENDING: 'pending',
   CART_PAYMENT_PENDING: 'pending',
   _PAYMENT_FAILED: 'failed',
+  _PAYMENT_CREDITED: 'pending',
 };
 
 /** What the card says under its heading when the spec gives no detail. */

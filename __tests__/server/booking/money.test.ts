@@ -1,0 +1,405 @@
+// Money is never lost (issue 40): each way a customer paid and the system recorded nothing, or
+// charged what it did not say, driven through the HTTP API and signed sandbox callbacks. After
+// every step the payment ledger's invariant holds: each captured payment ends as exactly one of
+// an order paid by it or a Credit entry for it, and the amounts add up to the paisa.
+import { and, eq, sql } from 'drizzle-orm';
+import { contract } from '../../../src/shared/contract';
+import {
+  localities,
+  orders,
+  payments,
+  productHubPrices,
+  products,
+  staffAudit,
+  timeSlots,
+} from '../../../src/server/db/schema';
+import { checkPaymentLedger } from '../../../src/server/services/payments/ledgerCheck';
+import { creditWallet } from '../../../src/server/services/wallet/wallet';
+import { fullEngine } from '../support/databases';
+import type { TestContext } from '../support/testApp';
+import {
+  SETUP_TIMEOUT,
+  addProduct,
+  balances,
+  cartInput,
+  checkoutOf,
+  customer,
+  dayAhead,
+  expectLedgerHoldsIn,
+  isoAhead,
+  ledgerQuery,
+  orderOf,
+  place,
+  putCart,
+  sandboxCallback,
+  send,
+  setCapacity,
+  type Customer,
+  startBookingApp,
+} from './support';
+
+jest.setTimeout(120_000);
+
+const OTHER_HUB = 'MUM-WEST-HUB';
+
+describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
+  let ctx: TestContext;
+  let product: string;
+
+  const expectLedgerHolds = () => expectLedgerHoldsIn(ctx.database.db);
+
+  beforeAll(async () => {
+    ctx = await startBookingApp(kind);
+    product = await addProduct(ctx.database.db, 1599);
+    for (const days of [3, 4, 5, 6]) await setCapacity(ctx, days, 1000);
+  }, SETUP_TIMEOUT);
+  afterAll(() => ctx.close());
+
+  const initiate = (who: Customer, option: 'full' | 'advance' = 'full') =>
+    send(ctx, contract.payment.initiate, {
+      token: who.token,
+      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option },
+    });
+
+  async function startCheckout(who: Customer, option: 'full' | 'advance' = 'full') {
+    const res = await initiate(who, option);
+    expect(res.status).toBe(200);
+    return checkoutOf(res.body.url).session;
+  }
+
+  const pay = (session: { providerOrderId: string; amountPaise: number }, paymentId?: string) =>
+    sandboxCallback(ctx, {
+      providerOrderId: session.providerOrderId,
+      amount: session.amountPaise,
+      status: 'PAYMENT_SUCCESS',
+      ...(paymentId && { providerPaymentId: paymentId }),
+    });
+
+  const ordersOf = (who: Customer) =>
+    ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
+
+  const paymentOf = async (paymentId: string) => {
+    const [row] = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.providerPaymentId, paymentId));
+    if (!row) throw new Error(`payment ${paymentId} not recorded`);
+    return row;
+  };
+
+  const outbox = async (phone: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
+      messages: { text: string }[];
+    }>().messages;
+
+  const audited = (orderId: string) =>
+    ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'payment.credited')));
+
+  /** Everything a customer would notice when their payment went to Credit instead of a booking. */
+  async function expectSettledToCredit(
+    who: Customer,
+    session: { orderId: string; amountPaise: number },
+    paymentId: string,
+    reason: string,
+  ) {
+    const rupees = session.amountPaise / 100;
+    expect(await paymentOf(paymentId)).toMatchObject({
+      outcome: 'credit',
+      credited: rupees,
+      orderId: null,
+    });
+    const [entry] = (await send(ctx, contract.users.getWallet, { token: who.token })).body.ledger;
+    expect(entry).toMatchObject({ balance: 'credit', amount: rupees, reason: 'refund' });
+    expect(entry?.note).toContain(reason);
+    const [sms] = await outbox(who.phone);
+    expect(sms?.text).toContain('Utsav Credit');
+    expect(sms?.text).toContain(`₹${rupees.toLocaleString('en-IN')}`);
+    expect(await audited(session.orderId)).toHaveLength(1);
+  }
+
+  /** The product sells at `sellingPrice` in the other hub (its price elsewhere unchanged). */
+  async function priceAtOtherHub(productId: string, sellingPrice: number) {
+    const [row] = await ctx.database.db.select().from(products).where(eq(products.id, productId));
+    if (!row) throw new Error(`no product ${productId}`);
+    const price = { sellingPrice, costPrice: sellingPrice, webDiscount: 0 };
+    await ctx.database.db
+      .update(products)
+      .set({ pricing: { ...row.pricing, hubWise: [{ hubId: OTHER_HUB, price }] } })
+      .where(eq(products.id, productId));
+    await ctx.database.db
+      .update(productHubPrices)
+      .set({ sellingPrice, costPrice: sellingPrice, source: 'hub' })
+      .where(and(eq(productHubPrices.productId, productId), eq(productHubPrices.hubId, OTHER_HUB)));
+  }
+
+  /** A saved address of the customer moved to a locality of another hub. */
+  async function moveAddressTo(who: Customer, hubId: string) {
+    const [locality] = await ctx.database.db
+      .select()
+      .from(localities)
+      .where(eq(localities.hubId, hubId))
+      .limit(1);
+    if (!locality) throw new Error(`no locality for ${hubId}`);
+    const moved = await send(ctx, contract.address.updateAddressBq, {
+      token: who.token,
+      payload: {
+        queryObj: { _id: who.addressId },
+        updateObj: {
+          pinCode: locality.pincode,
+          locationv2: {
+            lat: locality.lat,
+            lng: locality.lng,
+            addressLine1: 'Sea View',
+            addressLine2: locality.name,
+            city: 'Mumbai',
+            state: 'Maharashtra',
+            pincode: locality.pincode,
+          },
+        },
+      },
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.address.serviceAreaInfo?.hubId).toBe(hubId);
+  }
+
+  /** Slots at the other hub, so only the ledger (not a missing slot) decides what happens. */
+  async function openOtherHubSlots(days: number) {
+    await send(ctx, contract.timeslot.getByDate, {
+      url: `/api/timeslot/${dayAhead(days)}?hubId=${OTHER_HUB}`,
+    });
+    await ctx.database.db
+      .update(timeSlots)
+      .set({ capacity: 1000 })
+      .where(and(eq(timeSlots.hubId, OTHER_HUB), eq(timeSlots.day, isoAhead(days))));
+  }
+
+  test('a paid checkout places its order once, however often the capture is reported', async () => {
+    const who = await customer(ctx, 'Meera Shah');
+    await putCart(ctx, who, cartInput(who, product));
+    const session = await startCheckout(who);
+    await expectLedgerHolds();
+    const answers = await Promise.all([1, 2, 3].map(() => pay(session, 'sbp_money_once')));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(await orderOf(ctx, who, session.orderId)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentDetails: { mode: 'ONLINE', amountPaid: 1519, amountDue: 0 },
+    });
+    expect(await paymentOf('sbp_money_once')).toMatchObject({ outcome: 'order', credited: 0 });
+    const report = await expectLedgerHolds();
+    expect(report.captured).toBeGreaterThanOrEqual(1);
+  });
+
+  test('finding 1: a cart deleted and built again is paid and placed, not a 500 with nothing recorded', async () => {
+    const who = await customer(ctx, 'Kabir Das');
+    await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(4) }));
+    expect((await place(ctx, who)).status).toBe(200);
+    await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(5) }));
+    const removed = await send(ctx, contract.cart.delete, { token: who.token });
+    expect(removed.status).toBe(200);
+    await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(5) }));
+    const session = await startCheckout(who);
+    await expectLedgerHolds();
+
+    const paid = await pay(session, 'sbp_money_recreated');
+    expect(paid.status).toBe(200);
+    expect(await orderOf(ctx, who, session.orderId)).toMatchObject({
+      celebrationDate: dayAhead(5),
+      paymentDetails: { mode: 'ONLINE', amountPaid: 1519, amountDue: 0 },
+    });
+    expect(await ordersOf(who)).toHaveLength(2);
+    await expectLedgerHolds();
+  });
+
+  test('finding 2: the address moved to a cheaper hub after the checkout started: the payment goes to Credit', async () => {
+    const who = await customer(ctx, 'Nisha Pillai');
+    const dear = await addProduct(ctx.database.db, 1599);
+    await priceAtOtherHub(dear, 999);
+    await openOtherHubSlots(3);
+    await putCart(ctx, who, cartInput(who, dear));
+    const session = await startCheckout(who);
+    await moveAddressTo(who, OTHER_HUB);
+    await expectLedgerHolds();
+
+    const paid = await pay(session, 'sbp_money_cheaper');
+    expect(paid.status).toBe(200);
+    expect(await ordersOf(who)).toHaveLength(0);
+    await expectSettledToCredit(who, session, 'sbp_money_cheaper', 'address changed');
+    expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 1519 });
+    await expectLedgerHolds();
+  });
+
+  test('finding 2: moved to a dearer hub, "Pay in full" never leaves an order with cash due', async () => {
+    const who = await customer(ctx, 'Arjun Mehta');
+    const cheap = await addProduct(ctx.database.db, 2539);
+    await priceAtOtherHub(cheap, 2800);
+    await openOtherHubSlots(3);
+    await putCart(ctx, who, cartInput(who, cheap));
+    const session = await startCheckout(who);
+    await moveAddressTo(who, OTHER_HUB);
+
+    const paid = await pay(session, 'sbp_money_dearer');
+    expect(paid.status).toBe(200);
+    expect(await ordersOf(who)).toHaveLength(0);
+    await expectSettledToCredit(who, session, 'sbp_money_dearer', 'address changed');
+    await expectLedgerHolds();
+  });
+
+  test('finding 2: the cart changed after the checkout started: the payment goes to Credit', async () => {
+    const who = await customer(ctx, 'Ishaan Roy');
+    await putCart(ctx, who, cartInput(who, product));
+    const session = await startCheckout(who);
+    await putCart(ctx, who, cartInput(who, product, { santaTip: 100 }));
+    await expectLedgerHolds();
+    const paid = await pay(session, 'sbp_money_cartchanged');
+    expect(paid.status).toBe(200);
+    expect(await ordersOf(who)).toHaveLength(0);
+    await expectSettledToCredit(who, session, 'sbp_money_cartchanged', 'cart or its address');
+    await expectLedgerHolds();
+  });
+
+  test('the same cart uploaded again changes nothing: its checkout still places the order', async () => {
+    const who = await customer(ctx, 'Rhea Sen');
+    await putCart(ctx, who, cartInput(who, product));
+    const session = await startCheckout(who);
+    await putCart(ctx, who, cartInput(who, product));
+    expect((await pay(session, 'sbp_money_sameagain')).status).toBe(200);
+    expect(await paymentOf('sbp_money_sameagain')).toMatchObject({ outcome: 'order' });
+    await expectLedgerHolds();
+  });
+
+  test('finding 2: a failure that is not a refusal (a bug) while placing still settles the money', async () => {
+    const who = await customer(ctx, 'Dev Malhotra');
+    await putCart(ctx, who, cartInput(who, product));
+    const session = await startCheckout(who);
+    // Stands in for any bug: the database refuses this customer's order with an error of its own.
+    await ctx.database.db.execute(
+      sql.raw(`CREATE FUNCTION money_test_refuse() RETURNS trigger AS $$
+        BEGIN IF NEW.user_id = '${who.userId}' THEN RAISE EXCEPTION 'simulated failure'; END IF;
+        RETURN NEW; END $$ LANGUAGE plpgsql`),
+    );
+    await ctx.database.db.execute(
+      sql.raw(`CREATE TRIGGER money_test_refuse BEFORE INSERT ON orders
+        FOR EACH ROW EXECUTE FUNCTION money_test_refuse()`),
+    );
+    try {
+      const paid = await pay(session, 'sbp_money_bug');
+      expect(paid.status).toBe(200);
+    } finally {
+      await ctx.database.db.execute(sql.raw('DROP TRIGGER money_test_refuse ON orders'));
+      await ctx.database.db.execute(sql.raw('DROP FUNCTION money_test_refuse()'));
+    }
+    expect(await ordersOf(who)).toHaveLength(0);
+    await expectSettledToCredit(who, session, 'sbp_money_bug', 'could not be placed');
+    await expectLedgerHolds();
+  });
+
+  test('the slot filled while the customer paid: the payment goes to Credit and says why', async () => {
+    const who = await customer(ctx, 'Tara Bose');
+    await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(6) }));
+    const session = await startCheckout(who);
+    await setCapacity(ctx, 6, 0);
+    try {
+      expect((await pay(session, 'sbp_money_slotgone')).status).toBe(200);
+    } finally {
+      await setCapacity(ctx, 6, 1000);
+    }
+    expect(await ordersOf(who)).toHaveLength(0);
+    await expectSettledToCredit(who, session, 'sbp_money_slotgone', 'could not be placed');
+    await expectLedgerHolds();
+  });
+
+  test('finding 3: a second checkout of the same cart closes the first; paying both books once', async () => {
+    const who = await customer(ctx, 'Zoya Khan');
+    await putCart(ctx, who, cartInput(who, product));
+    const first = await startCheckout(who);
+    const second = await startCheckout(who);
+    await expectLedgerHolds();
+
+    // The gateway hears where the money went, so its return page can tell the customer.
+    const firstPaid = await pay(first, 'sbp_money_first');
+    expect(firstPaid).toMatchObject({ status: 200, body: { isSuccess: true, credited: 1519 } });
+    await expectLedgerHolds();
+    const secondPaid = await pay(second, 'sbp_money_second');
+    expect(secondPaid).toMatchObject({ status: 200, body: { isSuccess: true } });
+    expect(secondPaid.body).not.toHaveProperty('credited');
+    await expectLedgerHolds();
+
+    const booked = await ordersOf(who);
+    expect(booked.map((order) => order.id)).toEqual([second.orderId]);
+    await expectSettledToCredit(who, first, 'sbp_money_first', 'newer payment');
+    expect(await paymentOf('sbp_money_second')).toMatchObject({ outcome: 'order', credited: 0 });
+    expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 1519 });
+  });
+
+  test('finding 4: a wallet that covers the whole total books a prepaid order, discount kept, no cash line', async () => {
+    const who = await customer(ctx, 'Kavya Nair');
+    await creditWallet(ctx.database.db, {
+      userId: who.userId,
+      balance: 'credit',
+      amount: 2000,
+      reason: 'adjustment',
+    });
+    await putCart(ctx, who, cartInput(who, product, { useWallet: true }));
+    expect((await initiate(who)).status).toBe(409);
+    const placed = await place(ctx, who);
+    expect(placed.status).toBe(200);
+    // 1599 less the 5% full-prepay discount (80), all of it from Credit.
+    expect(await orderOf(ctx, who, placed.body.orderId)).toMatchObject({
+      paymentStatus: 'completed',
+      paymentDetails: { mode: 'WALLET', option: 'full', amountPaid: 0, amountDue: 0 },
+      priceDetail: { prepaidDiscount: 80, creditUsed: 1519, rewardUsed: 0, finalPrice: 0 },
+    });
+    expect(await balances(ctx, who)).toEqual({ reward: 0, credit: 481 });
+    await expectLedgerHolds();
+  });
+
+  test('finding 4: a wallet that covers only part of the total still leaves cash on delivery', async () => {
+    const who = await customer(ctx, 'Omar Sheikh');
+    await creditWallet(ctx.database.db, {
+      userId: who.userId,
+      balance: 'credit',
+      amount: 500,
+      reason: 'adjustment',
+    });
+    await putCart(ctx, who, cartInput(who, product, { useWallet: true }));
+    const placed = await place(ctx, who);
+    expect(await orderOf(ctx, who, placed.body.orderId)).toMatchObject({
+      paymentStatus: 'pending',
+      paymentDetails: { mode: 'COD', amountPaid: 0, amountDue: 1099 },
+      priceDetail: { prepaidDiscount: 0, creditUsed: 500 },
+    });
+    await expectLedgerHolds();
+  });
+
+  test('the invariant notices a capture left without an outcome', async () => {
+    const who = await customer(ctx, 'Anil Joshi');
+    await putCart(ctx, who, cartInput(who, product));
+    const session = await startCheckout(who);
+    expect((await pay(session, 'sbp_money_unsettled')).status).toBe(200);
+    await ctx.database.db
+      .update(payments)
+      .set({ outcome: null })
+      .where(eq(payments.providerPaymentId, 'sbp_money_unsettled'));
+    const report = await checkPaymentLedger(ledgerQuery(ctx.database.db));
+    expect(report.violations).toEqual([
+      'sbp_money_unsettled: captured ₹1519 and neither placed nor settled',
+    ]);
+    await ctx.database.db
+      .update(payments)
+      .set({ outcome: 'order' })
+      .where(eq(payments.providerPaymentId, 'sbp_money_unsettled'));
+    await expectLedgerHolds();
+  });
+
+  test('staff see a payment settled to Credit in the audit, by the system', async () => {
+    const entries = await ctx.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.action, 'payment.credited'));
+    expect(entries.length).toBeGreaterThan(0);
+    expect(entries.every((entry) => entry.role === 'system' && entry.staffId === null)).toBe(true);
+  });
+});

@@ -1,0 +1,1 @@
+ALTER TABLE "staff_audit" ALTER COLUMN "staff_id" DROP NOT NULL;
