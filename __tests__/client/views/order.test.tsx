@@ -143,9 +143,8 @@ describe('order page for its owner', () => {
       'Reward used: − ₹74',
       'Credit used: − ₹1,400',
       'Total: ₹0',
-      'Paid: ₹0',
-      'Balance due: ₹0',
       'Paid from wallet: ₹1,474',
+      'Balance due: ₹0',
       'Payment mode: Prepaid from wallet',
     ]);
   });

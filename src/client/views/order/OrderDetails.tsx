@@ -126,16 +126,19 @@ export function PriceDetail({ order }: { order: Order }) {
           ))}
         <dt className="total">Total</dt>
         <dd className="total">{formatInr(price.finalPrice)}</dd>
-        <dt>Paid</dt>
-        <dd>{formatInr(paid.amountPaid)}</dd>
-        <dt>Balance due</dt>
-        <dd>{formatInr(paid.amountDue)}</dd>
-        {paid.mode === 'WALLET' && (
+        {paid.mode === 'WALLET' ? (
           <>
             <dt>Paid from wallet</dt>
             <dd>{formatInr(paidFromWallet(price))}</dd>
           </>
+        ) : (
+          <>
+            <dt>Paid</dt>
+            <dd>{formatInr(paid.amountPaid)}</dd>
+          </>
         )}
+        <dt>Balance due</dt>
+        <dd>{formatInr(paid.amountDue)}</dd>
         <dt>Payment mode</dt>
         <dd>{PAYMENT_MODE_LABELS[paid.mode]}</dd>
       </Facts>
