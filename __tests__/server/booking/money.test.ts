@@ -463,6 +463,11 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         paymentStatus: 'refunded',
       });
       expect((await balances(ctx, who)).credit).toBe(1519);
+      expect(res.body.order.paymentDetails.refund).toEqual({
+        toCredit: 1519,
+        toReward: 0,
+        toOriginal: 0,
+      });
       expect(await refundsOf(orderId)).toEqual([]);
       await expectLedgerHolds();
     });
@@ -470,8 +475,21 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     test('to the original method: the sandbox refunds the card, once, with its refund id', async () => {
       const who = await customer(ctx, 'Nikhil Rao');
       const orderId = await paidOrder(who, 'sbp_refund_card');
+      // Before confirming, the order says what comes back and where it may go.
+      expect((await orderOf(ctx, who, orderId)).cancelRefund).toEqual({
+        amount: 1519,
+        toReward: 0,
+        cardPaid: 1519,
+        destinations: ['credit', 'original'],
+      });
       const res = await cancel(who, orderId, 'original');
       expect(res.status).toBe(200);
+      expect(res.body.order.paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+      });
+      expect(res.body.order.cancelRefund).toBeUndefined();
       expect(res.body.order.bookingStatus).toBe('Order Cancelled');
       expect(res.body.order.events.map((event) => event.note)).toContain(
         '₹1,519 to the original payment method',
@@ -514,6 +532,10 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       const placed = await place(ctx, who);
       expect(placed.status).toBe(200);
       const orderId = placed.body.orderId;
+      expect((await orderOf(ctx, who, orderId)).cancelRefund).toMatchObject({
+        cardPaid: 0,
+        destinations: ['credit'],
+      });
       const res = await cancel(who, orderId, 'original');
       expect(res.status).toBe(409);
       expect(res.message).toBe(

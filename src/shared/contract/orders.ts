@@ -1,13 +1,19 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from './core';
-import { BookingStatus, Order, OrderType, PublicOrder, RESCHEDULING_REQUEST } from './entities';
+import {
+  BookingStatus,
+  Order,
+  OrderType,
+  PublicOrder,
+  RESCHEDULING_REQUEST,
+  RefundDestination,
+} from './entities';
 import { Success } from './envelope';
 import {
   DateDMY,
   Id,
   InList,
   Limit,
-  Literals,
   Nullable,
   OrderId,
   Skip,
@@ -28,7 +34,7 @@ export const CancelOrder = Strict({
    * Where the refund goes: 'credit' (Utsav Credit, at once; the default) or 'original' (the card
    * or account that paid, through the provider, within 7 working days).
    */
-  refundTo: Optional(Literals(['credit', 'original'])),
+  refundTo: Optional(RefundDestination),
 });
 export const RescheduleOrder = Strict({
   request: Strict({

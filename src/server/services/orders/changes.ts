@@ -27,7 +27,14 @@ import {
   todayIso,
 } from '../timeslots/timeslots';
 import type { BookingContext } from './context';
-import { lockOwnOrder, orderEntity, orderTypeOf, ownOrder, slotOf, type OrderRow } from './queries';
+import {
+  isCancellable,
+  lockOwnOrder,
+  orderEntity,
+  ownOrder,
+  slotOf,
+  type OrderRow,
+} from './queries';
 
 type OrderEvent = Order['events'][number];
 type BookingDetail = Order['bookingDetails'][number];
@@ -44,9 +51,7 @@ export const REFUND_FAILED =
 
 function assertOpen(row: OrderRow, now: Date): void {
   if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
-  if (row.bookingStatus === 'Order Completed' || orderTypeOf(row, now) === 'Past Bookings') {
-    throw new HttpError(409, NOT_CHANGEABLE);
-  }
+  if (!isCancellable(row, now)) throw new HttpError(409, NOT_CHANGEABLE);
 }
 
 /**
@@ -98,6 +103,7 @@ export async function cancelOrderInTx(
       bookingStatus: 'Order Cancelled',
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
+      paymentDetails: { ...row.paymentDetails, refund: { toCredit, toReward, toOriginal } },
       feedback: null,
       bookingDetails: appendHistory(orders.bookingDetails, [detail]),
       events: appendHistory(orders.events, events),

@@ -5,6 +5,7 @@
 // customer chooses, back through the provider that took it.
 import { and, eq, isNull } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema';
+import type { CancelRefund } from '../../../shared/contract';
 import type { Tx } from '../context';
 import type { OrderRow } from './queries';
 
@@ -24,6 +25,21 @@ export function refundOf(
   return {
     toCredit: Math.max(0, paid - charge - toOriginal),
     toReward: row.priceDetail.rewardUsed,
+  };
+}
+
+/** What cancelling this open order now would give back, and where it may go. */
+export function cancelRefundOf(
+  row: Pick<OrderRow, 'id' | 'paymentDetails' | 'priceDetail'>,
+): CancelRefund {
+  const { toCredit, toReward } = refundOf(row);
+  // The ledger's invariant holds an order's amountPaid to what its captured payments brought it.
+  const cardPaid = Math.min(toCredit, row.paymentDetails.amountPaid);
+  return {
+    amount: toCredit,
+    toReward,
+    cardPaid,
+    destinations: cardPaid > 0 ? ['credit', 'original'] : ['credit'],
   };
 }
 
