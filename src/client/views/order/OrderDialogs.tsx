@@ -2,7 +2,13 @@ import { Fragment, type FormEvent } from 'react';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../api/ordersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { cancelReasonChanged, modalClosed, selectModals } from '../../features/modals/modalsSlice';
+import {
+  cancelReasonChanged,
+  cancelRefundChosen,
+  modalClosed,
+  selectModals,
+} from '../../features/modals/modalsSlice';
+import { selectCancelRefund } from '../../features/orders/cancelRefund';
 import { Dialog } from '../components/ui/Dialog';
 import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.styles';
 import { FormStack } from '../components/ui/controls.styles';
@@ -15,12 +21,17 @@ injectOrdersEffects();
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** Cancel an order with a reason; money paid online goes back to Credit (the server refunds). */
+/**
+ * Cancel an order with a reason; the dialog says how much comes back and, when the order was paid
+ * by card, lets the customer choose Credit at once or the original payment method.
+ */
 export function CancelOrderDialog() {
   const dispatch = useAppDispatch();
   const cancel = useAppSelector(selectModals).cancelOrder;
+  const refund = useAppSelector(selectCancelRefund);
   const [updateOrder, { isLoading, error }] = useOrdersUpdateOrdersByQueryObjectMutation();
-  if (!cancel) return null;
+  if (!cancel || !refund) return null;
+  const choosing = refund.choices.length > 1;
   const reason = cancel.reason.trim();
   const close = () => dispatch(modalClosed({ name: 'cancelOrder' }));
   const submit = (event: FormEvent) => {
@@ -30,16 +41,38 @@ export function CancelOrderDialog() {
     void updateOrder({
       body: {
         queryObject: { _id: cancel.orderId },
-        updateObject: { bookingStatus: 'Order Cancelled', reason },
+        updateObject: {
+          bookingStatus: 'Order Cancelled',
+          reason,
+          ...(choosing && { refundTo: refund.selected }),
+        },
       },
     });
   };
   return (
     <Dialog title="Cancel order" onClose={close}>
       <FormStack onSubmit={submit}>
-        <p>
-          Anything you paid online is refunded to your Credit, which you can use on any booking.
-        </p>
+        {refund.summary && <p>{refund.summary}</p>}
+        {choosing && (
+          <fieldset>
+            <legend>Where should your refund go?</legend>
+            {refund.choices.map((choice) => (
+              <label key={choice.value}>
+                <input
+                  type="radio"
+                  name="refundTo"
+                  value={choice.value}
+                  checked={refund.selected === choice.value}
+                  onChange={() => dispatch(cancelRefundChosen({ refundTo: choice.value }))}
+                />{' '}
+                {choice.label}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        {!choosing && refund.choices.length === 1 && (
+          <p>It goes to your Utsav Credit at once, ready for any booking.</p>
+        )}
         <TextAreaField
           label="Reason for cancelling"
           value={cancel.reason}

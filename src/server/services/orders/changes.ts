@@ -72,7 +72,7 @@ export async function cancelOrderInTx(
   const who = typeof by === 'string' ? { by } : { by: 'staff' as const, staffName: by.staffName };
   const events: OrderEvent[] = [{ type: 'cancelled', ...who, date, note: reason }];
   const { toCredit, toReward } = refundOf(row, toOriginal);
-  let refunded = toOriginal > 0;
+  let refunded = false;
   for (const [balance, amount] of [
     ['credit', toCredit],
     ['reward', toReward],
@@ -90,6 +90,7 @@ export async function cancelOrderInTx(
   }
   if (refunded) events.push({ type: 'refunded', by: 'system', date });
   if (toOriginal > 0) {
+    refunded = true;
     events.push({
       type: 'refunded',
       by: 'system',
