@@ -29,7 +29,15 @@ export interface CancelRefundView {
   /** The destinations to choose from (shown only when more than one applies). */
   choices: { value: RefundDestination; label: string }[];
   selected: RefundDestination;
+  /** Whether the customer chooses (more than one destination applies). */
+  choosing: boolean;
+  /** The sentence when the refund can only go to Credit; null otherwise. */
+  creditOnly: string | null;
+  /** What the cancel call sends on where the refund goes (nothing when there is no choice). */
+  refundTo: RefundDestination | null;
 }
+
+const CREDIT_ONLY = 'It goes to your Utsav Credit at once, ready for any booking.';
 
 /** The cancel dialog's refund part, from the open dialog's state. */
 export function selectCancelRefund(state: RootState): CancelRefundView | null {
@@ -43,19 +51,27 @@ export function selectCancelRefund(state: RootState): CancelRefundView | null {
         'Anything you paid online is refunded to your Credit, which you can use on any booking.',
       choices: [],
       selected,
+      choosing: false,
+      creditOnly: null,
+      refundTo: null,
     };
   }
   const parts: string[] = [];
   if (refund.amount > 0) parts.push(`${formatInr(refund.amount)} comes back to you`);
   if (refund.toReward > 0)
     parts.push(`${formatInr(refund.toReward)} of Reward goes back to Reward`);
+  const choices =
+    refund.amount > 0
+      ? refund.destinations.map((value) => ({ value, label: REFUND_CHOICE_LABELS[value] }))
+      : [];
+  const choosing = choices.length > 1;
   return {
     summary: parts.length > 0 ? `${parts.join('; ')}.` : null,
-    choices:
-      refund.amount > 0
-        ? refund.destinations.map((value) => ({ value, label: REFUND_CHOICE_LABELS[value] }))
-        : [],
+    choices,
     selected,
+    choosing,
+    creditOnly: choices.length === 1 ? CREDIT_ONLY : null,
+    refundTo: choosing ? selected : null,
   };
 }
 

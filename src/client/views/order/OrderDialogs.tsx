@@ -10,6 +10,7 @@ import {
 } from '../../features/modals/modalsSlice';
 import { selectCancelRefund } from '../../features/orders/cancelRefund';
 import { Dialog } from '../components/ui/Dialog';
+import { RadioGroup } from '../components/ui/RadioGroup';
 import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.styles';
 import { FormStack } from '../components/ui/controls.styles';
 import { TextAreaField } from '../components/ui/TextField';
@@ -31,7 +32,6 @@ export function CancelOrderDialog() {
   const refund = useAppSelector(selectCancelRefund);
   const [updateOrder, { isLoading, error }] = useOrdersUpdateOrdersByQueryObjectMutation();
   if (!cancel || !refund) return null;
-  const choosing = refund.choices.length > 1;
   const reason = cancel.reason.trim();
   const close = () => dispatch(modalClosed({ name: 'cancelOrder' }));
   const submit = (event: FormEvent) => {
@@ -44,7 +44,7 @@ export function CancelOrderDialog() {
         updateObject: {
           bookingStatus: 'Order Cancelled',
           reason,
-          ...(choosing && { refundTo: refund.selected }),
+          ...(refund.refundTo && { refundTo: refund.refundTo }),
         },
       },
     });
@@ -53,26 +53,17 @@ export function CancelOrderDialog() {
     <Dialog title="Cancel order" onClose={close}>
       <FormStack onSubmit={submit}>
         {refund.summary && <p>{refund.summary}</p>}
-        {choosing && (
-          <fieldset>
-            <legend>Where should your refund go?</legend>
-            {refund.choices.map((choice) => (
-              <label key={choice.value}>
-                <input
-                  type="radio"
-                  name="refundTo"
-                  value={choice.value}
-                  checked={refund.selected === choice.value}
-                  onChange={() => dispatch(cancelRefundChosen({ refundTo: choice.value }))}
-                />{' '}
-                {choice.label}
-              </label>
-            ))}
-          </fieldset>
+        {refund.choosing && (
+          <RadioGroup
+            legend="Where should your refund go?"
+            name="refundTo"
+            look="plain"
+            options={refund.choices}
+            value={refund.selected}
+            onChange={(refundTo) => dispatch(cancelRefundChosen({ refundTo }))}
+          />
         )}
-        {!choosing && refund.choices.length === 1 && (
-          <p>It goes to your Utsav Credit at once, ready for any booking.</p>
-        )}
+        {refund.creditOnly && <p>{refund.creditOnly}</p>}
         <TextAreaField
           label="Reason for cancelling"
           value={cancel.reason}
