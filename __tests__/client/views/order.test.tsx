@@ -440,6 +440,84 @@ describe('order page for its owner', () => {
       expect(screen.getByRole('button', { name: 'Share' })).toBeVisible();
     });
 
+    test('a card-paid order: the dialog says how much comes back and offers where; the page then says where it went', async () => {
+      const open = advancePaid({
+        cancelRefund: {
+          amount: 902,
+          toReward: 0,
+          cardPaid: 752,
+          destinations: ['credit', 'original'],
+        },
+      });
+      const api = ownerApi(open);
+      server.use(
+        handle(contract.orders.updateOrdersByQueryObject, () => {
+          const { cancelRefund: _gone, ...rest } = open;
+          const cancelled: Order = {
+            ...rest,
+            bookingStatus: 'Order Cancelled',
+            orderType: 'Past Bookings',
+            paymentStatus: 'refunded',
+            paymentDetails: {
+              ...open.paymentDetails,
+              refund: { toCredit: 150, toReward: 0, toOriginal: 752 },
+            },
+          };
+          api.change(cancelled);
+          return { isSuccess: true, order: cancelled };
+        }),
+      );
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+      expect(within(dialog).getByText('₹902 comes back to you.')).toBeVisible();
+      const where = within(dialog).getByRole('group', { name: 'Where should your refund go?' });
+      expect(within(where).getByRole('radio', { name: 'Utsav Credit — at once' })).toBeChecked();
+      await userEvent.click(
+        within(where).getByRole('radio', {
+          name: 'Original payment method — within 7 working days',
+        }),
+      );
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }),
+        'Party postponed',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+      expect(
+        await screen.findByRole('alertdialog', { name: MESSAGES.orderCancelled }),
+      ).toBeVisible();
+      expect(bodyOf(contract.orders.updateOrdersByQueryObject.path)).toEqual([
+        {
+          queryObject: { _id: 'EABC1234' },
+          updateObject: {
+            bookingStatus: 'Order Cancelled',
+            reason: 'Party postponed',
+            refundTo: 'original',
+          },
+        },
+      ]);
+      const refund = await screen.findByRole('list', { name: 'Your refund' });
+      expect(
+        within(refund).getByText(
+          'Refund of ₹752 to your original payment method, within 7 working days: on its way',
+        ),
+      ).toBeVisible();
+      expect(within(refund).getByText('₹150 added to your Credit')).toBeVisible();
+    });
+
+    test('an order paid on delivery offers no choice: its refund can only be Credit', async () => {
+      ownerApi(
+        order({
+          cancelRefund: { amount: 0, toReward: 0, cardPaid: 0, destinations: ['credit'] },
+        }),
+      );
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/comes back to you/)).not.toBeInTheDocument();
+    });
+
     test("a refused cancellation shows the server's reason and keeps the dialog", async () => {
       ownerApi(order());
       server.use(

@@ -3,13 +3,17 @@
 // every step the payment ledger's invariant holds: each captured payment ends as exactly one of
 // an order paid by it or a Credit entry for it, and the amounts add up to the paisa.
 import { and, eq, sql } from 'drizzle-orm';
+import moment from 'moment';
+import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
 import { contract } from '../../../src/shared/contract';
+import { IST_OFFSET_MINUTES } from '../../../src/shared/domain';
 import {
   localities,
   orders,
   payments,
   productHubPrices,
   products,
+  refunds,
   staffAudit,
   timeSlots,
 } from '../../../src/server/db/schema';
@@ -18,6 +22,7 @@ import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
+  SANDBOX_KEY,
   SETUP_TIMEOUT,
   addProduct,
   balances,
@@ -45,15 +50,34 @@ const OTHER_HUB = 'MUM-WEST-HUB';
 describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
   let ctx: TestContext;
   let product: string;
+  // The sandbox gateway on loopback, which refunds (or, when told, refuses to).
+  const gateway = {
+    key: SANDBOX_KEY,
+    apiOrigin: 'http://127.0.0.1:1',
+    webOrigin: 'http://127.0.0.1:1',
+    refuseRefunds: false,
+  };
+  let sandbox: Awaited<ReturnType<typeof buildSandboxServer>>;
+  // The app's clock, moved forward to cancel close to a slot.
+  let clockShiftMs = 0;
 
   const expectLedgerHolds = () => expectLedgerHoldsIn(ctx.database.db);
 
   beforeAll(async () => {
-    ctx = await startBookingApp(kind);
+    sandbox = await buildSandboxServer(gateway);
+    const payOrigin = await sandbox.listen({ host: '127.0.0.1', port: 0 });
+    ctx = await startBookingApp(
+      kind,
+      { PAY_ORIGIN: payOrigin },
+      { clock: () => new Date(Date.now() + clockShiftMs) },
+    );
     product = await addProduct(ctx.database.db, 1599);
     for (const days of [3, 4, 5, 6]) await setCapacity(ctx, days, 1000);
   }, SETUP_TIMEOUT);
-  afterAll(() => ctx.close());
+  afterAll(async () => {
+    await ctx.close();
+    await sandbox.close();
+  });
 
   const initiate = (who: Customer, option: 'full' | 'advance' = 'full') =>
     send(ctx, contract.payment.initiate, {
@@ -401,5 +425,150 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       .where(eq(staffAudit.action, 'payment.credited'));
     expect(entries.length).toBeGreaterThan(0);
     expect(entries.every((entry) => entry.role === 'system' && entry.staffId === null)).toBe(true);
+  });
+
+  describe('cancelling a card-paid order: the refund goes where the customer chooses', () => {
+    /** A booking paid in full by card (₹1,519), for the day `days` ahead. */
+    async function paidOrder(who: Customer, paymentId: string, days = 3) {
+      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(days) }));
+      const session = await startCheckout(who);
+      expect((await pay(session, paymentId)).status).toBe(200);
+      await expectLedgerHolds();
+      return session.orderId;
+    }
+
+    const cancel = (who: Customer, orderId: string, refundTo?: 'credit' | 'original') =>
+      send(ctx, contract.orders.updateOrdersByQueryObject, {
+        token: who.token,
+        payload: {
+          queryObject: { _id: orderId },
+          updateObject: {
+            bookingStatus: 'Order Cancelled',
+            reason: 'Plans changed',
+            ...(refundTo && { refundTo }),
+          },
+        },
+      });
+
+    const refundsOf = (orderId: string) =>
+      ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+
+    test('to Credit (the default when no choice is sent): all of it in Credit at once', async () => {
+      const who = await customer(ctx, 'Ritu Sen');
+      const orderId = await paidOrder(who, 'sbp_refund_credit');
+      const res = await cancel(who, orderId);
+      expect(res.status).toBe(200);
+      expect(res.body.order).toMatchObject({
+        bookingStatus: 'Order Cancelled',
+        paymentStatus: 'refunded',
+      });
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      expect(res.body.order.paymentDetails.refund).toEqual({
+        toCredit: 1519,
+        toReward: 0,
+        toOriginal: 0,
+      });
+      expect(await refundsOf(orderId)).toEqual([]);
+      await expectLedgerHolds();
+    });
+
+    test('to the original method: the sandbox refunds the card, once, with its refund id', async () => {
+      const who = await customer(ctx, 'Nikhil Rao');
+      const orderId = await paidOrder(who, 'sbp_refund_card');
+      // Before confirming, the order says what comes back and where it may go.
+      expect((await orderOf(ctx, who, orderId)).cancelRefund).toEqual({
+        amount: 1519,
+        toReward: 0,
+        cardPaid: 1519,
+        destinations: ['credit', 'original'],
+      });
+      const res = await cancel(who, orderId, 'original');
+      expect(res.status).toBe(200);
+      expect(res.body.order.paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+      });
+      expect(res.body.order.cancelRefund).toBeUndefined();
+      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      expect(res.body.order.events.map((event) => event.note)).toContain(
+        '₹1,519 to the original payment method',
+      );
+      expect((await balances(ctx, who)).credit).toBe(0);
+      const [refund, ...more] = await refundsOf(orderId);
+      expect(more).toEqual([]);
+      expect(refund).toMatchObject({ amount: 1519, provider: 'sandbox' });
+      expect(refund?.providerRefundId).toMatch(/^sbr_[a-f0-9]{24}$/);
+      await expectLedgerHolds();
+      // Asked again, nothing moves a second time.
+      expect((await cancel(who, orderId, 'original')).status).toBe(409);
+      expect(await refundsOf(orderId)).toHaveLength(1);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+    });
+
+    test('a late cancel (two hours before the slot) is refunded under the policy: in full today', async () => {
+      const who = await customer(ctx, 'Farah Ali');
+      const orderId = await paidOrder(who, 'sbp_refund_late', 4);
+      const slotStart = moment
+        .utc()
+        .utcOffset(IST_OFFSET_MINUTES)
+        .add(4, 'days')
+        .set({ hour: 12, minute: 0, second: 0, millisecond: 0 });
+      clockShiftMs = slotStart.valueOf() - 2 * 3600_000 - Date.now();
+      try {
+        const res = await cancel(who, orderId, 'original');
+        expect(res.status).toBe(200);
+        expect(await refundsOf(orderId)).toMatchObject([{ amount: 1519 }]);
+      } finally {
+        clockShiftMs = 0;
+      }
+      await expectLedgerHolds();
+    });
+
+    test('an order with nothing paid by card cannot be refunded to a card: a clear 409, nothing moves', async () => {
+      const who = await customer(ctx, 'Gopal Iyer');
+      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(5) }));
+      const placed = await place(ctx, who);
+      expect(placed.status).toBe(200);
+      const orderId = placed.body.orderId;
+      expect((await orderOf(ctx, who, orderId)).cancelRefund).toMatchObject({
+        cardPaid: 0,
+        destinations: ['credit'],
+      });
+      const res = await cancel(who, orderId, 'original');
+      expect(res.status).toBe(409);
+      expect(res.message).toBe(
+        'Nothing on this order was paid by card, so its refund can only go to your Utsav Credit',
+      );
+      expect((await orderOf(ctx, who, orderId)).bookingStatus).not.toBe('Order Cancelled');
+      expect((await cancel(who, orderId, 'credit')).status).toBe(200);
+      await expectLedgerHolds();
+    });
+
+    test('a refund the provider refuses leaves the order booked and its money in place; Credit still works', async () => {
+      const who = await customer(ctx, 'Leela Menon');
+      const orderId = await paidOrder(who, 'sbp_refund_refused', 6);
+      gateway.refuseRefunds = true;
+      try {
+        const refused = await cancel(who, orderId, 'original');
+        expect(refused.status).toBe(503);
+        expect(refused.message).toBe(
+          'We could not refund your original payment method just now, so your order is still booked. Please try again, or choose Utsav Credit to get your money back at once',
+        );
+      } finally {
+        gateway.refuseRefunds = false;
+      }
+      expect(await orderOf(ctx, who, orderId)).toMatchObject({
+        bookingStatus: 'Order Placed',
+        paymentStatus: 'completed',
+      });
+      expect(await refundsOf(orderId)).toEqual([]);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+      expect((await cancel(who, orderId, 'credit')).status).toBe(200);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      await expectLedgerHolds();
+    });
   });
 });

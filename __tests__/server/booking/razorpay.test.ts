@@ -57,6 +57,10 @@ interface FakeLink {
 /** Razorpay's Payment Links API as far as the adapter uses it, on loopback. */
 class FakeRazorpay {
   links: FakeLink[] = [];
+  /** Refunds asked of POST /v1/payments/{id}/refund, with the body sent. */
+  refunds: { paymentId: string; body: Record<string, unknown> }[] = [];
+  /** Razorpay declines refunds while this is set (say, the payment's funds are on hold). */
+  refuseRefunds = false;
   authorizations: string[] = [];
   server: Server = createServer((request, response) => {
     void this.handle(request).then(([status, body]) => {
@@ -85,6 +89,19 @@ class FakeRazorpay {
       };
       this.links.push(link);
       return [200, this.entity(link)];
+    }
+    const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(request.url ?? '');
+    if (request.method === 'POST' && refund?.[1]) {
+      if (this.refuseRefunds) {
+        return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'refund not allowed' } }];
+      }
+      const body = JSON.parse(text) as Record<string, unknown>;
+      this.refunds.push({ paymentId: refund[1], body });
+      const id = `rfnd_${this.refunds.length}TEST`;
+      return [
+        200,
+        { id, entity: 'refund', amount: body.amount, payment_id: refund[1], status: 'pending' },
+      ];
     }
     const cancelled = /^\/v1\/payment_links\/([A-Za-z0-9_]+)\/cancel$/.exec(request.url ?? '');
     const toCancel = cancelled && this.links.find((each) => each.id === cancelled[1]);
@@ -579,5 +596,60 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       status: 'success',
     });
     expect((await report(owner, 'pay_OWNER1')).body.payment._id).toBe(res.body.payment._id);
+  });
+
+  describe('a cancel refunded to the original method', () => {
+    async function paidOrder(who: Customer, paymentId: string) {
+      const { link } = await startPayment(who);
+      fake.pay(link.id, paymentId);
+      const infos = redirected(await returnTo(signedCallback(link, paymentId))).infos;
+      return infos.orderId ?? '';
+    }
+
+    const cancel = (who: Customer, orderId: string) =>
+      send(ctx, contract.orders.updateOrdersByQueryObject, {
+        token: who.token,
+        payload: {
+          queryObject: { _id: orderId },
+          updateObject: {
+            bookingStatus: 'Order Cancelled',
+            reason: 'Plans changed',
+            refundTo: 'original',
+          },
+        },
+      });
+
+    it("asks Razorpay's refund API for the amount in paise, with the key's basic auth", async () => {
+      const who = await customer(ctx, 'Rzp Refund');
+      const orderId = await paidOrder(who, 'pay_REFUND1');
+      const res = await cancel(who, orderId);
+      expect(res.status).toBe(200);
+      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      expect(fake.refunds).toEqual([
+        { paymentId: 'pay_REFUND1', body: expect.objectContaining({ amount: 151_900 }) as unknown },
+      ]);
+      expect(fake.authorizations.at(-1)).toBe(
+        `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+      );
+      expect((await balances(ctx, who)).credit).toBe(0);
+      // A second cancel moves no money.
+      expect((await cancel(who, orderId)).status).toBe(409);
+      expect(fake.refunds).toHaveLength(1);
+    });
+
+    it('a refund Razorpay declines leaves the order booked, with a clear message', async () => {
+      const who = await customer(ctx, 'Rzp Declined');
+      const orderId = await paidOrder(who, 'pay_REFUND2');
+      fake.refuseRefunds = true;
+      try {
+        const res = await cancel(who, orderId);
+        expect(res.status).toBe(503);
+        expect(res.message).toContain('your order is still booked');
+      } finally {
+        fake.refuseRefunds = false;
+      }
+      expect((await orderOf(ctx, who, orderId)).bookingStatus).toBe('Order Placed');
+      expect((await balances(ctx, who)).credit).toBe(0);
+    });
   });
 });

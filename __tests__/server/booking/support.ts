@@ -60,15 +60,14 @@ export async function send<C extends CallDef>(
 export async function startBookingApp(
   kind: DatabaseKind,
   env: NodeJS.ProcessEnv = {},
+  adapters: Parameters<typeof startTestApp>[2] = {},
 ): Promise<TestContext> {
   // The suites send thousands of calls from one loopback address: per-IP throttles stay out.
-  const ctx = await startTestApp(kind, {
-    API_ORIGIN,
-    PAY_ORIGIN,
-    AUTH_SECRET,
-    RATE_LIMITS: 'off',
-    ...env,
-  });
+  const ctx = await startTestApp(
+    kind,
+    { API_ORIGIN, PAY_ORIGIN, AUTH_SECRET, RATE_LIMITS: 'off', ...env },
+    adapters,
+  );
   await seedCatalogue(ctx.database.db, { productLimit: 3 });
   return ctx;
 }

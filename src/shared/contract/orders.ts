@@ -1,6 +1,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { defineCall } from './core';
-import { BookingStatus, Order, OrderType, PublicOrder, RESCHEDULING_REQUEST } from './entities';
+import {
+  BookingStatus,
+  Order,
+  OrderType,
+  PublicOrder,
+  RESCHEDULING_REQUEST,
+  RefundDestination,
+} from './entities';
 import { Success } from './envelope';
 import {
   DateDMY,
@@ -23,6 +30,11 @@ const { Optional } = Type;
 export const CancelOrder = Strict({
   bookingStatus: Type.Literal('Order Cancelled'),
   reason: Text(500, 1),
+  /**
+   * Where the refund goes: 'credit' (Utsav Credit, at once; the default) or 'original' (the card
+   * or account that paid, through the provider, within 7 working days).
+   */
+  refundTo: Optional(RefundDestination),
 });
 export const RescheduleOrder = Strict({
   request: Strict({
@@ -87,10 +99,11 @@ export const orders = {
     method: 'POST',
     path: '/api/orders/update_orders_by_query_object',
     auth: 'bearer',
-    summary: "Cancel, reschedule or rate one of the caller's orders.",
+    summary:
+      "Cancel, reschedule or rate one of the caller's orders. A cancel's refund goes to Credit, or with refundTo 'original' back through the gateway that took the card payment (503 when the gateway refuses: the order stays booked).",
     body: Strict({ queryObject: Strict({ _id: OrderId }), updateObject: OrderUpdate }),
     response: Success({ order: Order }),
-    errors: [400, 401, 404, 409],
+    errors: [400, 401, 404, 409, 503],
   }),
 } as const;
 

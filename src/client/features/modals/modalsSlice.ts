@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction, type UnknownAction } from '@reduxjs/toolkit';
-import type { Offer } from '../../../shared/contract';
+import type { CancelRefund, Offer, RefundDestination } from '../../../shared/contract';
 import { MESSAGES } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 import { registrationRequired } from '../auth/authSlice';
@@ -34,7 +34,15 @@ export interface ModalOptions {
     hubId?: string | null;
   };
   login: Record<string, never>;
-  cancelOrder: { isCancel: boolean; orderId: string; reason: string };
+  cancelOrder: {
+    isCancel: boolean;
+    orderId: string;
+    reason: string;
+    /** What the server says a cancel would refund and where it may go (absent: not known). */
+    refund?: CancelRefund;
+    /** Where the customer chose the refund to go; Credit unless they choose otherwise. */
+    refundTo?: RefundDestination;
+  };
   rating: { orderId: string; onSuccess: UnknownAction | null };
   couponApplied: { image: string | null; couponName: string; savAmount: number };
   /** A coupon is about to replace the applied one: what each saves, for the customer to choose. */
@@ -144,6 +152,13 @@ export const modalsSlice = createSlice({
     cancelReasonChanged: (state, action: PayloadAction<{ reason: string }>) => {
       if (state.cancelOrder) state.cancelOrder.reason = action.payload.reason;
     },
+    /** Only a destination the server offered for this order can be chosen. */
+    cancelRefundChosen: (state, action: PayloadAction<{ refundTo: RefundDestination }>) => {
+      const cancel = state.cancelOrder;
+      if (cancel?.refund?.destinations.includes(action.payload.refundTo)) {
+        cancel.refundTo = action.payload.refundTo;
+      }
+    },
   },
   extraReducers: (builder) => {
     // SPEC 4: a verified login closes the modals; a new number leaves the login modal for /register.
@@ -173,6 +188,7 @@ export const {
   timeSlotPickerOpened,
   shareLinkCopied,
   cancelReasonChanged,
+  cancelRefundChosen,
 } = modalsSlice.actions;
 
 export const {

@@ -2,8 +2,15 @@ import { Fragment, type FormEvent } from 'react';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useOrdersUpdateOrdersByQueryObjectMutation } from '../../api/ordersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { cancelReasonChanged, modalClosed, selectModals } from '../../features/modals/modalsSlice';
+import {
+  cancelReasonChanged,
+  cancelRefundChosen,
+  modalClosed,
+  selectModals,
+} from '../../features/modals/modalsSlice';
+import { selectCancelRefund } from '../../features/orders/cancelRefund';
 import { Dialog } from '../components/ui/Dialog';
+import { RadioGroup } from '../components/ui/RadioGroup';
 import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.styles';
 import { FormStack } from '../components/ui/controls.styles';
 import { TextAreaField } from '../components/ui/TextField';
@@ -15,12 +22,16 @@ injectOrdersEffects();
 
 const STARS = [5, 4, 3, 2, 1] as const;
 
-/** Cancel an order with a reason; money paid online goes back to Credit (the server refunds). */
+/**
+ * Cancel an order with a reason; the dialog says how much comes back and, when the order was paid
+ * by card, lets the customer choose Credit at once or the original payment method.
+ */
 export function CancelOrderDialog() {
   const dispatch = useAppDispatch();
   const cancel = useAppSelector(selectModals).cancelOrder;
+  const refund = useAppSelector(selectCancelRefund);
   const [updateOrder, { isLoading, error }] = useOrdersUpdateOrdersByQueryObjectMutation();
-  if (!cancel) return null;
+  if (!cancel || !refund) return null;
   const reason = cancel.reason.trim();
   const close = () => dispatch(modalClosed({ name: 'cancelOrder' }));
   const submit = (event: FormEvent) => {
@@ -30,16 +41,29 @@ export function CancelOrderDialog() {
     void updateOrder({
       body: {
         queryObject: { _id: cancel.orderId },
-        updateObject: { bookingStatus: 'Order Cancelled', reason },
+        updateObject: {
+          bookingStatus: 'Order Cancelled',
+          reason,
+          ...(refund.refundTo && { refundTo: refund.refundTo }),
+        },
       },
     });
   };
   return (
     <Dialog title="Cancel order" onClose={close}>
       <FormStack onSubmit={submit}>
-        <p>
-          Anything you paid online is refunded to your Credit, which you can use on any booking.
-        </p>
+        {refund.summary && <p>{refund.summary}</p>}
+        {refund.choosing && (
+          <RadioGroup
+            legend="Where should your refund go?"
+            name="refundTo"
+            look="plain"
+            options={refund.choices}
+            value={refund.selected}
+            onChange={(refundTo) => dispatch(cancelRefundChosen({ refundTo }))}
+          />
+        )}
+        {refund.creditOnly && <p>{refund.creditOnly}</p>}
         <TextAreaField
           label="Reason for cancelling"
           value={cancel.reason}

@@ -13,6 +13,7 @@ import {
   rescheduleOpened,
   type OrderChoices,
 } from '../../features/orders/orderChoices';
+import { cancelOpened, refundLines } from '../../features/orders/cancelRefund';
 import { useOrderForPage } from '../../features/orders/orderQueries';
 import { decorationRating } from '../../features/orders/orderFeedback';
 import { HttpStatus } from '../components/head/HttpStatus';
@@ -53,8 +54,22 @@ function OrderHeader({ order, owner }: { order: AnyOrder; owner: Order | null })
         <p>Order {order._id}</p>
         <Badge $tone={statusTone(order.bookingStatus)}>{order.bookingStatus}</Badge>
         {owner && <Badge $tone="primary">{PAYMENT_STATUS_LABELS[owner.paymentStatus]}</Badge>}
+        {owner && <RefundLines owner={owner} />}
       </div>
     </Header>
+  );
+}
+
+/** Where a cancelled order's money went. */
+function RefundLines({ owner }: { owner: Order }) {
+  const lines = refundLines(owner);
+  if (lines.length === 0) return null;
+  return (
+    <ul aria-label="Your refund">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -132,14 +147,7 @@ function OrderActions({
           type="button"
           $variant="ghost"
           {...preloadOnIntent('rating')}
-          onClick={() =>
-            dispatch(
-              modalOpened({
-                name: 'cancelOrder',
-                options: { isCancel: true, orderId: owner._id, reason: '' },
-              }),
-            )
-          }
+          onClick={() => dispatch(cancelOpened(owner))}
         >
           Cancel order
         </Button>

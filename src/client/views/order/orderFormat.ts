@@ -34,7 +34,7 @@ export const EVENT_LABELS: Record<Order['events'][number]['type'], string> = {
   placed: 'Order placed',
   paid: 'Payment received',
   cancelled: 'Order cancelled',
-  refunded: 'Refunded to Credit',
+  refunded: 'Refunded',
   rescheduleRequested: 'Reschedule requested',
   rescheduled: 'Rescheduled',
   rescheduleRejected: 'Reschedule declined',

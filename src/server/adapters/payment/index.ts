@@ -16,6 +16,9 @@ const unavailableProvider: PaymentProvider = {
     return Promise.reject(new HttpError(503, CARD_PAYMENT_UNAVAILABLE));
   },
   closeCheckout: () => Promise.resolve(),
+  refund() {
+    return Promise.reject(new Error('no card gateway is configured to refund through'));
+  },
 };
 
 /** The gateway the settings chose (see `Settings.payments`). */

@@ -5,7 +5,13 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OrderId, PaymentFlow } from '../../../shared/contract';
 import { hmacHex, signatureMatches } from './signing';
-import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
+import type {
+  Checkout,
+  CheckoutRequest,
+  PaymentProvider,
+  RefundReceipt,
+  RefundRequest,
+} from './types';
 
 export const SandboxSession = Type.Object(
   {
@@ -35,6 +41,46 @@ export function decodeSession(key: Buffer, token: string, sig: string): SandboxS
   }
 }
 
+/** A refund asked of the sandbox, server to server, signed like its callbacks. */
+export const SandboxRefund = Type.Object(
+  {
+    providerPaymentId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+    amountPaise: Type.Integer({ minimum: 100, maximum: 1_000_000_000 }),
+    receipt: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }),
+  },
+  { additionalProperties: false },
+);
+export const SANDBOX_REFUND_PATH = '/refunds';
+export const SANDBOX_SIGNATURE = 'x-sandbox-signature';
+
+/** The sandbox's refund id for a payment: the same every time it is asked, so never twice. */
+export const sandboxRefundId = (key: Buffer, providerPaymentId: string) =>
+  `sbr_${hmacHex(key, `refund:${providerPaymentId}`).slice(0, 24)}`;
+
+async function askSandboxRefund(
+  key: Buffer,
+  payOrigin: string,
+  request: RefundRequest,
+): Promise<RefundReceipt> {
+  const body = JSON.stringify({
+    providerPaymentId: request.providerPaymentId,
+    amountPaise: request.amountPaise,
+    receipt: request.receipt,
+  });
+  const answer = await fetch(new URL(SANDBOX_REFUND_PATH, payOrigin), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE]: hmacHex(key, body) },
+    body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!answer.ok) throw new Error(`the sandbox refused the refund (${answer.status})`);
+  const receipt = (await answer.json()) as { providerRefundId?: unknown };
+  if (typeof receipt.providerRefundId !== 'string') {
+    throw new Error('the sandbox answered a refund without its id');
+  }
+  return { providerRefundId: receipt.providerRefundId };
+}
+
 export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider {
   return {
     kind: 'sandbox',
@@ -54,5 +100,6 @@ export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider
     },
     // The gateway keeps no sessions: a closed one's page still pays, and the API credits it.
     closeCheckout: () => Promise.resolve(),
+    refund: (request) => askSandboxRefund(key, payOrigin, request),
   };
 }

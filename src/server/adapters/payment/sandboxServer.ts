@@ -6,17 +6,27 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
 import { contract, type CallBody, type PaymentInfos } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
 import { paymentReturnUrl } from './returnUrl';
-import { decodeSession, type SandboxSession } from './sandbox';
-import { hmacHex } from './signing';
+import {
+  SANDBOX_REFUND_PATH,
+  SANDBOX_SIGNATURE,
+  SandboxRefund,
+  decodeSession,
+  sandboxRefundId,
+  type SandboxSession,
+} from './sandbox';
+import { hmacHex, signatureMatches } from './signing';
 
 export interface SandboxOptions {
   /** Shared with the API (see sandboxKey). */
   key: Buffer;
   apiOrigin: string;
   webOrigin: string;
+  /** Refuses every refund asked of it, as a gateway does that is down or declines. */
+  refuseRefunds?: boolean;
   /** Each request and its answer are logged here (URLs redacted by the logger's serializer). */
   logger?: FastifyBaseLogger;
 }
@@ -82,6 +92,10 @@ export async function buildSandboxServer(options: SandboxOptions) {
     { parseAs: 'string' },
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
+  // A refund's signature is over the raw body: JSON is kept as text and parsed after the check.
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, String(body)),
+  );
   app.addHook('onSend', async (_request, reply) => {
     reply.header(
       'content-security-policy',
@@ -90,6 +104,32 @@ export async function buildSandboxServer(options: SandboxOptions) {
   });
 
   app.get('/health', async () => ({ isSuccess: true as const }));
+
+  // A refund, asked by the API server to server: signed JSON (HMAC-SHA256 of the raw body). The
+  // sandbox keeps no state, so the refund id is derived from the payment id: asking twice answers
+  // the same refund, never a second one.
+  app.post(SANDBOX_REFUND_PATH, async (request, reply) => {
+    const raw = typeof request.body === 'string' ? request.body : '';
+    const signature = request.headers[SANDBOX_SIGNATURE];
+    if (typeof signature !== 'string' || !signatureMatches(hmacHex(options.key, raw), signature)) {
+      return reply.status(401).send({ message: 'Invalid signature' });
+    }
+    let refund: unknown = null;
+    try {
+      refund = JSON.parse(raw);
+    } catch {
+      refund = null;
+    }
+    if (!Value.Check(SandboxRefund, refund)) {
+      return reply.status(400).send({ message: 'Invalid refund' });
+    }
+    if (options.refuseRefunds) return reply.status(502).send({ message: 'Refund declined' });
+    return {
+      providerRefundId: sandboxRefundId(options.key, refund.providerPaymentId),
+      amountPaise: refund.amountPaise,
+      status: 'processed',
+    };
+  });
 
   // A link or form that does not match its schema is an invalid link to the customer: the same
   // page as a link whose signature fails, not a JSON error.

@@ -30,4 +30,20 @@ export interface PaymentProvider {
    * Best effort: money a gateway still takes for it is settled to Credit by the ledger.
    */
   closeCheckout(providerOrderId: string): Promise<void>;
+  /**
+   * Gives a captured payment's money back to where it came from (card, UPI, bank). Idempotent by
+   * the payment id: asking again answers the refund already made. Throws when the gateway refuses.
+   */
+  refund(request: RefundRequest): Promise<RefundReceipt>;
+}
+
+export interface RefundRequest {
+  providerPaymentId: string;
+  amountPaise: number;
+  /** Our own reference for the refund (the order it cancels). */
+  receipt: string;
+}
+
+export interface RefundReceipt {
+  providerRefundId: string;
 }

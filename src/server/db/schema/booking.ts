@@ -234,6 +234,25 @@ export const payments = pgTable(
   ],
 );
 
+/**
+ * Money given back through the provider that took it (the customer chose the original payment
+ * method when cancelling): one refund per captured payment at most, with the provider's id.
+ */
+export const refunds = pgTable('refunds', {
+  id: text('id').primaryKey(),
+  paymentId: text('payment_id')
+    .notNull()
+    .unique()
+    .references(() => payments.id),
+  orderId: text('order_id').notNull(),
+  provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
+  providerRefundId: text('provider_refund_id').notNull().unique(),
+  /** Rupees given back. */
+  amount: integer('amount').notNull(),
+  createdAt: instant('created_at').notNull().defaultNow(),
+});
+export type RefundRow = typeof refunds.$inferSelect;
+
 /** Provider webhook events already handled; a repeated event id is dropped. */
 export const paymentEvents = pgTable('payment_events', {
   provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),

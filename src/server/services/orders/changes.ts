@@ -3,19 +3,21 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Order, OrderUpdate } from '../../../shared/contract';
-import { isDecorationDone } from '../../../shared/domain';
+import { formatInr, isDecorationDone } from '../../../shared/domain';
 import {
   carts,
   orders,
   productFeedback,
   productFeedbackAnalytics,
   products,
+  refunds,
   users,
 } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { creditWallet } from '../wallet/wallet';
 import { appendHistory } from './history';
+import { cardPaidParts, refundOf } from './refunds';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -25,7 +27,14 @@ import {
   todayIso,
 } from '../timeslots/timeslots';
 import type { BookingContext } from './context';
-import { lockOwnOrder, orderEntity, orderTypeOf, ownOrder, slotOf, type OrderRow } from './queries';
+import {
+  isCancellable,
+  lockOwnOrder,
+  orderEntity,
+  ownOrder,
+  slotOf,
+  type OrderRow,
+} from './queries';
 
 type OrderEvent = Order['events'][number];
 type BookingDetail = Order['bookingDetails'][number];
@@ -35,17 +44,20 @@ export const NOT_CHANGEABLE = 'This order can no longer be changed';
 export const RESCHEDULE_PENDING = 'A rescheduling request is already pending';
 export const ALREADY_RATED = 'This order is already rated';
 export const NOT_YET_RATEABLE = 'You can rate this order once its decoration is done';
+export const NOTHING_PAID_BY_CARD =
+  'Nothing on this order was paid by card, so its refund can only go to your Utsav Credit';
+export const REFUND_FAILED =
+  'We could not refund your original payment method just now, so your order is still booked. Please try again, or choose Utsav Credit to get your money back at once';
 
 function assertOpen(row: OrderRow, now: Date): void {
   if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
-  if (row.bookingStatus === 'Order Completed' || orderTypeOf(row, now) === 'Past Bookings') {
-    throw new HttpError(409, NOT_CHANGEABLE);
-  }
+  if (!isCancellable(row, now)) throw new HttpError(409, NOT_CHANGEABLE);
 }
 
 /**
  * Cancels in one transaction: status and history, the slot given back, and what was paid
- * (card and Credit) refunded to Credit, Reward to Reward, each once (keyed by order).
+ * refunded, each once (keyed by order): Reward to Reward, and card and Credit to Credit except
+ * what `toOriginal` says was already given back to the card (`refundToOriginal`).
  */
 export async function cancelOrderInTx(
   tx: Tx,
@@ -53,13 +65,13 @@ export async function cancelOrderInTx(
   reason: string,
   by: 'user' | 'system' | { staffName: string },
   now: Date,
+  toOriginal = 0,
 ): Promise<void> {
   const date = now.toISOString();
   const detail: BookingDetail = { status: 'Order Cancelled', date, reason };
   const who = typeof by === 'string' ? { by } : { by: 'staff' as const, staffName: by.staffName };
   const events: OrderEvent[] = [{ type: 'cancelled', ...who, date, note: reason }];
-  const toCredit = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
-  const toReward = row.priceDetail.rewardUsed;
+  const { toCredit, toReward } = refundOf(row, toOriginal);
   let refunded = false;
   for (const [balance, amount] of [
     ['credit', toCredit],
@@ -77,12 +89,22 @@ export async function cancelOrderInTx(
       })) || refunded;
   }
   if (refunded) events.push({ type: 'refunded', by: 'system', date });
+  if (toOriginal > 0) {
+    refunded = true;
+    events.push({
+      type: 'refunded',
+      by: 'system',
+      date,
+      note: `${formatInr(toOriginal)} to the original payment method`,
+    });
+  }
   await tx
     .update(orders)
     .set({
       bookingStatus: 'Order Cancelled',
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
+      paymentDetails: { ...row.paymentDetails, refund: { toCredit, toReward, toOriginal } },
       feedback: null,
       bookingDetails: appendHistory(orders.bookingDetails, [detail]),
       events: appendHistory(orders.events, events),
@@ -103,7 +125,9 @@ export async function updateOrder(
     const row = await lockOwnOrder(tx, userId, orderId);
     if ('bookingStatus' in update) {
       assertOpen(row, now);
-      await cancelOrderInTx(tx, row, update.reason, 'user', now);
+      const toOriginal =
+        update.refundTo === 'original' ? await refundToOriginal(ctx, tx, row, now) : 0;
+      await cancelOrderInTx(tx, row, update.reason, 'user', now, toOriginal);
     } else if ('request' in update) {
       assertOpen(row, now);
       await requestReschedule(ctx, tx, row, update.request, now);
@@ -112,6 +136,48 @@ export async function updateOrder(
     }
   });
   return orderEntity(await ownOrder(ctx.db, userId, orderId), now);
+}
+
+/**
+ * Gives the card-paid part of an order back through the provider that took it, one refund per
+ * captured payment, recorded with the provider's refund id inside the cancelling transaction.
+ * A refusal throws, so the transaction rolls back and the order stays booked; the customer may
+ * try again or choose Credit. Answers the rupees refunded.
+ */
+async function refundToOriginal(
+  ctx: BookingContext,
+  tx: Tx,
+  row: OrderRow,
+  now: Date,
+): Promise<number> {
+  const parts = await cardPaidParts(tx, row.id, { lock: true });
+  if (parts.length === 0) throw new HttpError(409, NOTHING_PAID_BY_CARD);
+  let total = 0;
+  for (const part of parts) {
+    let providerRefundId: string;
+    try {
+      if (part.provider !== ctx.payments.kind) throw new Error('paid through another gateway');
+      ({ providerRefundId } = await ctx.payments.refund({
+        providerPaymentId: part.providerPaymentId,
+        amountPaise: part.amount * 100,
+        receipt: row.id,
+      }));
+    } catch (error: unknown) {
+      ctx.log.warn({ err: error, orderId: row.id }, 'a refund to the original method failed');
+      throw new HttpError(503, REFUND_FAILED);
+    }
+    await tx.insert(refunds).values({
+      id: randomUUID(),
+      paymentId: part.paymentId,
+      orderId: row.id,
+      provider: part.provider,
+      providerRefundId,
+      amount: part.amount,
+      createdAt: now,
+    });
+    total += part.amount;
+  }
+  return total;
 }
 
 async function requestReschedule(

@@ -6,6 +6,7 @@ import { HttpError } from '../../errors';
 import type { Executor } from '../context';
 import { todayIso, type SlotRef } from '../timeslots/timeslots';
 import type { BookingContext, BookingReadContext } from './context';
+import { cancelRefundOf } from './refunds';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -42,8 +43,15 @@ export function orderEntity(row: OrderRow, now: Date): Order {
     readyTime: row.readyTime,
     arrivingTime: row.arrivingTime,
     createdAt: row.createdAt.toISOString(),
+    ...(isCancellable(row, now) && { cancelRefund: cancelRefundOf(row) }),
   };
 }
+
+/** Whether the customer may still cancel: not cancelled, not completed, its slot ahead. */
+export const isCancellable = (row: OrderRow, now: Date) =>
+  row.bookingStatus !== 'Order Cancelled' &&
+  row.bookingStatus !== 'Order Completed' &&
+  orderTypeOf(row, now) !== 'Past Bookings';
 
 /** The /e/{id} view: status, dates, slot, city and decor (see `PublicOrder`). */
 export function publicOrderEntity(row: OrderRow, now: Date): PublicOrder {

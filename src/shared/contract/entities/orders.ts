@@ -79,6 +79,29 @@ export const OrderEvent = Type.Object({
 /** Who decorates, as the hub assigned them. */
 export const Decorator = Type.Object({ name: Name, phone: Phone });
 
+/** Where a cancellation's refund can go: Utsav Credit at once, or back to the card or account. */
+export const RefundDestination = Literals(['credit', 'original']);
+
+/** Where a cancelled order's money went, in rupees, written when it was cancelled. */
+export const OrderRefund = Type.Object({
+  toCredit: Rupees,
+  toReward: Rupees,
+  /** Back to the card, UPI or bank that paid, through the gateway: within 7 working days. */
+  toOriginal: Rupees,
+});
+
+/** What cancelling an open order now would give back under the policy, and where it may go. */
+export const CancelRefund = Type.Object({
+  /** Rupees back as money (card and Credit paid), before the customer chooses where. */
+  amount: Rupees,
+  /** Reward spent on it, which goes back to Reward. */
+  toReward: Rupees,
+  /** The card-paid part, the most that can go back to the original payment method. */
+  cardPaid: Rupees,
+  /** 'original' only when something was paid by card. */
+  destinations: List(RefundDestination, { maxItems: 2 }),
+});
+
 export const OrderPaymentDetails = Type.Object({
   /** WALLET: paid in full from Reward and Credit before delivery, a prepaid order with no cash line. */
   mode: Literals(['COD', 'ONLINE', 'WALLET']),
@@ -87,6 +110,8 @@ export const OrderPaymentDetails = Type.Object({
   paymentIds: List(Text(100), { maxItems: 50 }),
   amountPaid: Rupees,
   amountDue: Rupees,
+  /** Of a cancelled order: where its refund went. */
+  refund: Optional(OrderRefund),
 });
 
 export const PriceDetail = Type.Object({
@@ -145,6 +170,8 @@ export const Order = Type.Object({
   readyTime: TimeOfDay,
   arrivingTime: TimeOfDay,
   createdAt: Timestamp,
+  /** Of an order the customer can still cancel: what a cancel would refund and where. */
+  cancelRefund: Optional(CancelRefund),
 });
 
 /** A status change as the public view tells it: when, and to what; never the reason anyone typed. */
@@ -175,3 +202,5 @@ export const PublicOrder = Type.Object({
 export type BookingStatus = Static<typeof BookingStatus>;
 export type Order = Static<typeof Order>;
 export type PublicOrder = Static<typeof PublicOrder>;
+export type RefundDestination = Static<typeof RefundDestination>;
+export type CancelRefund = Static<typeof CancelRefund>;

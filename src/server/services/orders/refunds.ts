@@ -1,0 +1,90 @@
+// What a cancelled order gives back and where: the one place the refund amount is decided.
+// Policy in the code today: a cancellation is refunded in full whenever it is made (the policy
+// page's "later cancellations may carry a charge" is not charged by the product), so the charge
+// below is nil. Reward goes back to Reward; card-paid money goes to Credit at once or, when the
+// customer chooses, back through the provider that took it.
+import { and, eq, isNull } from 'drizzle-orm';
+import { payments, refunds } from '../../db/schema';
+import type { CancelRefund } from '../../../shared/contract';
+import type { Tx } from '../context';
+import type { OrderRow } from './queries';
+
+/** What the policy charges for cancelling this order (see the header: nothing today). */
+export const cancellationCharge = (_row: Pick<OrderRow, 'id'>): number => 0;
+
+/**
+ * Rupees a cancellation puts back: to Credit (card and Credit paid, less what `toOriginal` gave
+ * back to the card) and to Reward.
+ */
+export function refundOf(
+  row: Pick<OrderRow, 'id' | 'paymentDetails' | 'priceDetail'>,
+  toOriginal = 0,
+): { toCredit: number; toReward: number } {
+  const charge = cancellationCharge(row);
+  const paid = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
+  return {
+    toCredit: Math.max(0, paid - charge - toOriginal),
+    toReward: row.priceDetail.rewardUsed,
+  };
+}
+
+/** What cancelling this open order now would give back, and where it may go. */
+export function cancelRefundOf(
+  row: Pick<OrderRow, 'id' | 'paymentDetails' | 'priceDetail'>,
+): CancelRefund {
+  const { toCredit, toReward } = refundOf(row);
+  // The ledger's invariant holds an order's amountPaid to what its captured payments brought it.
+  const cardPaid = Math.min(toCredit, row.paymentDetails.amountPaid);
+  return {
+    amount: toCredit,
+    toReward,
+    cardPaid,
+    destinations: cardPaid > 0 ? ['credit', 'original'] : ['credit'],
+  };
+}
+
+/** One captured payment's part in an order that can go back to the card that paid it. */
+export interface CardPart {
+  paymentId: string;
+  providerPaymentId: string;
+  provider: 'sandbox' | 'razorpay';
+  amount: number;
+}
+
+/**
+ * The captured payments that paid this order and are not refunded yet, each with the rupees it
+ * brought the order (what it captured less any excess that went to Credit).
+ */
+export async function cardPaidParts(
+  tx: Tx,
+  orderId: string,
+  options: { lock: boolean },
+): Promise<CardPart[]> {
+  const query = tx
+    .select({
+      paymentId: payments.id,
+      providerPaymentId: payments.providerPaymentId,
+      provider: payments.provider,
+      amount: payments.amount,
+      credited: payments.credited,
+    })
+    .from(payments)
+    .leftJoin(refunds, eq(refunds.paymentId, payments.id))
+    .where(
+      and(
+        eq(payments.orderId, orderId),
+        eq(payments.status, 'success'),
+        eq(payments.outcome, 'order'),
+        isNull(refunds.id),
+      ),
+    );
+  const rows = options.lock ? await query.for('update', { of: payments }) : await query;
+  return rows
+    .map((row) => ({
+      paymentId: row.paymentId,
+      providerPaymentId: row.providerPaymentId,
+      provider: row.provider,
+      amount: row.amount - row.credited,
+    }))
+    .filter((part) => part.amount > 0);
+}
