@@ -58,7 +58,7 @@ interface FakeLink {
 class FakeRazorpay {
   links: FakeLink[] = [];
   /** Refunds asked of POST /v1/payments/{id}/refund, with the body sent. */
-  refunds: { paymentId: string; body: Record<string, unknown> }[] = [];
+  refunds: { paymentId: string; body: Record<string, unknown>; id?: string }[] = [];
   /** Razorpay declines refunds while this is set (say, the payment's funds are on hold). */
   refuseRefunds = false;
   authorizations: string[] = [];
@@ -90,14 +90,28 @@ class FakeRazorpay {
       this.links.push(link);
       return [200, this.entity(link)];
     }
+    const listed = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refunds(\?.*)?$/.exec(request.url ?? '');
+    if (request.method === 'GET' && listed?.[1]) {
+      const items = this.refunds
+        .filter((each) => each.paymentId === listed[1])
+        .map((each) => ({
+          id: each.id,
+          entity: 'refund',
+          amount: each.body.amount,
+          receipt: each.body.receipt ?? null,
+          payment_id: each.paymentId,
+          status: 'pending',
+        }));
+      return [200, { entity: 'collection', count: items.length, items }];
+    }
     const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(request.url ?? '');
     if (request.method === 'POST' && refund?.[1]) {
       if (this.refuseRefunds) {
         return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'refund not allowed' } }];
       }
       const body = JSON.parse(text) as Record<string, unknown>;
-      this.refunds.push({ paymentId: refund[1], body });
-      const id = `rfnd_${this.refunds.length}TEST`;
+      const id = `rfnd_${this.refunds.length + 1}TEST`;
+      this.refunds.push({ paymentId: refund[1], body, id });
       return [
         200,
         { id, entity: 'refund', amount: body.amount, payment_id: refund[1], status: 'pending' },
@@ -626,7 +640,11 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       expect(res.status).toBe(200);
       expect(res.body.order.bookingStatus).toBe('Order Cancelled');
       expect(fake.refunds).toEqual([
-        { paymentId: 'pay_REFUND1', body: expect.objectContaining({ amount: 151_900 }) as unknown },
+        {
+          paymentId: 'pay_REFUND1',
+          body: expect.objectContaining({ amount: 151_900 }) as unknown,
+          id: 'rfnd_1TEST',
+        },
       ]);
       expect(fake.authorizations.at(-1)).toBe(
         `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
@@ -635,6 +653,23 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       // A second cancel moves no money.
       expect((await cancel(who, orderId)).status).toBe(409);
       expect(fake.refunds).toHaveLength(1);
+    });
+
+    it('a refund Razorpay already made for the order (a cancel that rolled back) is not asked again', async () => {
+      const who = await customer(ctx, 'Rzp Again');
+      const orderId = await paidOrder(who, 'pay_REFUND3');
+      const before = fake.refunds.length;
+      // Razorpay refunded this payment for this order, then the cancel failed and rolled back.
+      fake.refunds.push({
+        paymentId: 'pay_REFUND3',
+        body: { amount: 151_900, receipt: orderId },
+        id: 'rfnd_EARLIER',
+      });
+      const res = await cancel(who, orderId);
+      expect(res.status).toBe(200);
+      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      expect(fake.refunds).toHaveLength(before + 1);
+      expect((await balances(ctx, who)).credit).toBe(0);
     });
 
     it('a refund Razorpay declines leaves the order booked, with a clear message', async () => {

@@ -101,6 +101,16 @@ export function razorpayProvider(
     },
     // POST /v1/payments/{id}/refund: Razorpay refunds to the card, UPI or bank that paid.
     async refund(request) {
+      // A refund of this payment for this order that Razorpay already made (an earlier cancel
+      // that then failed on another payment and rolled back) is the refund: asking again would
+      // send the money twice.
+      const earlier = await client.payments.fetchMultipleRefund(request.providerPaymentId, {
+        count: 100,
+      });
+      const made = earlier.items.find(
+        (item) => item.receipt === request.receipt && item.status !== 'failed',
+      );
+      if (made && Number(made.amount) === request.amountPaise) return { providerRefundId: made.id };
       const refund = await client.payments.refund(request.providerPaymentId, {
         amount: request.amountPaise,
         speed: 'normal',
