@@ -11,7 +11,7 @@ export const bundleBudget = {
   /** The app's chunk group, which the entry starts on every page (preloaded by each page). */
   app: APP_CHUNK,
   /** The module whose `import()` calls make the route chunks (each named by `webpackChunkName`). */
-  router: './src/client/app/router.tsx',
+  router: './src/client/routes/routes.tsx',
   /**
    * The route chunks of the public (server-rendered) pages: each hydrates only once its chunk has
    * loaded, so its first view needs the entry's initial chunks and that chunk group.

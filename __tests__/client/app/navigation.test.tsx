@@ -1,10 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import {
-  UNSAFE_createMemoryHistory,
-  unstable_HistoryRouter as HistoryRouter,
-  useLocation,
-} from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import {
   connectRouter,
   createNavigation,
@@ -20,21 +16,22 @@ function Where() {
 }
 
 function routedAt(path: string) {
-  const navigation = createNavigation(
-    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
-  );
+  const router = createMemoryRouter([{ path: '*', Component: Where }], {
+    initialEntries: [path],
+  });
+  const navigation = createNavigation(router);
   const store = machine();
   const heard: UnknownAction[] = [];
   const stop = connectRouter(navigation, (action) => {
     heard.push(action);
     store.dispatch(action);
   });
-  const mount = () =>
-    render(
-      <HistoryRouter history={navigation.history}>
-        <Where />
-      </HistoryRouter>,
-    );
+  // As the app does: the router is drawn, then moves asked for meanwhile go through.
+  const mount = () => {
+    const rendered = render(<RouterProvider router={router} />);
+    navigation.drawn();
+    return rendered;
+  };
   return { navigation, store, heard, stop, mount, ...routerNavigation(navigation) };
 }
 

@@ -1,26 +1,21 @@
 import type { ReactElement } from 'react';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
-import { UNSAFE_createMemoryHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { createNavigation } from '../../../src/client/app/navigation';
-import { AppRoutes, loadRoutePages } from '../../../src/client/app/router';
+import { routes } from '../../../src/client/routes/routes';
 import { makeStore, type AppStore, type RootState } from '../../../src/client/app/store';
 
 /**
- * The app's pages in a memory router at `path`, as the browser entry wires them: `navigation`
- * moves the router (as listeners do through the services) and tells where it is.
+ * The app's route table in a memory router at `path`, as the browser entry wires it:
+ * `navigation` moves the router (as listeners do through the services) and tells where it is.
  */
 export function routedApp(path: string) {
-  const navigation = createNavigation(
-    UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true }),
-    (location) => loadRoutePages(location.pathname),
-  );
-  const app = (
-    <HistoryRouter history={navigation.history}>
-      <AppRoutes />
-    </HistoryRouter>
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const navigation = createNavigation(router);
+  navigation.drawn();
+  const app = <RouterProvider router={router} />;
   return { navigation, app };
 }
 

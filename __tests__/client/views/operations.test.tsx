@@ -133,7 +133,7 @@ describe("from a customer's report to their order", () => {
     expect(within(card).getByText('Goodwill Credit')).toBeVisible();
     expect(screen.getByRole('textbox', { name: 'Order reference or phone' })).toHaveValue(ORDER_ID);
 
-    act(() => navigation.history.go(-1));
+    act(() => navigation.goBack());
     expect(await screen.findByRole('heading', { name: "Customer's orders" })).toBeVisible();
     expect(navigation.location().pathname).toBe('/support/report/ABC123');
   });

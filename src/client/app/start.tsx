@@ -1,11 +1,11 @@
 import { startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UNSAFE_createBrowserHistory, unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createBrowserRouter, RouterProvider, type DataRouter } from 'react-router';
 import { AppProviders } from './AppProviders';
 import { connectRouter, createNavigation, routerNavigation } from './navigation';
 import { reportPageHide } from './pageLifecycle';
 import { loadStoredState } from './persistence';
-import { AppRoutes, loadRoutePages } from './router';
+import { routes } from '../routes/routes';
 import { captureConsoleErrors, createProblemLog } from './problemLog';
 import { browserServices } from './services';
 import { appReducer } from './appReducer';
@@ -20,18 +20,30 @@ import { deviceFromUserAgent } from '../features/crash/device';
 import { appStarted } from '../features/session/sessionEvents';
 import { readServerPayload } from '../ssr/hydrationState';
 
+/** Resolves once the router has loaded the modules of the pages at its location. */
+function routerReady(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
 /**
  * The app's start in a page: hydrate the server's page (or render the shell's), with the store,
- * the router and the recorder. `index.tsx` has evaluated this module's imports in stages by then.
+ * the router and the recorder. Until hydrateRoot below, a tap on the server's page does only what
+ * its markup does (a link, a form), so nothing else waits before it: the session starts after.
  */
 export async function start(root: HTMLElement) {
   const server = readServerPayload(document);
   // What the console shows as errors from here on goes with a problem report.
   const problems = createProblemLog();
   captureConsoleErrors(window, console, problems);
-  // The last stage of the entry's evaluation ends its task here. Until hydrateRoot below, a tap on the server's
-  // page goes nowhere, so nothing else waits before it: the session starts after hydration.
-  await nextTask();
+  // The router starts loading the modules of the pages at this URL at once.
+  const router = createBrowserRouter(routes);
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if
@@ -42,11 +54,10 @@ export async function start(root: HTMLElement) {
         () => false as const,
       )
     : false;
-  // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates at once.
-  if (server) await loadRoutePages(window.location.pathname);
-  const navigation = createNavigation(UNSAFE_createBrowserHistory({ v5Compat: true }), (location) =>
-    loadRoutePages(location.pathname),
-  );
+  // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates what the
+  // server drew; a page the browser draws alone shows its skeleton meanwhile.
+  if (server) await routerReady(router);
+  const navigation = createNavigation(router);
   // The recording's codec loads once the page is idle, or at once when a report asks for the
   // recording; its start-up work is split in tasks.
   let loadRecordingNow: () => void = () => undefined;
@@ -103,6 +114,7 @@ export async function start(root: HTMLElement) {
   const startSession = () => {
     // Taps work from here on: journeys and QA tools wait for this mark before they click.
     document.documentElement.dataset.hydrated = 'true';
+    navigation.drawn();
     void nextTask().then(() =>
       store.dispatch(
         appStarted({ path: window.location.pathname, search: window.location.search }),
@@ -114,9 +126,7 @@ export async function start(root: HTMLElement) {
     <SiteOriginContext value={server?.origin ?? window.location.origin}>
       <WideScreenGuessContext value={server?.wide ?? true}>
         <AppProviders store={store} serverState={serverState}>
-          <HistoryRouter history={navigation.history}>
-            <AppRoutes />
-          </HistoryRouter>
+          <RouterProvider router={router} />
           <AfterFirstCommit run={startSession} />
         </AppProviders>
       </WideScreenGuessContext>

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { routes } from '../app/router';
+import { routes } from '../routes/routes';
 
 /**
  * The routes the server renders: pages anyone may open, find through search or share. Private

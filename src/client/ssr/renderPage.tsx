@@ -2,7 +2,12 @@ import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandler,
+} from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import { QueryStatus } from '@reduxjs/toolkit/query';
@@ -10,15 +15,14 @@ import { APP_CHUNK } from '../../../config/buildOutput';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/storedValues';
-import { AppRoutes, loadRoutePages, routeChunks } from '../app/router';
+import { routeChunks, routes } from '../routes/routes';
 import { detachedServices, memoryStorage } from '../app/services';
 import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';
 import { makeStore, type AppStore } from '../app/store';
 import { initialLocationState } from '../features/location/locationSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { RenderOutcome, RenderOutcomeContext } from '../views/components/head/HttpStatus';
-import { PAGE_SCRIPTS_ELEMENT_ID } from '../app/pageScripts';
-import { dehydrate, jsonForScript, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
+import { dehydrate, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
 
 /** Renders until no query is running; a page reads at most this many levels of dependent data. */
 const MAX_PASSES = 4;
@@ -99,26 +103,22 @@ function renderDocument(tree: ReactNode): Promise<string> {
 }
 
 /**
- * Preload links for scripts, for the shell, which starts the app at once (nothing of the server's
- * to paint). Their priority is the first script's (deferred scripts load at low priority), so they
- * never delay it. The files are the build's own (hashed names under /assets/).
+ * Preload links for the scripts a page runs besides its first (deferred) one: the app's and its
+ * pages' chunks, which the first script then runs at once, so they download side by side rather
+ * than one after another. The files are the build's own (hashed names under /assets/).
  */
 export function scriptPreloads(files: Iterable<string>): string {
-  return [...files]
-    .map((file) => `<link rel="preload" as="script" fetchpriority="low" href="${file}">`)
-    .join('');
+  return [...files].map((file) => `<link rel="preload" as="script" href="${file}">`).join('');
 }
 
-/**
- * The scripts a page at `pathname` runs (the app's, then those of the pages it shows), named in
- * its head as data: the entry asks for them once the page is painted, so they never share the
- * network with the page's first paint and main picture.
- */
+/** The scripts a page at `pathname` runs: the app's, then those of the pages it shows. */
 function pageScripts(pathname: string, input: RenderPageInput): string {
   const chunks = [APP_CHUNK, ...routeChunks(pathname)];
-  const files = [...new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? []))];
-  return `<script type="application/json" id="${PAGE_SCRIPTS_ELEMENT_ID}">${jsonForScript(files)}</script>`;
+  return scriptPreloads(new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? [])));
 }
+
+/** The route table's handler, made once: it loads the matched pages' modules and runs loaders. */
+let handler: StaticHandler | undefined;
 
 /** The hoisted head elements and the root's markup, cut from the rendered document. */
 function documentParts(html: string): { head: string; root: string } {
@@ -145,10 +145,14 @@ export function isPageTemplate(template: string): boolean {
 
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const requestUrl = new URL(input.url, input.webOrigin);
-  // The pages this URL shows are drawn at once, as the browser hydrates them (each page's module
-  // is loaded once per process).
-  await loadRoutePages(requestUrl.pathname);
-  const path = `${requestUrl.pathname}${requestUrl.search}`;
+  // The router matches the URL and loads the modules of the pages it shows (once per process),
+  // as the browser does before it hydrates them.
+  handler ??= createStaticHandler(routes);
+  const context = await handler.query(new Request(requestUrl.href));
+  if (context instanceof Response) {
+    throw new Error(`The route table answered ${input.url} with a response of its own`);
+  }
+  const router = createStaticRouter(handler.dataRoutes, context);
   const store = storeFor(input);
   const wide = guessWideScreen(input.userAgent);
 
@@ -174,9 +178,7 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
                   <SiteOriginContext value={input.webOrigin}>
                     <WideScreenGuessContext value={wide}>
                       <AppProviders store={store}>
-                        <StaticRouter location={path}>
-                          <AppRoutes />
-                        </StaticRouter>
+                        <StaticRouterProvider router={router} context={context} hydrate={false} />
                       </AppProviders>
                     </WideScreenGuessContext>
                   </SiteOriginContext>

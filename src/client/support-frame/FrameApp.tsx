@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import type { RootState } from '../app/rootReducer';
-import { AppRoutes } from '../app/router';
+import { routes } from '../routes/routes';
 import type { AppStore } from '../app/store';
 import type { FrameStep } from '../features/support/frameProtocol';
 import { scrollWhenDrawn } from './frameScroll';
@@ -24,6 +24,7 @@ export function FrameApp({ step, onRefused }: FrameAppProps) {
     () => makeFrameStore(step.state as RootState, onRefused),
     [step, onRefused],
   );
+  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [step.path] }), [step]);
   // Where the customer had scrolled the page, once it is drawn tall enough.
   useEffect(
     () =>
@@ -37,9 +38,7 @@ export function FrameApp({ step, onRefused }: FrameAppProps) {
   return (
     // The frame store adds only a guard middleware; the views read it as the app's store.
     <AppProviders key={step.position} store={store as unknown as AppStore}>
-      <MemoryRouter initialEntries={[step.path]}>
-        <AppRoutes />
-      </MemoryRouter>
+      <RouterProvider router={router} />
     </AppProviders>
   );
 }

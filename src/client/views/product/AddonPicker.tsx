@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import type { AddOn } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
@@ -105,15 +104,12 @@ function AddonDetailCard({ addOns }: { addOns: readonly AddOn[] }) {
 export default function AddonPicker({
   productId,
   addOns,
-  onLive,
 }: {
   productId: string;
   addOns: readonly AddOn[];
   /** Called once the picker answers taps (hydrated or drawn). */
-  onLive?: () => void;
 }) {
   const dispatch = useAppDispatch();
-  useEffect(() => onLive?.(), [onLive]);
   const hubId = useAppSelector(selectHubId);
   const quantities = useAppSelector((state) => selectBookingQuantities(state, productId));
   const { data } = useHomepageDataForHub();

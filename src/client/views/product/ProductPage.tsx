@@ -1,14 +1,4 @@
-import {
-  lazy,
-  memo,
-  useCallback,
-  Suspense,
-  useEffect,
-  useId,
-  useMemo,
-  useState,
-  type KeyboardEvent,
-} from 'react';
+import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product } from '../../../shared/contract';
 import { defaultCelebrationDate, formatInr } from '../../../shared/domain';
@@ -32,9 +22,8 @@ import { ProductHead } from '../components/head/ProductHead';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
-import { SlotChooserSkeleton } from '../components/slotPicker/SlotSkeletons';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
-import { addOnGroupCount, ADDON_GROUP_REM } from './addonSize';
+import AddonPicker from './AddonPicker';
 import { addOnCount, addOnsText, BookingBar } from './BookingBar';
 import {
   Actions,
@@ -45,14 +34,11 @@ import {
   TagList,
   Thumbs,
 } from './ProductPage.styles';
+import ProductSlots from './ProductSlots';
 import { ratingText, tagLabel } from './productText';
+import Reviews from './Reviews';
 import { VariantChooser } from './VariantChooser';
 import { useAddOnsForHub, useProductDetailsForHub } from '../../features/listing/productQueries';
-
-// Below the fold on a phone: one chunk loaded after the first view, behind skeletons of their size.
-const ProductSlots = lazy(() => import(/* webpackChunkName: "product-extras" */ './ProductSlots'));
-const AddonPicker = lazy(() => import(/* webpackChunkName: "product-extras" */ './AddonPicker'));
-const Reviews = lazy(() => import(/* webpackChunkName: "product-extras" */ './Reviews'));
 
 /** ArrowLeft and ArrowRight move the chosen picture, and the focus with it. */
 function moveBetweenPictures(
@@ -154,19 +140,9 @@ function ShareButton({ product }: { product: Product }) {
 }
 
 /*
- * The parts loaded after the first view keep their props while the page above them redraws (the
- * visit is counted, a choice changes the price): a part the server drew whose code has not
- * arrived yet then waits for it and hydrates, instead of being thrown away and drawn again from
- * its placeholder, a flash of skeleton and a second draw of the page's longest parts. Until its
- * code has taken over, its fieldset is disabled: a tap on a control that cannot answer yet would
- * be lost, so the control says it is not ready (and a test's click waits for it).
+ * The parts below the booking bar keep their props while the page above them redraws (the visit
+ * is counted, a choice changes the price), so they are not drawn again.
  */
-
-/** Whether a late part's code has come and taken over; the part calls `onLive` once it has. */
-function useLive(): [live: boolean, onLive: () => void] {
-  const [live, setLive] = useState(false);
-  return [live, useCallback(() => setLive(true), [])];
-}
 
 const SlotsPart = memo(function SlotsPart({
   productId,
@@ -175,13 +151,10 @@ const SlotsPart = memo(function SlotsPart({
   productId: string;
   date: string;
 }) {
-  const [live, onLive] = useLive();
   return (
-    <fieldset disabled={!live} aria-busy={!live}>
+    <fieldset>
       <legend>Celebration date and time</legend>
-      <Suspense fallback={<SlotChooserSkeleton />}>
-        <ProductSlots productId={productId} date={date} onLive={onLive} />
-      </Suspense>
+      <ProductSlots productId={productId} date={date} />
     </fieldset>
   );
 });
@@ -193,25 +166,11 @@ const AddOnsPart = memo(function AddOnsPart({
   productId: string;
   addOns: AddOn[];
 }) {
-  const [live, onLive] = useLive();
-  const groups = addOnGroupCount(addOns);
   return (
-    <fieldset disabled={!live} aria-busy={!live}>
+    <fieldset>
       <legend>Add-ons</legend>
-      <Suspense
-        fallback={<Skeleton $height={`${groups * ADDON_GROUP_REM + (groups - 1) * 0.5}rem`} />}
-      >
-        <AddonPicker productId={productId} addOns={addOns} onLive={onLive} />
-      </Suspense>
+      <AddonPicker productId={productId} addOns={addOns} />
     </fieldset>
-  );
-});
-
-const ReviewsPart = memo(function ReviewsPart({ productId }: { productId: string }) {
-  return (
-    <Suspense fallback={<Skeleton $height="6rem" aria-label="Loading reviews" />}>
-      <Reviews productId={productId} />
-    </Suspense>
   );
 });
 
@@ -277,7 +236,7 @@ function ProductDetail({ product }: { product: Product }) {
             dispatch(bookingInstructionsChanged({ productId, instructions: event.target.value }))
           }
         />
-        <ReviewsPart productId={productId} />
+        <Reviews productId={productId} />
       </Panel>
       <ContactLift>
         <FloatingContact product={product} />

@@ -15,15 +15,12 @@ import { selectEffectiveHubId } from '../../features/location/locationSelectors'
 export default function ProductSlots({
   productId,
   date,
-  onLive,
 }: {
   productId: string;
   date: string;
   /** Called once the days and slots answer taps (hydrated or drawn). */
-  onLive?: () => void;
 }) {
   const dispatch = useAppDispatch();
-  useEffect(() => onLive?.(), [onLive]);
   const chosen = useAppSelector((state) => selectChosenSlot(state, productId, date));
   const hubId = useAppSelector(selectEffectiveHubId);
   const now = useNow();
