@@ -188,8 +188,9 @@ describe('server-rendered pages in Chromium', () => {
             if (document.documentElement.dataset.hydrated !== 'true') return;
             Object.assign(window, { hydratedAt: performance.now() });
             observer.disconnect();
-          }).observe(document.documentElement, {
+          }).observe(document, {
             attributes: true,
+            subtree: true,
             attributeFilter: ['data-hydrated'],
           });
         });
@@ -474,12 +475,9 @@ describe('server-rendered pages in Chromium', () => {
       async (_name, path, selectors) => {
         const { page, errors, close } = await freshPage({ phone: true });
         try {
-          // The contact button's and the product extras' code is held back until the page has
-          // started (and redrawn what the session changed), as on a slow network.
-          const release = await holdBack(
-            page,
-            /\/assets\/(contact|product-extras)\.[0-9a-f]+\.js$/,
-          );
+          // The contact button's code is held back until the page has started (and redrawn what
+          // the session changed), as on a slow network; the rest hydrates with the page.
+          const release = await holdBack(page, /\/assets\/contact\.[0-9a-f]+\.js$/);
           await openWhileHeld(page, `${app.webUrl}${path}`);
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
           // The start-up's own tasks (the session, the visit) have run once the browser idles.
@@ -521,49 +519,21 @@ describe('server-rendered pages in Chromium', () => {
       },
     );
 
-    test("a product page's add-ons and slots say they are not ready until their code has come, then answer at once", async () => {
-      const { page, errors, close } = await freshPage({ phone: true });
-      try {
-        const release = await holdBack(page, /\/assets\/product-extras\.[0-9a-f]+\.js$/);
-        await openWhileHeld(page, `${app.webUrl}${PRODUCT.path}`);
-        await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-        const addOns = page.getByRole('group', { name: 'Add-ons', exact: true });
-        const more = addOns.getByRole('button', { name: /^One more / }).first();
-        const day = page.getByRole('list', { name: 'Celebration date' }).getByRole('button').last();
-        // The server's controls are there, but off: a tap now could not be answered.
-        expect([await more.isDisabled(), await day.isDisabled()]).toEqual([true, true]);
-        release();
-        // The click waits until the control is on.
-        await more.click();
-        await page
-          .getByRole('region', { name: 'Your booking' })
-          .getByText('with 1 add-on')
-          .waitFor();
-        await day.click();
-        await page.waitForFunction(() => {
-          const days = document.querySelectorAll('ul[aria-label="Celebration date"] button');
-          return days[days.length - 1]?.getAttribute('aria-pressed') === 'true';
-        });
-        expect(errors).toEqual([]);
-      } finally {
-        await close();
-      }
-    });
-
     test.each([
       ['a phone', true],
       ['a wide screen', false],
     ])(
-      "on %s, the product page's date and time placeholder is as tall as the days and slots it stands for",
+      "on %s, the product page's time slots placeholder is as tall as the slots it stands for",
       async (_name, phone) => {
         const { page, errors, close } = await freshPage({ phone });
         try {
           await openHydrated(page, '/decors/list', 'All decorations');
           await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-          const release = await holdBack(page, /\/assets\/product-extras\.[0-9a-f]+\.js$/);
+          // The day's slots are late, as on a slow network.
+          const release = await holdBack(page, /\/api\/timeslot\//);
           await page.locator(`main a[href="${PRODUCT.path}"]`).first().click();
           const field = page.getByRole('group', { name: 'Celebration date and time' });
-          await field.getByRole('status', { name: 'Loading dates and times' }).waitFor();
+          await field.getByRole('status', { name: 'Loading time slots' }).waitFor();
           // The decor's add-ons (their own call) are on the page, so only the slots are to come.
           await page.getByRole('group', { name: 'Add-ons', exact: true }).waitFor();
           const notes = page.getByRole('textbox', { name: 'Instructions for the decorators' });

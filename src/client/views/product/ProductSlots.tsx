@@ -10,16 +10,9 @@ import { selectEffectiveHubId } from '../../features/location/locationSelectors'
 
 /**
  * The product page's date and time: the reschedule picker's strip of days from today (no past
- * day to pick) and the hub's slots for the decor on that day. Loaded after the first view.
+ * day to pick) and the hub's slots for the decor on that day.
  */
-export default function ProductSlots({
-  productId,
-  date,
-}: {
-  productId: string;
-  date: string;
-  /** Called once the days and slots answer taps (hydrated or drawn). */
-}) {
+export default function ProductSlots({ productId, date }: { productId: string; date: string }) {
   const dispatch = useAppDispatch();
   const chosen = useAppSelector((state) => selectChosenSlot(state, productId, date));
   const hubId = useAppSelector(selectEffectiveHubId);
