@@ -1,7 +1,9 @@
 /**
  * The client's JavaScript budget, checked on every production build by
  * `__tests__/e2e/bundleBudget.test.ts` (part of `npm test`) over the build's webpack stats
- * (`build/stats.json`). Sizes are gzip (level 9) in KB of 1,024 bytes, as Lighthouse counts them.
+ * (`build/stats.json`). Sizes are what a browser downloads, the build's Brotli copies (the web
+ * server sends them to every browser that accepts `br`), in KB of 1,024 bytes, as Lighthouse
+ * counts a page's transfer.
  */
 import { APP_CHUNK } from './buildOutput';
 

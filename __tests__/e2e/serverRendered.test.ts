@@ -182,18 +182,6 @@ describe('server-rendered pages in Chromium', () => {
           const { pathname } = new URL(request.url());
           if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
         });
-        // When the app marks the page hydrated (taps work from then on).
-        await page.addInitScript(() => {
-          new MutationObserver((_, observer) => {
-            if (document.documentElement.dataset.hydrated !== 'true') return;
-            Object.assign(window, { hydratedAt: performance.now() });
-            observer.disconnect();
-          }).observe(document, {
-            attributes: true,
-            subtree: true,
-            attributeFilter: ['data-hydrated'],
-          });
-        });
         try {
           await openHydrated(page, url, title);
           await waitForApp(page);
@@ -209,29 +197,21 @@ describe('server-rendered pages in Chromium', () => {
           for (const file of preloaded) {
             expect(scripts.filter((requested) => requested === file)).toEqual([file]);
           }
-          // Every script the page needed to hydrate was named in its head (its first script, the
-          // app's and the page's chunks), so all of them downloaded at once, side by side: none
-          // was found late, and none waited for the page to be painted.
-          const named = await page.evaluate(() =>
-            [
-              ...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>(
-                'head script[src], head link[rel="preload"][as="script"]',
-              ),
-            ].map(
-              (element) =>
-                new URL(element instanceof HTMLScriptElement ? element.src : element.href).pathname,
-            ),
-          );
-          const beforeHydration = await page.evaluate(() => {
-            const hydratedAt = (window as unknown as { hydratedAt: number }).hydratedAt;
-            return performance
-              .getEntriesByType('resource')
-              .filter((entry) => entry.startTime < hydratedAt)
-              .map((entry) => new URL(entry.name).pathname)
-              .filter((pathname) => /^\/assets\/[^/]+\.js$/.test(pathname));
-          });
-          expect(beforeHydration.length).toBeGreaterThan(1);
-          expect(beforeHydration.filter((file) => !named.includes(file))).toEqual([]);
+          // The app's and the page's code is named in the head, so it downloads at once, side by
+          // side with the first script: each asked for while the page was still being read, none
+          // held back until the page was painted.
+          const askedEarly = await page.evaluate((files) => {
+            const [navigation] = performance.getEntriesByType(
+              'navigation',
+            ) as PerformanceNavigationTiming[];
+            const read = navigation?.domContentLoadedEventStart ?? 0;
+            const resources = performance.getEntriesByType('resource');
+            return files.map((file) => {
+              const entry = resources.find((found) => new URL(found.name).pathname === file);
+              return `${file} ${entry && entry.startTime <= read ? 'early' : 'late'}`;
+            });
+          }, preloaded);
+          expect(askedEarly).toEqual(preloaded.map((file) => `${file} early`));
         } finally {
           await close();
         }

@@ -1,6 +1,5 @@
-import moment from 'moment';
 import type { TimeSlot } from '../../../../shared/contract';
-import { DATE_FORMAT, IST_OFFSET_MINUTES } from '../../../../shared/domain';
+import { formatDate, IST_OFFSET_MINUTES } from '../../../../shared/domain';
 
 /**
  * Days the strip offers, from today in India. The server keeps slots for today and the next 60
@@ -18,16 +17,41 @@ export interface StripDay {
   label: string;
 }
 
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const DAY_MS = 86_400_000;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
+
+/**
+ * The strip's days. India keeps one offset all year, so a day in India is the UTC day of the
+ * instant moved by it: no date library on the product page's first view (moment is 19 KB).
+ */
 export function stripDays(now: Date, count = SLOT_STRIP_DAYS): StripDay[] {
-  const today = moment.utc(now).utcOffset(IST_OFFSET_MINUTES).startOf('day');
+  const todayInIndia = Math.floor((now.getTime() + IST_OFFSET_MS) / DAY_MS) * DAY_MS;
   return Array.from({ length: count }, (_, offset) => {
-    const day = today.clone().add(offset, 'days');
+    // Its UTC fields are the day's in India.
+    const day = new Date(todayInIndia + offset * DAY_MS);
+    const weekday = WEEKDAYS[day.getUTCDay()] ?? '';
+    const month = MONTHS[day.getUTCMonth()] ?? '';
     return {
-      date: day.format(DATE_FORMAT),
-      weekday: day.format('ddd'),
-      day: day.format('D'),
-      month: day.format('MMM'),
-      label: day.format('dddd D MMMM'),
+      date: formatDate(new Date(day.getTime() - IST_OFFSET_MS)),
+      weekday: weekday.slice(0, 3),
+      day: String(day.getUTCDate()),
+      month: month.slice(0, 3),
+      label: `${weekday} ${day.getUTCDate()} ${month}`,
     };
   });
 }
