@@ -21,22 +21,41 @@ export interface RouteHandle {
 
 type PageModule = { default: ComponentType };
 
-/**
- * A page drawn from its module's default export. A page the browser draws alone (no server
- * render) shows a page-sized skeleton while its module arrives.
- */
+interface PageOptions {
+  /** Wraps the page, e.g. in the sign-in guard. */
+  wrap?: (Page: ComponentType) => ComponentType;
+  /** What a page the browser draws alone (no server render) shows while its module arrives. */
+  Skeleton?: ComponentType;
+  /**
+   * The page's own state and effects (a feature's `inject…`), put in the store by the route's
+   * loader, before the page is drawn, on the server and in the browser alike.
+   */
+  effects?: () => Promise<() => void>;
+}
+
+/** A page drawn from its module's default export. */
 function page(
   path: string,
   chunk: string,
   load: () => Promise<PageModule>,
-  wrap: (Page: ComponentType) => ComponentType = (Page) => Page,
-  Skeleton: ComponentType = PageSkeleton,
+  { wrap = (Page) => Page, Skeleton = PageSkeleton, effects }: PageOptions = {},
 ): RouteObject {
   return {
     path,
     handle: { chunk } satisfies RouteHandle,
     HydrateFallback: Skeleton,
-    lazy: async () => ({ Component: wrap((await load()).default) }),
+    lazy: async () => {
+      const [module, inject] = await Promise.all([load(), effects?.()]);
+      return {
+        Component: wrap(module.default),
+        ...(inject && {
+          loader: () => {
+            inject();
+            return null;
+          },
+        }),
+      };
+    },
   };
 }
 
@@ -98,6 +117,18 @@ const register = () => import(/* webpackChunkName: "register" */ '../views/auth/
 const deleteUser = () =>
   import(/* webpackChunkName: "delete-user" */ '../views/deleteUser/DeleteUserPage');
 const payment = () => import(/* webpackChunkName: "payment" */ '../views/payment/PaymentPage');
+const checkoutEffects = () =>
+  import(/* webpackChunkName: "checkout-effects" */ '../features/checkout/checkoutFeature').then(
+    (feature) => feature.injectCheckoutEffects,
+  );
+const accountDeletion = () =>
+  import(
+    /* webpackChunkName: "delete-user" */ '../features/accountDeletion/accountDeletionFeature'
+  ).then((feature) => feature.injectAccountDeletion);
+const supportEffects = () =>
+  import(/* webpackChunkName: "support" */ '../features/support/supportFeature').then(
+    (feature) => feature.injectSupport,
+  );
 const paymentReturn = () =>
   import(/* webpackChunkName: "payment-return" */ '../views/payment/PaymentReturnPage');
 const bookings = () => import(/* webpackChunkName: "bookings" */ '../views/bookings/BookingsPage');
@@ -120,7 +151,7 @@ const comingSoonPage = (path: string, which: 'referral' | 'wallet') =>
       const { default: ComingSoonPage } = await comingSoon();
       return { default: () => <ComingSoonPage page={which} /> };
     },
-    signedIn,
+    { wrap: signedIn },
   );
 
 /**
@@ -140,11 +171,17 @@ function Layout() {
 export const routes: RouteObject[] = [
   // The staff console (issue 9) has its own pages and guard, outside the shop's shell.
   {
-    ...page('/support/*', 'support', support, undefined, SupportSkeleton),
+    ...page('/support/*', 'support', support, {
+      Skeleton: SupportSkeleton,
+      effects: supportEffects,
+    }),
     ErrorBoundary: PageCrash,
   },
   // Its own layout, without the shop's navigation (SPEC 2).
-  { ...page('/delete/user', 'delete-user', deleteUser), ErrorBoundary: PageCrash },
+  {
+    ...page('/delete/user', 'delete-user', deleteUser, { effects: accountDeletion }),
+    ErrorBoundary: PageCrash,
+  },
   {
     Component: Layout,
     ErrorBoundary: ShellCrash,
@@ -167,14 +204,16 @@ export const routes: RouteObject[] = [
       policyPage('/shippingPolicy', 'shippingPolicy'),
       policyPage('/cancellation', 'cancellation'),
       page('/checkout', 'checkout', checkout),
-      page('/profile/myaccount', 'account', account, signedIn),
+      page('/profile/myaccount', 'account', account, { wrap: signedIn }),
       comingSoonPage('/profile/referral', 'referral'),
       comingSoonPage('/profile/wallet', 'wallet'),
-      page('/profile/wishlist', 'wishlist', wishlist, signedIn),
+      page('/profile/wishlist', 'wishlist', wishlist, { wrap: signedIn }),
       // SPEC 2 lists it unguarded: a visitor sees a login prompt instead of the list.
       page('/profile/myaddress', 'addresses', addresses),
-      page('/payment', 'payment', payment, signedIn),
-      page('/api/pay/:redirectingUrl', 'payment-return', paymentReturn),
+      page('/payment', 'payment', payment, { wrap: signedIn, effects: checkoutEffects }),
+      page('/api/pay/:redirectingUrl', 'payment-return', paymentReturn, {
+        effects: checkoutEffects,
+      }),
       // SPEC 2 lists the bookings unguarded: a visitor sees a login prompt instead.
       page('/profile/mybookings', 'bookings', bookings),
       page('/profile/mybookings/order/:orderid', 'order', order),

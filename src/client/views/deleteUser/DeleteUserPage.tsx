@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
 import { MESSAGES } from '../../../shared/domain';
-import { injectAccountDeletion } from '../../features/accountDeletion/accountDeletionFeature';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import {
   deletionCancelled,
@@ -63,9 +62,6 @@ function DeletionDialogs() {
   }
   return null;
 }
-
-// The page's state and effects join the store when this page loads.
-injectAccountDeletion();
 
 /** SPEC 2 Account deletion page: its own layout, without the shop's navigation. */
 export default function DeleteUserPage() {

@@ -24,10 +24,6 @@ import { RadioGroup } from '../components/ui/RadioGroup';
 import { Button, DialogActions } from '../components/ui/ui.styles';
 import { selectPaymentChoices } from '../../features/checkout/amountDue';
 import { Card, CardNow, Facts, Note, Page, Saving, Total } from './PaymentPage.styles';
-import { injectCheckoutEffects } from '../../features/checkout/checkoutFeature';
-
-// This page pays for or places orders: the checkout's effects come with it.
-injectCheckoutEffects();
 
 const ONLINE_OPTIONS: { option: PaymentOption; label: string; detail: string }[] = [
   { option: 'full', label: 'Pay in full', detail: 'Pay the whole amount now by card.' },

@@ -4,10 +4,6 @@ import { useAppDispatch } from '../../app/hooks';
 import { paymentReturned } from '../../features/checkout/paymentReturnSlice';
 import { PageMeta } from '../components/head/PageMeta';
 import { Page } from './PaymentPage.styles';
-import { injectCheckoutEffects } from '../../features/checkout/checkoutFeature';
-
-// This page pays for or places orders: the checkout's effects come with it.
-injectCheckoutEffects();
 
 /**
  * /api/pay/{redirectingUrl}?paymentInfos=…: the payment host sends the browser back here; the

@@ -1,13 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { injectSupport } from '../../features/support/supportFeature';
 import { ReportListPage } from './ReportListPage';
 import { ReportPlayerPage } from './ReportPlayerPage';
 import { RequireStaff } from './RequireStaff';
 import { SupportLoginPage } from './SupportLoginPage';
-
-// The console's state and effects join the store when this page loads.
-injectSupport();
 
 // The operations console (issue 20) is a chunk of its own, loaded when staff open it.
 const OperationsConsole = lazy(
