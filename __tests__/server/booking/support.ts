@@ -386,6 +386,37 @@ export async function sandboxCallback(
   return { status: res.statusCode, body: res.json<{ message?: string }>(), sent: body };
 }
 
+let eventSerial = 0;
+
+/** The sandbox gateway's signed report of a refund's outcome, as it posts it to the API. */
+export async function sandboxRefundEvent(
+  ctx: TestContext,
+  refund: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    receipt: string;
+    event: 'refund.processed' | 'refund.failed';
+    eventId?: string;
+  },
+  sign: (body: string) => string = (body) => hmacHex(SANDBOX_KEY, body),
+) {
+  eventSerial += 1;
+  const body = JSON.stringify({
+    eventId: refund.eventId ?? `sbe_test${eventSerial}`,
+    event: refund.event,
+    providerRefundId: refund.providerRefundId,
+    providerPaymentId: refund.providerPaymentId,
+    receipt: refund.receipt,
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(body) },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json<{ message?: string }>() };
+}
+
 /** The payment ledger's invariant over a test database: nothing captured is unaccounted for. */
 export async function expectLedgerHoldsIn(db: Db) {
   const report = await checkPaymentLedger(ledgerQuery(db));
