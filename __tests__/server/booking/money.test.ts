@@ -23,7 +23,9 @@ import {
   reconcileRefunds,
 } from '../../../src/server/services/payments/cardRefunds';
 import { checkPaymentLedger } from '../../../src/server/services/payments/ledgerCheck';
+import { makeStaff } from '../../../src/server/services/auth/staff';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
+import { clientIp, logIn, newPhone, requestOtp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -694,6 +696,80 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         toOriginal: 0,
         originalStatus: 'failed',
       });
+      await expectLedgerHolds();
+    });
+
+    test('a staff cancel takes the same choice: the card refund is sent, and the audit says how much and where', async () => {
+      const who = await customer(ctx, 'Kavya Pillai');
+      const orderId = await paidOrder(who, 'sbp_refund_staff', 5);
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, 'Sunita', { role: 'support', hubs: [] });
+      const staffToken = await logIn(ctx.app, phone, 'staff');
+      const res = await send(ctx, contract.ops.cancel, {
+        token: staffToken,
+        url: `/api/ops/orders/${orderId}/cancel`,
+        payload: { reason: 'Customer called', refundTo: 'original' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      expect(await refundsOf(orderId)).toMatchObject([{ amount: 1519, status: 'pending' }]);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'cancel')));
+      expect(entry?.after).toMatchObject({
+        bookingStatus: 'Order Cancelled',
+        refund: { toCredit: 0, toReward: 0, toOriginal: 1519, originalStatus: 'pending' },
+      });
+      const [sms] = await outbox(who.phone);
+      expect(sms?.text).toContain('Rs 1519 is on its way to your original payment method');
+      await expectLedgerHolds();
+    });
+
+    test('deleting the account refunds card-paid money to the card, and only Credit-paid money to Credit', async () => {
+      const who = await customer(ctx, 'Ravi Shankar');
+      const cardOrder = await paidOrder(who, 'sbp_refund_deleted', 4);
+      await creditWallet(ctx.database.db, {
+        userId: who.userId,
+        balance: 'credit',
+        amount: 400,
+        reason: 'promotion',
+      });
+      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(6) }));
+      const placed = await place(ctx, who);
+      expect(placed.status).toBe(200);
+      const creditOrder = placed.body.orderId;
+      const { hash, otp } = await requestOtp(ctx.app, who.phone, 'delete');
+      const deleted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/deleteUserPermanently',
+        remoteAddress: clientIp(who.phone),
+        payload: { phoneNumber: who.phone, otp, otpHash: hash },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [cardRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, cardOrder));
+      expect(cardRow?.bookingStatus).toBe('Order Cancelled');
+      expect(cardRow?.paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+        originalStatus: 'pending',
+      });
+      const [creditRow] = await ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, creditOrder));
+      expect(creditRow?.paymentDetails.refund).toEqual({
+        toCredit: 400,
+        toReward: 0,
+        toOriginal: 0,
+      });
+      expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'requested' }]);
+      await expectLedgerHolds();
+      // The reconciliation job sends it.
+      expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+      expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'pending', amount: 1519 }]);
       await expectLedgerHolds();
     });
   });
