@@ -33,22 +33,26 @@ import {
   SETUP_TIMEOUT,
   addProduct,
   balances,
+  cancelOrder,
   cartInput,
-  checkoutOf,
   customer,
   dayAhead,
   expectLedgerHoldsIn,
+  initiateCardPayment,
   isoAhead,
   ledgerQuery,
   orderOf,
+  outboxOf,
+  paySession,
   place,
   putCart,
-  sandboxCallback,
   sandboxRefundEvent,
   send,
   setCapacity,
+  startCardCheckout,
   type Customer,
   startBookingApp,
+  walletOf,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -88,24 +92,11 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
   });
 
   const initiate = (who: Customer, option: 'full' | 'advance' = 'full') =>
-    send(ctx, contract.payment.initiate, {
-      token: who.token,
-      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option },
-    });
-
-  async function startCheckout(who: Customer, option: 'full' | 'advance' = 'full') {
-    const res = await initiate(who, option);
-    expect(res.status).toBe(200);
-    return checkoutOf(res.body.url).session;
-  }
-
+    initiateCardPayment(ctx, who, option);
+  const startCheckout = (who: Customer, option: 'full' | 'advance' = 'full') =>
+    startCardCheckout(ctx, who, option);
   const pay = (session: { providerOrderId: string; amountPaise: number }, paymentId?: string) =>
-    sandboxCallback(ctx, {
-      providerOrderId: session.providerOrderId,
-      amount: session.amountPaise,
-      status: 'PAYMENT_SUCCESS',
-      ...(paymentId && { providerPaymentId: paymentId }),
-    });
+    paySession(ctx, session, paymentId);
 
   const ordersOf = (who: Customer) =>
     ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
@@ -119,10 +110,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     return row;
   };
 
-  const outbox = async (phone: string) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
-      messages: { text: string }[];
-    }>().messages;
+  const outbox = (phone: string) => outboxOf(ctx, phone);
 
   const audited = (orderId: string) =>
     ctx.database.db
@@ -143,7 +131,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       credited: rupees,
       orderId: null,
     });
-    const [entry] = (await send(ctx, contract.users.getWallet, { token: who.token })).body.ledger;
+    const [entry] = (await walletOf(ctx, who)).ledger;
     expect(entry).toMatchObject({ balance: 'credit', amount: rupees, reason: 'refund' });
     expect(entry?.note).toContain(reason);
     const [sms] = await outbox(who.phone);
@@ -446,17 +434,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     }
 
     const cancel = (who: Customer, orderId: string, refundTo?: 'credit' | 'original') =>
-      send(ctx, contract.orders.updateOrdersByQueryObject, {
-        token: who.token,
-        payload: {
-          queryObject: { _id: orderId },
-          updateObject: {
-            bookingStatus: 'Order Cancelled',
-            reason: 'Plans changed',
-            ...(refundTo && { refundTo }),
-          },
-        },
-      });
+      cancelOrder(ctx, who, orderId, refundTo);
 
     const refundsOf = (orderId: string) =>
       ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));

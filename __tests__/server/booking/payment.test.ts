@@ -12,12 +12,15 @@ import {
   addProduct,
   balances,
   bookedOrder,
+  cancelOrder,
   cartInput,
   checkoutOf,
   customer,
   dayAhead,
   expectLedgerHoldsIn,
+  initiateCardPayment,
   orderOf,
+  paySession,
   putCart,
   sandboxCallback,
   send,
@@ -25,6 +28,7 @@ import {
   slotCount,
   startBookingApp,
   type Customer,
+  walletOf,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -53,11 +57,7 @@ describe.each(bothEngines)('payments on %s', (kind) => {
   async function startNewOrderPayment(option: 'full' | 'advance', days = 3) {
     const who = await customer(ctx, 'Payer');
     await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(days) }));
-    const res = await initiate(who, {
-      type: '_NEW_ORDER_PAYMENT',
-      cartId: `${who.userId}C`,
-      option,
-    });
+    const res = await initiateCardPayment(ctx, who, option);
     expect(res.status).toBe(200);
     return { who, ...checkoutOf(res.body.url) };
   }
@@ -317,14 +317,7 @@ describe.each(bothEngines)('payments on %s', (kind) => {
         status: 'PAYMENT_SUCCESS' as const,
       };
       const { sent } = await sandboxCallback(ctx, report);
-      const cancel = () =>
-        send(ctx, contract.orders.updateOrdersByQueryObject, {
-          token: who.token,
-          payload: {
-            queryObject: { _id: session.orderId },
-            updateObject: { bookingStatus: 'Order Cancelled', reason: 'Sorry' },
-          },
-        });
+      const cancel = () => cancelOrder(ctx, who, session.orderId, undefined, 'Sorry');
       const results = await Promise.all([cancel(), cancel(), cancel()]);
       expect(results.map((result) => result.status).sort()).toEqual([200, 409, 409]);
       const providerPaymentId = (JSON.parse(sent) as { providerPaymentId: string })
@@ -335,15 +328,9 @@ describe.each(bothEngines)('payments on %s', (kind) => {
   });
 
   describe('one payment session, one open payment per order', () => {
-    const wallet = async (who: Customer) =>
-      (await send(ctx, contract.users.getWallet, { token: who.token })).body;
+    const wallet = (who: Customer) => walletOf(ctx, who);
     const pay = (session: { providerOrderId: string; amountPaise: number }, paymentId?: string) =>
-      sandboxCallback(ctx, {
-        providerOrderId: session.providerOrderId,
-        amount: session.amountPaise,
-        status: 'PAYMENT_SUCCESS',
-        ...(paymentId && { providerPaymentId: paymentId }),
-      });
+      paySession(ctx, session, paymentId);
 
     it('SECURITY: one payment session completes at most once: a second completion with a new payment id changes nothing and says so', async () => {
       const { who, session } = await startNewOrderPayment('full');
