@@ -482,6 +482,17 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         '₹1,519 to the original payment method',
       );
       expect((await balances(ctx, who)).credit).toBe(0);
+      // Staff see the money movement in the audit: who, how much, and where.
+      const audit = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'order.refunded')));
+      expect(audit).toMatchObject([
+        {
+          role: 'system',
+          after: { userId: who.userId, by: 'user', toCredit: 0, toReward: 0, toOriginal: 1519 },
+        },
+      ]);
       const [refund, ...more] = await refundsOf(orderId);
       expect(more).toEqual([]);
       expect(refund).toMatchObject({

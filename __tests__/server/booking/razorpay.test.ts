@@ -9,6 +9,7 @@ import {
   REFUND_CLAIM_MS,
   reconcileRefunds,
 } from '../../../src/server/services/payments/cardRefunds';
+import { onceByEventId } from '../../../src/server/services/payments/razorpayEvents';
 import { LINK_CLOSED } from '../../../src/server/services/payments/razorpayLinks';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
@@ -484,6 +485,21 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     expect((await webhook(body, hmac(WEBHOOK_SECRET, body), 'evt_after')).statusCode).toBe(200);
     expect(await orderOf(ctx, who, placed._id)).toEqual(placed);
     expect(await paymentRows(link.id)).toHaveLength(1);
+  });
+
+  it('an event whose handling broke is applied when Razorpay delivers it again, not dropped as seen', async () => {
+    const broke = onceByEventId(ctx.database.db, 'razorpay', 'evt_broke_once', () =>
+      Promise.reject(new Error('database went away')),
+    );
+    await expect(broke).rejects.toThrow('database went away');
+    const handled: string[] = [];
+    const again = () =>
+      onceByEventId(ctx.database.db, 'razorpay', 'evt_broke_once', async () => {
+        handled.push('evt_broke_once');
+      });
+    await again();
+    await again();
+    expect(handled).toEqual(['evt_broke_once']);
   });
 
   it('refuses a webhook whose body does not match its signature with a 401', async () => {

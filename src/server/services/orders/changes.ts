@@ -16,6 +16,7 @@ import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { creditWallet } from '../wallet/wallet';
 import { appendHistory } from './history';
+import { writeSystemAudit } from '../operations/audit';
 import { sendOrderRefunds } from '../payments/cardRefunds';
 import { refundOf, requestCardRefunds } from './refunds';
 import {
@@ -125,6 +126,21 @@ export async function cancelOrderInTx(
       events: appendHistory(orders.events, events),
     })
     .where(eq(orders.id, row.id));
+  // A staff cancel is audited with its actor by the console; a customer's or the system's own
+  // cancel that gives money back is audited here (SECURITY: every money movement).
+  if (typeof by === 'string' && toCredit + toReward + toOriginal > 0) {
+    await writeSystemAudit(
+      tx,
+      {
+        action: 'order.refunded',
+        target: row.id,
+        hubId: row.hubId,
+        before: null,
+        after: { userId: row.userId, by, reason, toCredit, toReward, toOriginal },
+      },
+      now,
+    );
+  }
   await withdrawRating(tx, row);
   await releaseSlot(tx, slotOf(row));
   return toOriginal;
