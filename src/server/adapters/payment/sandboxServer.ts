@@ -27,8 +27,6 @@ export interface SandboxOptions {
   webOrigin: string;
   /** Refuses every refund asked of it, as a gateway does that is down or declines. */
   refuseRefunds?: boolean;
-  /** Accepts refunds, then reports each failed (refund.failed), as a bank that bounces it does. */
-  failRefunds?: boolean;
   /** Each request and its answer are logged here (URLs redacted by the logger's serializer). */
   logger?: FastifyBaseLogger;
 }
@@ -150,12 +148,12 @@ export async function buildSandboxServer(options: SandboxOptions) {
     if (options.refuseRefunds) return reply.status(502).send({ message: 'Refund declined' });
     const providerRefundId = sandboxRefundId(options.key, refund.providerPaymentId);
     // Accepted now, settled a moment later: the outcome is reported as a signed event, as a
-    // real gateway's webhook does (and delivered again by nobody: the API's reconciliation and
-    // its refund rows are what make it safe).
+    // real gateway's webhook does. It is not delivered again: a lost event leaves the API's
+    // refund `pending` (accepted, on its way), which stays true.
     reply.raw.once('finish', () => {
       void reportRefund(options, {
         eventId: `sbe_${randomBytes(12).toString('hex')}`,
-        event: options.failRefunds ? 'refund.failed' : 'refund.processed',
+        event: 'refund.processed',
         providerRefundId,
         providerPaymentId: refund.providerPaymentId,
         receipt: refund.receipt,
