@@ -1,7 +1,7 @@
 // What a cancelled order gives back and where: the one place the refund amount is decided.
-// Policy in the code today: a cancellation is refunded in full whenever it is made (the policy
-// page's "later cancellations may carry a charge" is not charged by the product), so the charge
-// below is nil. Reward goes back to Reward; card-paid money goes to Credit at once or, when the
+// Policy in the code today: a cancellation is refunded in full whenever it is made. The policy
+// page says only "Later cancellations may carry a charge for materials already prepared" and
+// names no amount, and SPEC.md names none, so the charge below is nil until the product states one. Reward goes back to Reward; card-paid money goes to Credit at once or, when the
 // customer chooses, back through the provider that took it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
