@@ -505,6 +505,38 @@ describe('order page for its owner', () => {
       expect(within(refund).getByText('₹150 added to your Credit')).toBeVisible();
     });
 
+    test.each([
+      [
+        'processed',
+        { toCredit: 150, toReward: 0, toOriginal: 752, originalStatus: 'processed' as const },
+        ['₹752 refunded to your original payment method', '₹150 added to your Credit'],
+      ],
+      [
+        'failed',
+        { toCredit: 902, toReward: 0, toOriginal: 0, originalStatus: 'failed' as const },
+        [
+          'The refund to your original payment method did not go through, so it went to your Credit',
+          '₹902 added to your Credit',
+        ],
+      ],
+    ])(
+      'a cancelled order whose card refund %s says where the money is',
+      async (_, refund, lines) => {
+        ownerApi(
+          advancePaid({
+            bookingStatus: 'Order Cancelled',
+            orderType: 'Past Bookings',
+            paymentStatus: 'refunded',
+            paymentDetails: { ...advancePaid().paymentDetails, refund },
+          }),
+        );
+        renderConnectedRoute(ORDER_PATH, signedIn);
+        const shown = await screen.findByRole('list', { name: 'Your refund' });
+        for (const line of lines) expect(within(shown).getByText(line)).toBeVisible();
+        expect(within(shown).queryByText(/on its way/)).not.toBeInTheDocument();
+      },
+    );
+
     test('an order paid on delivery offers no choice: its refund can only be Credit', async () => {
       ownerApi(
         order({

@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import { contract } from '../../../src/shared/contract';
 import { paymentIntents } from '../../../src/server/db/schema';
 import { CARD_PAYMENT_UNAVAILABLE } from '../../../src/server/adapters/payment';
 import { fullEngine } from '../support/databases';
@@ -9,11 +8,11 @@ import {
   addProduct,
   cartInput,
   customer,
+  initiateCardPayment,
   orderOf,
   place,
   putCart,
   sandboxCallback,
-  send,
   setCapacity,
   startBookingApp,
 } from './support';
@@ -35,10 +34,7 @@ describe.each(fullEngine)('card payment with no gateway (PAYMENTS=none) on %s', 
   it('SECURITY: production never runs a stand-in for an outside service: card payment answers 503 with a clear message, opens nothing, and cash on delivery still places the order', async () => {
     const who = await customer(ctx, 'Cash Customer');
     await putCart(ctx, who, cartInput(who, product));
-    const res = await send(ctx, contract.payment.initiate, {
-      token: who.token,
-      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
-    });
+    const res = await initiateCardPayment(ctx, who);
     expect([res.status, res.message]).toEqual([503, CARD_PAYMENT_UNAVAILABLE]);
     const intents = await ctx.database.db
       .select()

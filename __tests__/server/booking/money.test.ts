@@ -17,8 +17,15 @@ import {
   staffAudit,
   timeSlots,
 } from '../../../src/server/db/schema';
+import {
+  REFUND_ATTEMPTS,
+  REFUND_CLAIM_MS,
+  reconcileRefunds,
+} from '../../../src/server/services/payments/cardRefunds';
 import { checkPaymentLedger } from '../../../src/server/services/payments/ledgerCheck';
+import { makeStaff } from '../../../src/server/services/auth/staff';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
+import { clientIp, logIn, newPhone, requestOtp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -26,21 +33,26 @@ import {
   SETUP_TIMEOUT,
   addProduct,
   balances,
+  cancelOrder,
   cartInput,
-  checkoutOf,
   customer,
   dayAhead,
   expectLedgerHoldsIn,
+  initiateCardPayment,
   isoAhead,
   ledgerQuery,
   orderOf,
+  outboxOf,
+  paySession,
   place,
   putCart,
-  sandboxCallback,
+  sandboxRefundEvent,
   send,
   setCapacity,
+  startCardCheckout,
   type Customer,
   startBookingApp,
+  walletOf,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -80,24 +92,11 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
   });
 
   const initiate = (who: Customer, option: 'full' | 'advance' = 'full') =>
-    send(ctx, contract.payment.initiate, {
-      token: who.token,
-      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option },
-    });
-
-  async function startCheckout(who: Customer, option: 'full' | 'advance' = 'full') {
-    const res = await initiate(who, option);
-    expect(res.status).toBe(200);
-    return checkoutOf(res.body.url).session;
-  }
-
+    initiateCardPayment(ctx, who, option);
+  const startCheckout = (who: Customer, option: 'full' | 'advance' = 'full') =>
+    startCardCheckout(ctx, who, option);
   const pay = (session: { providerOrderId: string; amountPaise: number }, paymentId?: string) =>
-    sandboxCallback(ctx, {
-      providerOrderId: session.providerOrderId,
-      amount: session.amountPaise,
-      status: 'PAYMENT_SUCCESS',
-      ...(paymentId && { providerPaymentId: paymentId }),
-    });
+    paySession(ctx, session, paymentId);
 
   const ordersOf = (who: Customer) =>
     ctx.database.db.select().from(orders).where(eq(orders.userId, who.userId));
@@ -111,10 +110,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     return row;
   };
 
-  const outbox = async (phone: string) =>
-    (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
-      messages: { text: string }[];
-    }>().messages;
+  const outbox = (phone: string) => outboxOf(ctx, phone);
 
   const audited = (orderId: string) =>
     ctx.database.db
@@ -135,7 +131,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       credited: rupees,
       orderId: null,
     });
-    const [entry] = (await send(ctx, contract.users.getWallet, { token: who.token })).body.ledger;
+    const [entry] = (await walletOf(ctx, who)).ledger;
     expect(entry).toMatchObject({ balance: 'credit', amount: rupees, reason: 'refund' });
     expect(entry?.note).toContain(reason);
     const [sms] = await outbox(who.phone);
@@ -438,17 +434,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     }
 
     const cancel = (who: Customer, orderId: string, refundTo?: 'credit' | 'original') =>
-      send(ctx, contract.orders.updateOrdersByQueryObject, {
-        token: who.token,
-        payload: {
-          queryObject: { _id: orderId },
-          updateObject: {
-            bookingStatus: 'Order Cancelled',
-            reason: 'Plans changed',
-            ...(refundTo && { refundTo }),
-          },
-        },
-      });
+      cancelOrder(ctx, who, orderId, refundTo);
 
     const refundsOf = (orderId: string) =>
       ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
@@ -472,7 +458,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       await expectLedgerHolds();
     });
 
-    test('to the original method: the sandbox refunds the card, once, with its refund id', async () => {
+    test('to the original method: recorded with the cancel, asked of the sandbox after it, once, then processed by its event', async () => {
       const who = await customer(ctx, 'Nikhil Rao');
       const orderId = await paidOrder(who, 'sbp_refund_card');
       // Before confirming, the order says what comes back and where it may go.
@@ -488,6 +474,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         toCredit: 0,
         toReward: 0,
         toOriginal: 1519,
+        originalStatus: 'pending',
       });
       expect(res.body.order.cancelRefund).toBeUndefined();
       expect(res.body.order.bookingStatus).toBe('Order Cancelled');
@@ -495,15 +482,109 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         '₹1,519 to the original payment method',
       );
       expect((await balances(ctx, who)).credit).toBe(0);
+      // Staff see the money movement in the audit: who, how much, and where.
+      const audit = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'order.refunded')));
+      expect(audit).toMatchObject([
+        {
+          role: 'system',
+          after: { userId: who.userId, by: 'user', toCredit: 0, toReward: 0, toOriginal: 1519 },
+        },
+      ]);
       const [refund, ...more] = await refundsOf(orderId);
       expect(more).toEqual([]);
-      expect(refund).toMatchObject({ amount: 1519, provider: 'sandbox' });
+      expect(refund).toMatchObject({
+        amount: 1519,
+        provider: 'sandbox',
+        status: 'pending',
+        attempts: 1,
+      });
       expect(refund?.providerRefundId).toMatch(/^sbr_[a-f0-9]{24}$/);
       await expectLedgerHolds();
       // Asked again, nothing moves a second time.
       expect((await cancel(who, orderId, 'original')).status).toBe(409);
       expect(await refundsOf(orderId)).toHaveLength(1);
+      await expectLedgerHolds();
+      // The gateway reports it done (twice: the same event is applied once).
+      const processed = {
+        providerRefundId: refund?.providerRefundId ?? '',
+        providerPaymentId: 'sbp_refund_card',
+        receipt: refund?.id ?? '',
+        event: 'refund.processed' as const,
+        eventId: 'sbe_refund_card',
+      };
+      expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
+      expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+        originalStatus: 'processed',
+      });
       expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+    });
+
+    test('a refund event not signed by the sandbox is refused and changes nothing', async () => {
+      const who = await customer(ctx, 'Tara Bose');
+      const orderId = await paidOrder(who, 'sbp_refund_forged', 5);
+      expect((await cancel(who, orderId, 'original')).status).toBe(200);
+      const [refund] = await refundsOf(orderId);
+      const forged = await sandboxRefundEvent(
+        ctx,
+        {
+          providerRefundId: refund?.providerRefundId ?? '',
+          providerPaymentId: 'sbp_refund_forged',
+          receipt: refund?.id ?? '',
+          event: 'refund.failed',
+        },
+        () => 'f'.repeat(64),
+      );
+      expect(forged.status).toBe(401);
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+    });
+
+    test('a refund the gateway reports failed goes to Credit once, and the order and an SMS say so', async () => {
+      const who = await customer(ctx, 'Irfan Khan');
+      const orderId = await paidOrder(who, 'sbp_refund_bounced', 5);
+      expect((await cancel(who, orderId, 'original')).status).toBe(200);
+      const [refund] = await refundsOf(orderId);
+      for (const eventId of ['sbe_bounced_1', 'sbe_bounced_2']) {
+        const failed = await sandboxRefundEvent(ctx, {
+          providerRefundId: refund?.providerRefundId ?? '',
+          providerPaymentId: 'sbp_refund_bounced',
+          receipt: refund?.id ?? '',
+          event: 'refund.failed',
+          eventId,
+        });
+        expect(failed.status).toBe(200);
+      }
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      const order = await orderOf(ctx, who, orderId);
+      expect(order.paymentDetails.refund).toEqual({
+        toCredit: 1519,
+        toReward: 0,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+      expect(order.events.map((event) => event.note)).toContain(
+        '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
+      );
+      const [sms] = await outbox(who.phone);
+      expect(sms?.text).toContain('is now in your Utsav Credit');
+      const entries = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
+      expect(entries).toMatchObject([
+        { role: 'system', after: { amount: 1519, destination: 'credit' } },
+      ]);
       await expectLedgerHolds();
     });
 
@@ -546,28 +627,138 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       await expectLedgerHolds();
     });
 
-    test('a refund the provider refuses leaves the order booked and its money in place; Credit still works', async () => {
+    test('a refund the provider refuses: the order is cancelled, the refund waits as requested, and the reconciliation job sends it once', async () => {
       const who = await customer(ctx, 'Leela Menon');
       const orderId = await paidOrder(who, 'sbp_refund_refused', 6);
       gateway.refuseRefunds = true;
       try {
-        const refused = await cancel(who, orderId, 'original');
-        expect(refused.status).toBe(503);
-        expect(refused.message).toBe(
-          'We could not refund your original payment method just now, so your order is still booked. Please try again, or choose Utsav Credit to get your money back at once',
-        );
+        const res = await cancel(who, orderId, 'original');
+        expect(res.status).toBe(200);
+        expect(res.body.order).toMatchObject({
+          bookingStatus: 'Order Cancelled',
+          paymentDetails: { refund: { toOriginal: 1519, originalStatus: 'pending' } },
+        });
+        expect(await refundsOf(orderId)).toMatchObject([
+          { status: 'requested', providerRefundId: null, attempts: 1 },
+        ]);
+        await expectLedgerHolds();
+        // Within the claim another run leaves it alone: nobody asks twice at once.
+        expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(0);
       } finally {
         gateway.refuseRefunds = false;
       }
-      expect(await orderOf(ctx, who, orderId)).toMatchObject({
-        bookingStatus: 'Order Placed',
-        paymentStatus: 'completed',
-      });
-      expect(await refundsOf(orderId)).toEqual([]);
+      clockShiftMs = REFUND_CLAIM_MS + 1000;
+      try {
+        expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+        expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(0);
+      } finally {
+        clockShiftMs = 0;
+      }
+      const [refund, ...more] = await refundsOf(orderId);
+      expect(more).toEqual([]);
+      expect(refund).toMatchObject({ status: 'pending', attempts: 2 });
+      expect(refund?.providerRefundId).toMatch(/^sbr_/);
       expect((await balances(ctx, who)).credit).toBe(0);
       await expectLedgerHolds();
-      expect((await cancel(who, orderId, 'credit')).status).toBe(200);
+    });
+
+    test('a refund refused on every attempt ends in Credit, never lost', async () => {
+      const who = await customer(ctx, 'Mohan Das');
+      const orderId = await paidOrder(who, 'sbp_refund_never', 6);
+      gateway.refuseRefunds = true;
+      try {
+        expect((await cancel(who, orderId, 'original')).status).toBe(200);
+        for (let attempt = 2; attempt <= REFUND_ATTEMPTS; attempt += 1) {
+          clockShiftMs = (attempt - 1) * (REFUND_CLAIM_MS + 1000);
+          expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+        }
+      } finally {
+        gateway.refuseRefunds = false;
+        clockShiftMs = 0;
+      }
+      expect(await refundsOf(orderId)).toMatchObject([
+        { status: 'failed', attempts: REFUND_ATTEMPTS },
+      ]);
       expect((await balances(ctx, who)).credit).toBe(1519);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toMatchObject({
+        toCredit: 1519,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+      await expectLedgerHolds();
+    });
+
+    test('a staff cancel takes the same choice: the card refund is sent, and the audit says how much and where', async () => {
+      const who = await customer(ctx, 'Kavya Pillai');
+      const orderId = await paidOrder(who, 'sbp_refund_staff', 5);
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, 'Sunita', { role: 'support', hubs: [] });
+      const staffToken = await logIn(ctx.app, phone, 'staff');
+      const res = await send(ctx, contract.ops.cancel, {
+        token: staffToken,
+        url: `/api/ops/orders/${orderId}/cancel`,
+        payload: { reason: 'Customer called', refundTo: 'original' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      expect(await refundsOf(orderId)).toMatchObject([{ amount: 1519, status: 'pending' }]);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      const [entry] = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'cancel')));
+      expect(entry?.after).toMatchObject({
+        bookingStatus: 'Order Cancelled',
+        refund: { toCredit: 0, toReward: 0, toOriginal: 1519, originalStatus: 'pending' },
+      });
+      const [sms] = await outbox(who.phone);
+      expect(sms?.text).toContain('Rs 1519 is on its way to your original payment method');
+      await expectLedgerHolds();
+    });
+
+    test('deleting the account refunds card-paid money to the card, and only Credit-paid money to Credit', async () => {
+      const who = await customer(ctx, 'Ravi Shankar');
+      const cardOrder = await paidOrder(who, 'sbp_refund_deleted', 4);
+      await creditWallet(ctx.database.db, {
+        userId: who.userId,
+        balance: 'credit',
+        amount: 400,
+        reason: 'promotion',
+      });
+      await putCart(ctx, who, cartInput(who, product, { celebrationDate: dayAhead(6) }));
+      const placed = await place(ctx, who);
+      expect(placed.status).toBe(200);
+      const creditOrder = placed.body.orderId;
+      const { hash, otp } = await requestOtp(ctx.app, who.phone, 'delete');
+      const deleted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/deleteUserPermanently',
+        remoteAddress: clientIp(who.phone),
+        payload: { phoneNumber: who.phone, otp, otpHash: hash },
+      });
+      expect(deleted.statusCode).toBe(200);
+      const [cardRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, cardOrder));
+      expect(cardRow?.bookingStatus).toBe('Order Cancelled');
+      expect(cardRow?.paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+        originalStatus: 'pending',
+      });
+      const [creditRow] = await ctx.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.id, creditOrder));
+      expect(creditRow?.paymentDetails.refund).toEqual({
+        toCredit: 400,
+        toReward: 0,
+        toOriginal: 0,
+      });
+      expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'requested' }]);
+      await expectLedgerHolds();
+      // The reconciliation job sends it.
+      expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+      expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'pending', amount: 1519 }]);
       await expectLedgerHolds();
     });
   });

@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import { contract, type PaymentInfos } from '../../../src/shared/contract';
-import { paymentIntents, payments } from '../../../src/server/db/schema';
+import { paymentIntents, payments, refunds } from '../../../src/server/db/schema';
+import {
+  REFUND_CLAIM_MS,
+  reconcileRefunds,
+} from '../../../src/server/services/payments/cardRefunds';
+import { onceByEventId } from '../../../src/server/services/payments/razorpayEvents';
 import { LINK_CLOSED } from '../../../src/server/services/payments/razorpayLinks';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
@@ -14,6 +19,7 @@ import {
   addProduct,
   balances,
   bookedOrder,
+  cancelOrder,
   cartInput,
   customer,
   orderOf,
@@ -23,6 +29,7 @@ import {
   startBookingApp,
   type Customer,
   expectLedgerHoldsIn,
+  walletOf,
 } from './support';
 
 jest.setTimeout(120_000);
@@ -59,8 +66,8 @@ class FakeRazorpay {
   links: FakeLink[] = [];
   /** Refunds asked of POST /v1/payments/{id}/refund, with the body sent. */
   refunds: { paymentId: string; body: Record<string, unknown>; id?: string }[] = [];
-  /** Razorpay declines refunds while this is set (say, the payment's funds are on hold). */
-  refuseRefunds = false;
+  /** Razorpay makes the refund but its answer is lost on the way (a timeout, a dropped link). */
+  loseRefundAnswers = false;
   authorizations: string[] = [];
   server: Server = createServer((request, response) => {
     void this.handle(request).then(([status, body]) => {
@@ -106,12 +113,12 @@ class FakeRazorpay {
     }
     const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(request.url ?? '');
     if (request.method === 'POST' && refund?.[1]) {
-      if (this.refuseRefunds) {
-        return [400, { error: { code: 'BAD_REQUEST_ERROR', description: 'refund not allowed' } }];
-      }
       const body = JSON.parse(text) as Record<string, unknown>;
       const id = `rfnd_${this.refunds.length + 1}TEST`;
       this.refunds.push({ paymentId: refund[1], body, id });
+      if (this.loseRefundAnswers) {
+        return [500, { error: { code: 'SERVER_ERROR', description: 'gateway timeout' } }];
+      }
       return [
         200,
         { id, entity: 'refund', amount: body.amount, payment_id: refund[1], status: 'pending' },
@@ -160,16 +167,22 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
   let ctx: TestContext;
   const fake = new FakeRazorpay();
   let product: string;
+  // The app's clock, moved forward past a refund's claim.
+  const clock = { shiftMs: 0 };
 
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve));
-    ctx = await startBookingApp(kind, {
-      WEB_ORIGIN,
-      RAZORPAY_KEY_ID: KEY_ID,
-      RAZORPAY_KEY_SECRET: KEY_SECRET,
-      RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      RAZORPAY_API_BASE: fake.origin,
-    });
+    ctx = await startBookingApp(
+      kind,
+      {
+        WEB_ORIGIN,
+        RAZORPAY_KEY_ID: KEY_ID,
+        RAZORPAY_KEY_SECRET: KEY_SECRET,
+        RAZORPAY_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        RAZORPAY_API_BASE: fake.origin,
+      },
+      { clock: () => new Date(Date.now() + clock.shiftMs) },
+    );
     product = await addProduct(ctx.database.db, 1599);
     await setCapacity(ctx, 3, 1000);
   }, SETUP_TIMEOUT);
@@ -474,6 +487,21 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
     expect(await paymentRows(link.id)).toHaveLength(1);
   });
 
+  it('an event whose handling broke is applied when Razorpay delivers it again, not dropped as seen', async () => {
+    const broke = onceByEventId(ctx.database.db, 'razorpay', 'evt_broke_once', () =>
+      Promise.reject(new Error('database went away')),
+    );
+    await expect(broke).rejects.toThrow('database went away');
+    const handled: string[] = [];
+    const again = () =>
+      onceByEventId(ctx.database.db, 'razorpay', 'evt_broke_once', async () => {
+        handled.push('evt_broke_once');
+      });
+    await again();
+    await again();
+    expect(handled).toEqual(['evt_broke_once']);
+  });
+
   it('refuses a webhook whose body does not match its signature with a 401', async () => {
     const who = await customer(ctx, 'Rzp Forged');
     const { link } = await startPayment(who);
@@ -543,7 +571,7 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       paymentDetails: { amountPaid: 1519, amountDue: 0, paymentIds: ['pay_NEWLINK1'] },
       priceDetail: { prepaidDiscount: 80 },
     });
-    const wallet = (await send(ctx, contract.users.getWallet, { token: who.token })).body;
+    const wallet = await walletOf(ctx, who);
     expect(wallet.balances).toEqual({ reward: 0, credit: 1519 });
     expect(wallet.ledger).toEqual([
       expect.objectContaining({ amount: 1519, reason: 'refund', orderId }),
@@ -620,71 +648,109 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       return infos.orderId ?? '';
     }
 
-    const cancel = (who: Customer, orderId: string) =>
-      send(ctx, contract.orders.updateOrdersByQueryObject, {
-        token: who.token,
-        payload: {
-          queryObject: { _id: orderId },
-          updateObject: {
-            bookingStatus: 'Order Cancelled',
-            reason: 'Plans changed',
-            refundTo: 'original',
-          },
-        },
-      });
+    const refundRows = (orderId: string) =>
+      ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
-    it("asks Razorpay's refund API for the amount in paise, with the key's basic auth", async () => {
+    const cancel = (who: Customer, orderId: string) => cancelOrder(ctx, who, orderId, 'original');
+
+    it("asks Razorpay's refund API for the amount in paise, with the key's basic auth and the refund's receipt", async () => {
       const who = await customer(ctx, 'Rzp Refund');
       const orderId = await paidOrder(who, 'pay_REFUND1');
       const res = await cancel(who, orderId);
       expect(res.status).toBe(200);
       expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      const [row] = await refundRows(orderId);
       expect(fake.refunds).toEqual([
         {
           paymentId: 'pay_REFUND1',
-          body: expect.objectContaining({ amount: 151_900 }) as unknown,
+          body: expect.objectContaining({ amount: 151_900, receipt: row?.id }) as unknown,
           id: 'rfnd_1TEST',
         },
       ]);
+      expect(row).toMatchObject({ status: 'pending', providerRefundId: 'rfnd_1TEST' });
       expect(fake.authorizations.at(-1)).toBe(
         `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
       );
       expect((await balances(ctx, who)).credit).toBe(0);
-      // A second cancel moves no money.
-      expect((await cancel(who, orderId)).status).toBe(409);
-      expect(fake.refunds).toHaveLength(1);
     });
 
-    it('a refund Razorpay already made for the order (a cancel that rolled back) is not asked again', async () => {
+    it('a refund Razorpay made whose answer was lost is found by its receipt, not made again', async () => {
       const who = await customer(ctx, 'Rzp Again');
       const orderId = await paidOrder(who, 'pay_REFUND3');
       const before = fake.refunds.length;
-      // Razorpay refunded this payment for this order, then the cancel failed and rolled back.
-      fake.refunds.push({
-        paymentId: 'pay_REFUND3',
-        body: { amount: 151_900, receipt: orderId },
-        id: 'rfnd_EARLIER',
-      });
-      const res = await cancel(who, orderId);
-      expect(res.status).toBe(200);
-      expect(res.body.order.bookingStatus).toBe('Order Cancelled');
+      fake.loseRefundAnswers = true;
+      try {
+        expect((await cancel(who, orderId)).status).toBe(200);
+      } finally {
+        fake.loseRefundAnswers = false;
+      }
       expect(fake.refunds).toHaveLength(before + 1);
+      const [row] = await refundRows(orderId);
+      expect(row).toMatchObject({ status: 'requested', providerRefundId: null });
+      expect(fake.refunds.at(-1)?.body).toMatchObject({ amount: 151_900, receipt: row?.id });
+      // The reconciliation job asks again once the first claim is stale: Razorpay has it.
+      clock.shiftMs = REFUND_CLAIM_MS + 1000;
+      try {
+        expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+      } finally {
+        clock.shiftMs = 0;
+      }
+      expect(fake.refunds).toHaveLength(before + 1);
+      expect(await refundRows(orderId)).toMatchObject([
+        { status: 'pending', providerRefundId: fake.refunds.at(-1)?.id },
+      ]);
       expect((await balances(ctx, who)).credit).toBe(0);
     });
 
-    it('a refund Razorpay declines leaves the order booked, with a clear message', async () => {
-      const who = await customer(ctx, 'Rzp Declined');
-      const orderId = await paidOrder(who, 'pay_REFUND2');
-      fake.refuseRefunds = true;
-      try {
-        const res = await cancel(who, orderId);
-        expect(res.status).toBe(503);
-        expect(res.message).toContain('your order is still booked');
-      } finally {
-        fake.refuseRefunds = false;
+    const refundEvent = (event: string, refund: { id?: string }, receipt: string) =>
+      JSON.stringify({
+        entity: 'event',
+        event,
+        contains: ['refund'],
+        payload: {
+          refund: {
+            entity: { id: refund.id, entity: 'refund', amount: 151_900, receipt, status: 'x' },
+          },
+        },
+        created_at: 1_700_000_000,
+      });
+
+    it('refund.processed and refund.failed webhooks move the refund on, each event once', async () => {
+      const done = await customer(ctx, 'Rzp Processed');
+      const doneOrder = await paidOrder(done, 'pay_REFUND4');
+      expect((await cancel(done, doneOrder)).status).toBe(200);
+      const [doneRow] = await refundRows(doneOrder);
+      const processed = refundEvent(
+        'refund.processed',
+        fake.refunds.at(-1) ?? {},
+        doneRow?.id ?? '',
+      );
+      expect(
+        (await webhook(processed, hmac(WEBHOOK_SECRET, processed), 'evt_rf_1')).statusCode,
+      ).toBe(200);
+      expect(await refundRows(doneOrder)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderOf(ctx, done, doneOrder)).paymentDetails.refund?.originalStatus).toBe(
+        'processed',
+      );
+
+      const bounced = await customer(ctx, 'Rzp Bounced');
+      const bouncedOrder = await paidOrder(bounced, 'pay_REFUND5');
+      expect((await cancel(bounced, bouncedOrder)).status).toBe(200);
+      const [bouncedRow] = await refundRows(bouncedOrder);
+      const failed = refundEvent('refund.failed', fake.refunds.at(-1) ?? {}, bouncedRow?.id ?? '');
+      const forged = await webhook(failed, hmac('not-the-secret', failed), 'evt_rf_forged');
+      expect(forged.statusCode).toBe(401);
+      expect((await balances(ctx, bounced)).credit).toBe(0);
+      for (const eventId of ['evt_rf_2', 'evt_rf_2', 'evt_rf_3']) {
+        expect((await webhook(failed, hmac(WEBHOOK_SECRET, failed), eventId)).statusCode).toBe(200);
       }
-      expect((await orderOf(ctx, who, orderId)).bookingStatus).toBe('Order Placed');
-      expect((await balances(ctx, who)).credit).toBe(0);
+      expect(await refundRows(bouncedOrder)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, bounced)).credit).toBe(1519);
+      expect((await orderOf(ctx, bounced, bouncedOrder)).paymentDetails.refund).toMatchObject({
+        toCredit: 1519,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
     });
   });
 });

@@ -2,10 +2,16 @@
 // the capture survives, and the next server's start-up reconciliation settles it. The test holds
 // the cart's row lock from outside so the kill lands exactly between the two steps; that takes a
 // PostgreSQL server the test and the API processes share (DATABASE_URL, as `.ci/run` sets).
+// Likewise a server killed while it asked the gateway for a cancel's card refund: the refund
+// stays recorded as requested, and the next start-up sends it, once.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { Client } from 'pg';
 import { contract } from '../../../src/shared/contract';
-import { orders, payments } from '../../../src/server/db/schema';
+import { orders, payments, refunds } from '../../../src/server/db/schema';
+import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
+import { REFUND_CLAIM_MS } from '../../../src/server/services/payments/cardRefunds';
 import { hmacHex } from '../../../src/server/adapters/payment/signing';
 import { checkPaymentLedger } from '../../../src/server/services/payments/ledgerCheck';
 import { eventually } from '../../support/eventually';
@@ -21,15 +27,18 @@ import {
   AUTH_SECRET,
   SANDBOX_KEY,
   addProduct,
+  cancelOrder,
   cartInput,
   checkoutOf,
   customer,
+  dayAhead,
   expectLedgerHoldsIn,
   ledgerQuery,
   orderOf,
   putCart,
   send,
   setCapacity,
+  startCardCheckout,
 } from './support';
 
 if (!databaseUrl) {
@@ -40,7 +49,14 @@ if (!databaseUrl) {
 
 jest.setTimeout(600_000);
 
-const ENV = { AUTH_SECRET, RATE_LIMITS: 'off', PAYMENTS: 'sandbox', LOG_LEVEL: 'warn' };
+// The job runs at start-up only: no instance left running asks on its own schedule meanwhile.
+const ENV = {
+  AUTH_SECRET,
+  RATE_LIMITS: 'off',
+  PAYMENTS: 'sandbox',
+  LOG_LEVEL: 'warn',
+  RECONCILE_INTERVAL_MS: '0',
+};
 
 (databaseUrl ? describe : describe.skip)(
   'a captured payment whose server died before placing it (needs DATABASE_URL)',
@@ -59,6 +75,9 @@ const ENV = { AUTH_SECRET, RATE_LIMITS: 'off', PAYMENTS: 'sandbox', LOG_LEVEL: '
       await ctx.close();
       await scratch.drop();
     });
+
+    const refundRows = (orderId: string) =>
+      ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
     test('is settled by the reconciliation at the next start-up, and the ledger holds', async () => {
       const [first] = started as [Instance];
@@ -135,6 +154,96 @@ const ENV = { AUTH_SECRET, RATE_LIMITS: 'off', PAYMENTS: 'sandbox', LOG_LEVEL: '
         await expectLedgerHoldsIn(ctx.database.db);
       } finally {
         await afterRestart.close();
+      }
+    });
+
+    test('a card refund whose server died while asking the gateway is sent at the next start-up, once', async () => {
+      // A gateway that takes the refund request and never answers: the kill lands mid-call.
+      const asked: string[] = [];
+      const hanging = createServer((request) => {
+        asked.push(request.url ?? '');
+      });
+      await new Promise<void>((resolve) => hanging.listen(0, '127.0.0.1', resolve));
+      const hangingOrigin = `http://127.0.0.1:${(hanging.address() as AddressInfo).port}`;
+      const sandbox = await buildSandboxServer({ key: SANDBOX_KEY, apiOrigin: '', webOrigin: '' });
+      const sandboxAsked: string[] = [];
+      sandbox.addHook('onRequest', async (request) => {
+        if (request.url === '/refunds') sandboxAsked.push(request.id);
+      });
+      const sandboxOrigin = await sandbox.listen({ host: '127.0.0.1', port: 0 });
+      try {
+        const third = await startInstance('third', scratch.url, {
+          ...ENV,
+          PAY_ORIGIN: hangingOrigin,
+        });
+        started.push(third);
+        const onThird = spreadContext([third], scratch.url);
+        const product = await addProduct(ctx.database.db, 1599);
+        await setCapacity(onThird, 4, 10);
+        const who = await customer(onThird, 'Uma Rao');
+        await putCart(onThird, who, cartInput(who, product, { celebrationDate: dayAhead(4) }));
+        const session = await startCardCheckout(onThird, who);
+        const body = JSON.stringify({
+          providerOrderId: session.providerOrderId,
+          providerPaymentId: 'sbp_refund_killed',
+          status: 'PAYMENT_SUCCESS',
+          amount: session.amountPaise,
+          currency: 'INR',
+        });
+        const paid = await fetch(`${third.origin}${contract.payment.sandboxCallback.path}`, {
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'x-sandbox-signature': hmacHex(SANDBOX_KEY, body),
+          },
+          body,
+        });
+        expect(paid.status).toBe(200);
+
+        const inFlight = cancelOrder(onThird, who, session.orderId, 'original').catch(() => null);
+        await eventually(() => expect(asked).toEqual(['/refunds']), {
+          timeoutMs: 60_000,
+          intervalMs: 50,
+        });
+        await third.kill();
+        expect(await inFlight).toBeNull();
+        await onThird.close();
+
+        // The cancel committed before the gateway was asked: cancelled, its refund owed.
+        const [cancelled] = await ctx.database.db
+          .select()
+          .from(orders)
+          .where(eq(orders.id, session.orderId));
+        expect(cancelled?.paymentDetails.refund).toMatchObject({
+          toOriginal: 1519,
+          originalStatus: 'pending',
+        });
+        expect(await refundRows(session.orderId)).toMatchObject([
+          { status: 'requested', providerRefundId: null, attempts: 1 },
+        ]);
+        await expectLedgerHoldsIn(ctx.database.db);
+        // Time passes beyond the dead server's claim on the refund.
+        await ctx.database.db
+          .update(refunds)
+          .set({ attemptedAt: new Date(Date.now() - REFUND_CLAIM_MS - 1000) })
+          .where(eq(refunds.orderId, session.orderId));
+
+        started.push(
+          await startInstance('fourth', scratch.url, {
+            ...ENV,
+            PAY_ORIGIN: sandboxOrigin,
+            RECONCILE_GRACE_MS: '0',
+          }),
+        );
+        expect(sandboxAsked).toHaveLength(1);
+        const [sent] = await refundRows(session.orderId);
+        expect(sent).toMatchObject({ status: 'pending', attempts: 2, amount: 1519 });
+        expect(sent?.providerRefundId).toMatch(/^sbr_/);
+        await expectLedgerHoldsIn(ctx.database.db);
+      } finally {
+        hanging.closeAllConnections();
+        await new Promise((resolve) => hanging.close(resolve));
+        await sandbox.close();
       }
     });
   },

@@ -386,6 +386,98 @@ export async function sandboxCallback(
   return { status: res.statusCode, body: res.json<{ message?: string }>(), sent: body };
 }
 
+/** Starts a card payment of the customer's cart; answers the call's answer. */
+export const initiateCardPayment = (
+  ctx: TestContext,
+  who: Customer,
+  option: 'full' | 'advance' = 'full',
+) =>
+  send(ctx, contract.payment.initiate, {
+    token: who.token,
+    payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option },
+  });
+
+/** Starts a card payment of the customer's cart; answers the sandbox session it opened. */
+export async function startCardCheckout(
+  ctx: TestContext,
+  who: Customer,
+  option: 'full' | 'advance' = 'full',
+) {
+  const res = await initiateCardPayment(ctx, who, option);
+  expect(res.status).toBe(200);
+  return checkoutOf(res.body.url).session;
+}
+
+/** The sandbox reports the session paid (with the given payment id, else a fresh one). */
+export const paySession = (
+  ctx: TestContext,
+  session: { providerOrderId: string; amountPaise: number },
+  paymentId?: string,
+) =>
+  sandboxCallback(ctx, {
+    providerOrderId: session.providerOrderId,
+    amount: session.amountPaise,
+    status: 'PAYMENT_SUCCESS',
+    ...(paymentId && { providerPaymentId: paymentId }),
+  });
+
+/** The customer's wallet as the API shows it: balances and ledger, newest first. */
+export const walletOf = async (ctx: TestContext, who: Customer) =>
+  (await send(ctx, contract.users.getWallet, { token: who.token })).body;
+
+/** The SMS messages sent to a phone, newest first (the dev outbox). */
+export const outboxOf = async (ctx: TestContext, phone: string) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
+    messages: { text: string }[];
+  }>().messages;
+
+/** The customer cancels their order, the refund going where `refundTo` says (else Credit). */
+export const cancelOrder = (
+  ctx: TestContext,
+  who: Customer,
+  orderId: string,
+  refundTo?: 'credit' | 'original',
+  reason = 'Plans changed',
+) =>
+  send(ctx, contract.orders.updateOrdersByQueryObject, {
+    token: who.token,
+    payload: {
+      queryObject: { _id: orderId },
+      updateObject: { bookingStatus: 'Order Cancelled', reason, ...(refundTo && { refundTo }) },
+    },
+  });
+
+let eventSerial = 0;
+
+/** The sandbox gateway's signed report of a refund's outcome, as it posts it to the API. */
+export async function sandboxRefundEvent(
+  ctx: TestContext,
+  refund: {
+    providerRefundId: string;
+    providerPaymentId: string;
+    receipt: string;
+    event: 'refund.processed' | 'refund.failed';
+    eventId?: string;
+  },
+  sign: (body: string) => string = (body) => hmacHex(SANDBOX_KEY, body),
+) {
+  eventSerial += 1;
+  const body = JSON.stringify({
+    eventId: refund.eventId ?? `sbe_test${eventSerial}`,
+    event: refund.event,
+    providerRefundId: refund.providerRefundId,
+    providerPaymentId: refund.providerPaymentId,
+    receipt: refund.receipt,
+  });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook/sandbox',
+    headers: { 'content-type': 'application/json', 'x-sandbox-signature': sign(body) },
+    payload: body,
+  });
+  return { status: res.statusCode, body: res.json<{ message?: string }>() };
+}
+
 /** The payment ledger's invariant over a test database: nothing captured is unaccounted for. */
 export async function expectLedgerHoldsIn(db: Db) {
   const report = await checkPaymentLedger(ledgerQuery(db));

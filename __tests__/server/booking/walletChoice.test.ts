@@ -7,15 +7,15 @@ import {
   addProduct,
   balances,
   cartInput,
-  checkoutOf,
   customer,
   orderOf,
+  paySession,
   place,
   putCart,
-  sandboxCallback,
   send,
   setCapacity,
   startBookingApp,
+  startCardCheckout,
   type Customer,
   expectLedgerHoldsIn,
 } from './support';
@@ -57,21 +57,10 @@ describe.each(fullEngine)("the customer's wallet choice on %s", (kind) => {
     return who;
   }
 
-  const startCard = async (who: Customer, option: 'full' | 'advance') => {
-    const res = await send(ctx, contract.payment.initiate, {
-      token: who.token,
-      payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option },
-    });
-    expect(res.status).toBe(200);
-    return checkoutOf(res.body.url).session;
-  };
-
+  const startCard = (who: Customer, option: 'full' | 'advance') =>
+    startCardCheckout(ctx, who, option);
   const paySuccessfully = (session: { providerOrderId: string; amountPaise: number }) =>
-    sandboxCallback(ctx, {
-      providerOrderId: session.providerOrderId,
-      amount: session.amountPaise,
-      status: 'PAYMENT_SUCCESS',
-    });
+    paySession(ctx, session);
 
   describe('the priced cart', () => {
     it('uses the wallet by default: Reward capped at 5% of each amount, then Credit', async () => {

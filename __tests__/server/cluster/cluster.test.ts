@@ -3,7 +3,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { DEFAULT_HUB_ID, MESSAGES } from '../../../src/shared/domain';
 import { contract } from '../../../src/shared/contract';
-import { orders, productHubPrices, products } from '../../../src/server/db/schema';
+import { orders, productHubPrices, products, refunds } from '../../../src/server/db/schema';
 import { migrationSteps } from '../../../src/server/db/client';
 import { OTP_MESSAGES } from '../../../src/server/services/auth/otp';
 import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
@@ -20,7 +20,9 @@ import {
   setCapacity,
 } from '../booking/support';
 import { decodeSession } from '../../../src/server/adapters/payment/sandbox';
+import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
 import { hmacHex, sandboxKey } from '../../../src/server/adapters/payment/signing';
+import { eventually } from '../../support/eventually';
 import type { TestContext } from '../support/testApp';
 import {
   call,
@@ -53,23 +55,37 @@ jest.setTimeout(600_000);
     let instances: Instance[] = [];
     let ctx: TestContext;
     let product: string;
+    // The sandbox gateway on loopback: it counts the refunds asked of it and reports each
+    // one's outcome to the first instance, as its webhook.
+    const gateway = { key: sandboxKey(authSecret), apiOrigin: '', webOrigin: 'http://web.test' };
+    let sandbox: Awaited<ReturnType<typeof buildSandboxServer>> | undefined;
+    const refundsAsked: string[] = [];
 
     beforeAll(async () => {
       scratch = await emptyDatabase();
+      sandbox = await buildSandboxServer(gateway);
+      sandbox.addHook('onRequest', async (request) => {
+        if (request.method === 'POST' && request.url === '/refunds') refundsAsked.push(request.id);
+      });
+      const payOrigin = await sandbox.listen({ host: '127.0.0.1', port: 0 });
       // Two start at once on the empty database; the third joins once they serve.
-      const env = { AUTH_SECRET: authSecret };
+      const env = { AUTH_SECRET: authSecret, PAY_ORIGIN: payOrigin };
       instances = await Promise.all([
         startInstance('first', scratch.url, env),
         startInstance('second', scratch.url, env),
       ]);
       instances.push(await startInstance('third', scratch.url, env));
+      gateway.apiOrigin = instances[0]?.origin ?? '';
       ctx = spreadContext(instances, scratch.url);
       product = await addProduct(ctx.database.db, 1599);
       await setCapacity(ctx, 3, 1000);
     });
 
     afterAll(async () => {
+      // Whatever the tests did, every captured payment ended accounted for (issue 40).
+      if (ctx) await expectLedgerHoldsIn(ctx.database.db);
       await ctx?.close();
+      await sandbox?.close();
       const codes = await Promise.all(instances.map((instance) => instance.stop()));
       await scratch?.drop();
       // A graceful stop: every instance drains and exits cleanly.
@@ -163,6 +179,71 @@ jest.setTimeout(600_000);
       await expectLedgerHoldsIn(ctx.database.db);
     });
 
+    test('card refunds asked through every instance: each is sent once, after its cancel, and reported processed by the gateway', async () => {
+      const key = sandboxKey(authSecret);
+      const payers = await Promise.all([0, 1, 2].map((i) => customer(ctx, `Refunded ${i}`)));
+      const orderIds: string[] = [];
+      for (const [i, who] of payers.entries()) {
+        await putCart(ctx, who, cartInput(who, product));
+        const started = await send(ctx, contract.payment.initiate, {
+          token: who.token,
+          payload: { type: '_NEW_ORDER_PAYMENT', cartId: `${who.userId}C`, option: 'full' },
+        });
+        const link = new URL(started.body.url);
+        const session = decodeSession(
+          key,
+          link.searchParams.get('session') ?? '',
+          link.searchParams.get('sig') ?? '',
+        );
+        if (!session) throw new Error('not a sandbox checkout');
+        const report = {
+          providerOrderId: session.providerOrderId,
+          providerPaymentId: `sbp_cluster_refund_${i}`,
+          status: 'PAYMENT_SUCCESS',
+          amount: session.amountPaise,
+          currency: 'INR',
+        };
+        const paid = await ctx.app.inject({
+          method: 'POST',
+          url: contract.payment.sandboxCallback.path,
+          headers: { 'x-sandbox-signature': hmacHex(key, JSON.stringify(report)) },
+          payload: report,
+        });
+        expect(paid.statusCode).toBe(200);
+        orderIds.push(session.orderId);
+      }
+      const asked = refundsAsked.length;
+      // Each cancel sent twice at once, to two instances: one cancels, the other is a 409.
+      const cancels = payers.flatMap((who, i) =>
+        [0, 1].map(() =>
+          send(ctx, contract.orders.updateOrdersByQueryObject, {
+            token: who.token,
+            payload: {
+              queryObject: { _id: orderIds[i] },
+              updateObject: {
+                bookingStatus: 'Order Cancelled',
+                reason: 'Plans changed',
+                refundTo: 'original',
+              },
+            },
+          }),
+        ),
+      );
+      const statuses = (await Promise.all(cancels)).map((answer) => answer.status);
+      expect(statuses.sort()).toEqual([200, 200, 200, 409, 409, 409]);
+      expect(refundsAsked.length - asked).toBe(3);
+      await eventually(
+        async () => {
+          const rows = await ctx.database.db
+            .select({ status: refunds.status })
+            .from(refunds)
+            .where(inArray(refunds.orderId, orderIds));
+          expect(rows.map((row) => row.status)).toEqual(['processed', 'processed', 'processed']);
+        },
+        { timeoutMs: 20_000, intervalMs: 200 },
+      );
+      await expectLedgerHoldsIn(ctx.database.db);
+    });
     test('an OTP sent through one instance verifies through another', async () => {
       const [first, second] = instances as [Instance, Instance, Instance];
       const phone = newPhone();

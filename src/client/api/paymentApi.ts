@@ -26,6 +26,7 @@ export const paymentApi = api.injectEndpoints({
     // The gateway calls: listed so the API mirrors the contract; the SPA never sends them (the
     // Razorpay callback is the browser's return from Razorpay's page, straight to the API).
     paymentSandboxCallback: contractMutation(build, payment.sandboxCallback),
+    paymentSandboxWebhook: contractMutation(build, payment.sandboxWebhook),
     paymentRazorpayCallback: contractMutation(build, payment.razorpayCallback),
     paymentRazorpayWebhook: contractMutation(build, payment.razorpayWebhook),
   }),

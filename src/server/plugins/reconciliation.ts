@@ -1,24 +1,34 @@
-// The payment reconciliation job (services/payments/ledger.ts): at start-up, before the API
-// answers, and then every RECONCILE_INTERVAL_MS, captured payments that a stopped or failed
-// server left without an outcome are settled. Every instance runs it; each payment is settled
-// under its own row lock, so instances running it at once settle each payment once.
+// The payment reconciliation job (services/payments/ledger.ts, cardRefunds.ts): at start-up,
+// before the API answers, and then every RECONCILE_INTERVAL_MS, captured payments that a stopped
+// or failed server left without an outcome are settled, and refunds to the original method that
+// were recorded but never accepted by the provider are asked for again. Every instance runs it;
+// each payment is settled under its own row lock and each refund is claimed before it is sent,
+// so instances running it at once settle each payment once and ask each refund once.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
+import { reconcileRefunds } from '../services/payments/cardRefunds';
 import { reconcilePayments } from '../services/payments/ledger';
 
 async function reconciliation(app: FastifyInstance) {
   const { reconcileIntervalMs, reconcileGraceMs } = app.booking.settings;
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> | null = null;
-  // A run still going when the next is due is not joined by a second one.
+  const jobs = [
+    () => reconcilePayments(app.booking, reconcileGraceMs),
+    () => reconcileRefunds(app.booking, reconcileGraceMs),
+  ];
+  // A run still going when the next is due is not joined by a second one; one job failing does
+  // not keep the other from running.
   const run = () => {
-    running ??= reconcilePayments(app.booking, reconcileGraceMs)
-      .catch((error: unknown) => {
-        app.log.error({ err: error }, 'payment reconciliation failed; it runs again on schedule');
-      })
-      .finally(() => {
-        running = null;
-      });
+    running ??= (async () => {
+      for (const job of jobs) {
+        await job().catch((error: unknown) => {
+          app.log.error({ err: error }, 'reconciliation failed; it runs again on schedule');
+        });
+      }
+    })().finally(() => {
+      running = null;
+    });
     return running;
   };
   app.addHook('onReady', async () => {

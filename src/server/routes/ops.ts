@@ -75,6 +75,7 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         staff(request, 'cancel'),
         request.params.id,
         request.body.reason,
+        request.body.refundTo,
       )),
     })),
   );

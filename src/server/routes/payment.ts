@@ -6,6 +6,7 @@ import { requireCaller } from '../plugins/auth';
 import {
   applyRazorpayReturn,
   applyRazorpayWebhook,
+  applySandboxEvent,
   applySandboxReport,
   confirmPayment,
   gatewaysOf,
@@ -61,6 +62,18 @@ export const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body,
       );
       return { isSuccess: true as const, ...settled };
+    }),
+  );
+
+  app.route(
+    route(calls.sandboxWebhook, async (request) => {
+      await applySandboxEvent(
+        ctx,
+        gateways,
+        signed(request, request.headers['x-sandbox-signature']),
+        request.body,
+      );
+      return { isSuccess: true as const };
     }),
   );
 

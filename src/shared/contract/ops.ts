@@ -4,7 +4,13 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OPS_AUDIT_PAGE_SIZE } from './constants';
 import { defineCall } from './core';
-import { BookingStatus, Decorator, OrderPaymentStatus, OrderRequest } from './entities';
+import {
+  BookingStatus,
+  Decorator,
+  OrderPaymentStatus,
+  OrderRequest,
+  RefundDestination,
+} from './entities';
 import { Success } from './envelope';
 import {
   Count,
@@ -172,9 +178,9 @@ export const ops = {
     path: '/api/ops/orders/:id/cancel',
     auth: 'bearer',
     summary:
-      "Cancels on the customer's behalf with a reason; what was paid goes back as a customer cancel does.",
+      "Cancels on the customer's behalf with a reason; what was paid goes back as a customer cancel does, to Credit or (refundTo 'original') to the card-paid method.",
     params: orderParams,
-    body: Strict({ reason: Reason }),
+    body: Strict({ reason: Reason, refundTo: Type.Optional(RefundDestination) }),
     response: orderAnswer,
     errors: [400, 401, 403, 404, 409],
   }),

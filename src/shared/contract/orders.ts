@@ -100,10 +100,10 @@ export const orders = {
     path: '/api/orders/update_orders_by_query_object',
     auth: 'bearer',
     summary:
-      "Cancel, reschedule or rate one of the caller's orders. A cancel's refund goes to Credit, or with refundTo 'original' back through the gateway that took the card payment (503 when the gateway refuses: the order stays booked).",
+      "Cancel, reschedule or rate one of the caller's orders. A cancel's refund goes to Credit, or with refundTo 'original' back through the gateway that took the card payment: the order is cancelled at once and paymentDetails.refund.originalStatus follows the refund (pending, processed, or failed and then credited).",
     body: Strict({ queryObject: Strict({ _id: OrderId }), updateObject: OrderUpdate }),
     response: Success({ order: Order }),
-    errors: [400, 401, 404, 409, 503],
+    errors: [400, 401, 404, 409],
   }),
 } as const;
 

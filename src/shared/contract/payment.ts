@@ -82,6 +82,24 @@ export const payment = {
     response: Success({ credited: Optional(Rupees) }),
     errors: [400, 401, 404, 409],
   }),
+  sandboxWebhook: defineCall({
+    method: 'POST',
+    path: '/api/payment/webhook/sandbox',
+    auth: 'none',
+    summary:
+      "The sandbox gateway's refund events (refund.processed, refund.failed), server to server, signed with HMAC-SHA256 of the raw body; each event id applied once.",
+    headers: Type.Object({ 'x-sandbox-signature': HexSignature }),
+    body: Strict({
+      eventId: ProviderRef,
+      event: Type.Union([Type.Literal('refund.processed'), Type.Literal('refund.failed')]),
+      providerRefundId: ProviderRef,
+      providerPaymentId: ProviderRef,
+      /** Our own reference for the refund (the refund row's id), sent when it was asked. */
+      receipt: ProviderRef,
+    }),
+    response: Ok,
+    errors: [400, 401],
+  }),
   razorpayCallback: defineCall({
     method: 'GET',
     path: '/api/payment/callback/razorpay',

@@ -82,7 +82,14 @@ export function refundLines(order: Pick<Order, 'bookingStatus' | 'paymentDetails
   const lines: string[] = [];
   if (refund.toOriginal > 0) {
     lines.push(
-      `Refund of ${formatInr(refund.toOriginal)} to your original payment method, within 7 working days: on its way`,
+      refund.originalStatus === 'processed'
+        ? `${formatInr(refund.toOriginal)} refunded to your original payment method`
+        : `Refund of ${formatInr(refund.toOriginal)} to your original payment method, within 7 working days: on its way`,
+    );
+  }
+  if (refund.originalStatus === 'failed') {
+    lines.push(
+      'The refund to your original payment method did not go through, so it went to your Credit',
     );
   }
   if (refund.toCredit > 0) lines.push(`${formatInr(refund.toCredit)} added to your Credit`);

@@ -7,7 +7,7 @@ import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import type { RazorpaySettings } from '../../settings';
 import { hmacHex, signatureMatches } from './signing';
-import type { Checkout, CheckoutRequest, PaymentProvider } from './types';
+import type { Checkout, CheckoutRequest, PaymentProvider, RefundReceipt } from './types';
 
 /** The query Razorpay adds to the callback URL after a Payment Link payment. */
 export interface LinkCallback {
@@ -58,6 +58,10 @@ function sdkClient(settings: RazorpaySettings): Razorpay {
   return client;
 }
 
+/** Razorpay's refund status as ours: anything not yet processed is on its way. */
+const statusOf = (status: unknown): RefundReceipt['status'] =>
+  status === 'processed' ? 'processed' : 'pending';
+
 const LINK_STATUSES = new Set<string>([
   'created',
   'partially_paid',
@@ -101,16 +105,17 @@ export function razorpayProvider(
     },
     // POST /v1/payments/{id}/refund: Razorpay refunds to the card, UPI or bank that paid.
     async refund(request) {
-      // A refund of this payment for this order that Razorpay already made (an earlier cancel
-      // that then failed on another payment and rolled back) is the refund: asking again would
-      // send the money twice.
+      // A refund with this receipt that Razorpay already made (an earlier attempt whose answer
+      // was lost) is the refund: asking again would send the money twice.
       const earlier = await client.payments.fetchMultipleRefund(request.providerPaymentId, {
         count: 100,
       });
       const made = earlier.items.find(
         (item) => item.receipt === request.receipt && item.status !== 'failed',
       );
-      if (made && Number(made.amount) === request.amountPaise) return { providerRefundId: made.id };
+      if (made && Number(made.amount) === request.amountPaise) {
+        return { providerRefundId: made.id, status: statusOf(made.status) };
+      }
       const refund = await client.payments.refund(request.providerPaymentId, {
         amount: request.amountPaise,
         speed: 'normal',
@@ -119,7 +124,8 @@ export function razorpayProvider(
       if (Number(refund.amount) !== request.amountPaise) {
         throw new Error(`Razorpay refunded ${refund.amount} paise, not ${request.amountPaise}`);
       }
-      return { providerRefundId: refund.id };
+      if (refund.status === 'failed') throw new Error(`Razorpay failed refund ${refund.id}`);
+      return { providerRefundId: refund.id, status: statusOf(refund.status) };
     },
     verifyLinkCallback(callback) {
       // Constant-time first; the SDK's documented check (a plain string compare) only ever sees

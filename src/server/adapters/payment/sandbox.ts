@@ -74,11 +74,14 @@ async function askSandboxRefund(
     signal: AbortSignal.timeout(10_000),
   });
   if (!answer.ok) throw new Error(`the sandbox refused the refund (${answer.status})`);
-  const receipt = (await answer.json()) as { providerRefundId?: unknown };
+  const receipt = (await answer.json()) as { providerRefundId?: unknown; status?: unknown };
   if (typeof receipt.providerRefundId !== 'string') {
     throw new Error('the sandbox answered a refund without its id');
   }
-  return { providerRefundId: receipt.providerRefundId };
+  return {
+    providerRefundId: receipt.providerRefundId,
+    status: receipt.status === 'processed' ? 'processed' : 'pending',
+  };
 }
 
 export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider {

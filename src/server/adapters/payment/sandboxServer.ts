@@ -80,6 +80,28 @@ function checkoutPage(token: string, sig: string, session: SandboxSession): stri
   );
 }
 
+/** Posts a refund's outcome to the API, signed like the payment reports; a failure is logged. */
+async function reportRefund(
+  options: SandboxOptions,
+  event: CallBody<typeof contract.payment.sandboxWebhook>,
+): Promise<void> {
+  const body = JSON.stringify(event);
+  try {
+    const answer = await fetch(new URL(contract.payment.sandboxWebhook.path, options.apiOrigin), {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [SANDBOX_SIGNATURE]: hmacHex(options.key, body),
+      },
+      body,
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!answer.ok) throw new Error(`the API answered ${answer.status}`);
+  } catch (error: unknown) {
+    options.logger?.warn({ err: error }, 'refund event not delivered');
+  }
+}
+
 export async function buildSandboxServer(options: SandboxOptions) {
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
@@ -124,11 +146,20 @@ export async function buildSandboxServer(options: SandboxOptions) {
       return reply.status(400).send({ message: 'Invalid refund' });
     }
     if (options.refuseRefunds) return reply.status(502).send({ message: 'Refund declined' });
-    return {
-      providerRefundId: sandboxRefundId(options.key, refund.providerPaymentId),
-      amountPaise: refund.amountPaise,
-      status: 'processed',
-    };
+    const providerRefundId = sandboxRefundId(options.key, refund.providerPaymentId);
+    // Accepted now, settled a moment later: the outcome is reported as a signed event, as a
+    // real gateway's webhook does. It is not delivered again: a lost event leaves the API's
+    // refund `pending` (accepted, on its way), which stays true.
+    reply.raw.once('finish', () => {
+      void reportRefund(options, {
+        eventId: `sbe_${randomBytes(12).toString('hex')}`,
+        event: 'refund.processed',
+        providerRefundId,
+        providerPaymentId: refund.providerPaymentId,
+        receipt: refund.receipt,
+      });
+    });
+    return { providerRefundId, amountPaise: refund.amountPaise, status: 'pending' };
   });
 
   // A link or form that does not match its schema is an invalid link to the customer: the same

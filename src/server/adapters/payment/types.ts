@@ -32,7 +32,8 @@ export interface PaymentProvider {
   closeCheckout(providerOrderId: string): Promise<void>;
   /**
    * Gives a captured payment's money back to where it came from (card, UPI, bank). Idempotent by
-   * the payment id: asking again answers the refund already made. Throws when the gateway refuses.
+   * the receipt: asking again answers the refund already made. Throws when the gateway refuses.
+   * Never called inside a database transaction (services/payments/cardRefunds.ts).
    */
   refund(request: RefundRequest): Promise<RefundReceipt>;
 }
@@ -40,10 +41,12 @@ export interface PaymentProvider {
 export interface RefundRequest {
   providerPaymentId: string;
   amountPaise: number;
-  /** Our own reference for the refund (the order it cancels). */
+  /** Our own reference for the refund (its row's id), which the provider keeps with it. */
   receipt: string;
 }
 
 export interface RefundReceipt {
   providerRefundId: string;
+  /** pending: accepted, the money on its way; processed: already back. */
+  status: 'pending' | 'processed';
 }

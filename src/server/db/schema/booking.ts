@@ -246,10 +246,23 @@ export const refunds = pgTable('refunds', {
     .references(() => payments.id),
   orderId: text('order_id').notNull(),
   provider: text('provider', { enum: ['sandbox', 'razorpay'] }).notNull(),
-  providerRefundId: text('provider_refund_id').notNull().unique(),
+  /** The provider's id for the refund, once it accepted it; null while only `requested`. */
+  providerRefundId: text('provider_refund_id').unique(),
   /** Rupees given back. */
   amount: integer('amount').notNull(),
+  /**
+   * requested: recorded with the cancel, not yet accepted by the provider; pending: accepted,
+   * on its way; processed: done; failed: the provider gave up (or refused too often), so the
+   * money went to the customer's Credit instead.
+   */
+  status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+    .notNull()
+    .default('requested'),
+  /** How often the provider was asked, and when last: a claim that keeps two senders apart. */
+  attempts: integer('attempts').notNull().default(0),
+  attemptedAt: instant('attempted_at'),
   createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
 });
 export type RefundRow = typeof refunds.$inferSelect;
 

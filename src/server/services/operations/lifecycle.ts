@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { orders } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { appendHistory } from '../orders/history';
+import type { RefundDestination } from '../../../shared/contract';
 import { ALREADY_CANCELLED, NOT_CHANGEABLE, cancelOrderInTx } from '../orders/changes';
+import { refundOf } from '../orders/refunds';
+import { sendOrderRefunds } from '../payments/cardRefunds';
 import type { Staff } from './access';
 import type { OpsContext } from './board';
 import { assertNotClosed, changeOrder, iso, slotWords, staffEvent } from './orderChange';
@@ -74,14 +77,34 @@ export function completeOrder(ctx: OpsContext, staff: Staff, orderId: string) {
   });
 }
 
-export function cancelForCustomer(ctx: OpsContext, staff: Staff, orderId: string, reason: string) {
+/**
+ * Cancels on the customer's behalf. The refund goes where `refundTo` says, as a customer's
+ * cancel does: Credit at once, or the card-paid part back to the original method (asked of the
+ * provider once the cancel commits). The audit entry's `after` carries the refund: amounts and
+ * destination.
+ */
+export async function cancelForCustomer(
+  ctx: OpsContext,
+  staff: Staff,
+  orderId: string,
+  reason: string,
+  refundTo: RefundDestination = 'credit',
+) {
   const why = reason.trim();
-  return changeOrder(ctx, staff, orderId, 'cancel', async (tx, row, who, now) => {
+  const answer = await changeOrder(ctx, staff, orderId, 'cancel', async (tx, row, who, now) => {
     if (row.bookingStatus === 'Order Cancelled') return null;
     if (row.bookingStatus === 'Order Completed') throw new HttpError(409, NOT_CHANGEABLE);
-    await cancelOrderInTx(tx, row, why, who, now);
-    const paid = row.paymentDetails.amountPaid + row.priceDetail.creditUsed;
-    const refund = paid > 0 ? ` Rs ${paid} is back in your Credit.` : '';
-    return { sms: `Utsav: your order ${row.id} is cancelled: ${why}.${refund}` };
+    const toOriginal = await cancelOrderInTx(tx, row, why, who, now, refundTo);
+    const { toCredit } = refundOf(row, toOriginal);
+    const parts = [
+      ...(toCredit > 0 ? [`Rs ${toCredit} is back in your Credit.`] : []),
+      ...(toOriginal > 0
+        ? [`Rs ${toOriginal} is on its way to your original payment method, within 7 working days.`]
+        : []),
+    ];
+    return { sms: [`Utsav: your order ${row.id} is cancelled: ${why}.`, ...parts].join(' ') };
   });
+  // The provider is asked only now, with the cancel committed and no row locked.
+  if (answer.changed && refundTo === 'original') await sendOrderRefunds(ctx, orderId);
+  return answer;
 }

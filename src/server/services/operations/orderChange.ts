@@ -39,6 +39,8 @@ const auditView = (row: OrderRow) => ({
   decorator: row.decorator,
   paymentStatus: row.paymentStatus,
   requests: row.requests.map(({ _id, status }) => ({ _id, status })),
+  // A cancel's refund: how much went to Credit, Reward and the original method.
+  ...(row.paymentDetails.refund && { refund: row.paymentDetails.refund }),
 });
 
 async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {

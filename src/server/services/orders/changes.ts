@@ -2,7 +2,7 @@
 // cancellations of account deletion and of the operations console.
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Order, OrderUpdate } from '../../../shared/contract';
+import type { Order, OrderUpdate, RefundDestination } from '../../../shared/contract';
 import { formatInr, isDecorationDone } from '../../../shared/domain';
 import {
   carts,
@@ -10,14 +10,15 @@ import {
   productFeedback,
   productFeedbackAnalytics,
   products,
-  refunds,
   users,
 } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { creditWallet } from '../wallet/wallet';
 import { appendHistory } from './history';
-import { cardPaidParts, refundOf } from './refunds';
+import { writeSystemAudit } from '../operations/audit';
+import { sendOrderRefunds } from '../payments/cardRefunds';
+import { refundOf, requestCardRefunds } from './refunds';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -46,8 +47,6 @@ export const ALREADY_RATED = 'This order is already rated';
 export const NOT_YET_RATEABLE = 'You can rate this order once its decoration is done';
 export const NOTHING_PAID_BY_CARD =
   'Nothing on this order was paid by card, so its refund can only go to your Utsav Credit';
-export const REFUND_FAILED =
-  'We could not refund your original payment method just now, so your order is still booked. Please try again, or choose Utsav Credit to get your money back at once';
 
 function assertOpen(row: OrderRow, now: Date): void {
   if (row.bookingStatus === 'Order Cancelled') throw new HttpError(409, ALREADY_CANCELLED);
@@ -56,8 +55,11 @@ function assertOpen(row: OrderRow, now: Date): void {
 
 /**
  * Cancels in one transaction: status and history, the slot given back, and what was paid
- * refunded, each once (keyed by order): Reward to Reward, and card and Credit to Credit except
- * what `toOriginal` says was already given back to the card (`refundToOriginal`).
+ * refunded, each once (keyed by order): Reward to Reward, and card and Credit to Credit, except
+ * that with `refundTo` 'original' what each captured payment brought the order is recorded as a
+ * requested refund to it (`requestCardRefunds`), which the caller sends once this commits
+ * (`sendOrderRefunds`). 'original' of an order with nothing card-paid is a 409 unless `lenient`
+ * (account deletion), which then refunds to Credit. Answers the rupees going back to the card.
  */
 export async function cancelOrderInTx(
   tx: Tx,
@@ -65,8 +67,14 @@ export async function cancelOrderInTx(
   reason: string,
   by: 'user' | 'system' | { staffName: string },
   now: Date,
-  toOriginal = 0,
-): Promise<void> {
+  refundTo: RefundDestination = 'credit',
+  lenient = false,
+): Promise<number> {
+  let toOriginal = 0;
+  if (refundTo === 'original') {
+    ({ total: toOriginal } = await requestCardRefunds(tx, row, now));
+    if (toOriginal === 0 && !lenient) throw new HttpError(409, NOTHING_PAID_BY_CARD);
+  }
   const date = now.toISOString();
   const detail: BookingDetail = { status: 'Order Cancelled', date, reason };
   const who = typeof by === 'string' ? { by } : { by: 'staff' as const, staffName: by.staffName };
@@ -104,14 +112,38 @@ export async function cancelOrderInTx(
       bookingStatus: 'Order Cancelled',
       orderType: 'Past Bookings',
       ...(refunded && { paymentStatus: 'refunded' as const }),
-      paymentDetails: { ...row.paymentDetails, refund: { toCredit, toReward, toOriginal } },
+      paymentDetails: {
+        ...row.paymentDetails,
+        refund: {
+          toCredit,
+          toReward,
+          toOriginal,
+          ...(toOriginal > 0 && { originalStatus: 'pending' as const }),
+        },
+      },
       feedback: null,
       bookingDetails: appendHistory(orders.bookingDetails, [detail]),
       events: appendHistory(orders.events, events),
     })
     .where(eq(orders.id, row.id));
+  // A staff cancel is audited with its actor by the console; a customer's or the system's own
+  // cancel that gives money back is audited here (SECURITY: every money movement).
+  if (typeof by === 'string' && toCredit + toReward + toOriginal > 0) {
+    await writeSystemAudit(
+      tx,
+      {
+        action: 'order.refunded',
+        target: row.id,
+        hubId: row.hubId,
+        before: null,
+        after: { userId: row.userId, by, reason, toCredit, toReward, toOriginal },
+      },
+      now,
+    );
+  }
   await withdrawRating(tx, row);
   await releaseSlot(tx, slotOf(row));
+  return toOriginal;
 }
 
 export async function updateOrder(
@@ -121,63 +153,22 @@ export async function updateOrder(
   update: OrderUpdate,
 ): Promise<Order> {
   const now = ctx.now();
-  await ctx.db.transaction(async (tx) => {
+  const toOriginal = await ctx.db.transaction(async (tx) => {
     const row = await lockOwnOrder(tx, userId, orderId);
     if ('bookingStatus' in update) {
       assertOpen(row, now);
-      const toOriginal =
-        update.refundTo === 'original' ? await refundToOriginal(ctx, tx, row, now) : 0;
-      await cancelOrderInTx(tx, row, update.reason, 'user', now, toOriginal);
+      return cancelOrderInTx(tx, row, update.reason, 'user', now, update.refundTo);
     } else if ('request' in update) {
       assertOpen(row, now);
       await requestReschedule(ctx, tx, row, update.request, now);
     } else {
       await rate(tx, row, update.feedback, now);
     }
+    return 0;
   });
+  // The provider is asked only now, with the cancel committed and no row locked.
+  if (toOriginal > 0) await sendOrderRefunds(ctx, orderId);
   return orderEntity(await ownOrder(ctx.db, userId, orderId), now);
-}
-
-/**
- * Gives the card-paid part of an order back through the provider that took it, one refund per
- * captured payment, recorded with the provider's refund id inside the cancelling transaction.
- * A refusal throws, so the transaction rolls back and the order stays booked; the customer may
- * try again or choose Credit. Answers the rupees refunded.
- */
-async function refundToOriginal(
-  ctx: BookingContext,
-  tx: Tx,
-  row: OrderRow,
-  now: Date,
-): Promise<number> {
-  const parts = await cardPaidParts(tx, row.id, { lock: true });
-  if (parts.length === 0) throw new HttpError(409, NOTHING_PAID_BY_CARD);
-  let total = 0;
-  for (const part of parts) {
-    let providerRefundId: string;
-    try {
-      if (part.provider !== ctx.payments.kind) throw new Error('paid through another gateway');
-      ({ providerRefundId } = await ctx.payments.refund({
-        providerPaymentId: part.providerPaymentId,
-        amountPaise: part.amount * 100,
-        receipt: row.id,
-      }));
-    } catch (error: unknown) {
-      ctx.log.warn({ err: error, orderId: row.id }, 'a refund to the original method failed');
-      throw new HttpError(503, REFUND_FAILED);
-    }
-    await tx.insert(refunds).values({
-      id: randomUUID(),
-      paymentId: part.paymentId,
-      orderId: row.id,
-      provider: part.provider,
-      providerRefundId,
-      amount: part.amount,
-      createdAt: now,
-    });
-    total += part.amount;
-  }
-  return total;
 }
 
 async function requestReschedule(
@@ -310,7 +301,11 @@ async function rate(
     });
 }
 
-/** Account deletion: the user's upcoming orders are cancelled (slots freed) in its transaction. */
+/**
+ * Account deletion: the user's upcoming orders are cancelled (slots freed) in its transaction. A
+ * deleted account cannot spend Credit, so what a card paid goes back to that card (the refunds
+ * are sent by the reconciliation job once this commits); only what Credit paid returns to Credit.
+ */
 export async function cancelUpcomingOrders(tx: Tx, userId: string, now: Date): Promise<void> {
   const open = await tx
     .select()
@@ -323,6 +318,8 @@ export async function cancelUpcomingOrders(tx: Tx, userId: string, now: Date): P
       ),
     )
     .for('update');
-  for (const row of open) await cancelOrderInTx(tx, row, 'Account deleted', 'system', now);
+  for (const row of open) {
+    await cancelOrderInTx(tx, row, 'Account deleted', 'system', now, 'original', true);
+  }
   await tx.delete(carts).where(eq(carts.userId, userId));
 }

@@ -1,11 +1,12 @@
 // What a cancelled order gives back and where: the one place the refund amount is decided.
-// Policy in the code today: a cancellation is refunded in full whenever it is made (the policy
-// page's "later cancellations may carry a charge" is not charged by the product), so the charge
-// below is nil. Reward goes back to Reward; card-paid money goes to Credit at once or, when the
+// Policy in the code today: a cancellation is refunded in full whenever it is made. The policy
+// page says only "Later cancellations may carry a charge for materials already prepared" and
+// names no amount, and SPEC.md names none, so the charge below is nil until the product states one. Reward goes back to Reward; card-paid money goes to Credit at once or, when the
 // customer chooses, back through the provider that took it.
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema';
-import type { CancelRefund } from '../../../shared/contract';
+import type { CancelRefund, RefundStatus } from '../../../shared/contract';
 import type { Tx } from '../context';
 import type { OrderRow } from './queries';
 
@@ -87,4 +88,51 @@ export async function cardPaidParts(
       amount: row.amount - row.credited,
     }))
     .filter((part) => part.amount > 0);
+}
+
+/** The refunds to the original method a cancel recorded: their rupees and the rows' ids. */
+export interface RequestedRefunds {
+  total: number;
+  ids: string[];
+}
+
+/**
+ * Records, inside the cancelling transaction, one `requested` refund per captured payment that
+ * paid this order and is not refunded yet (unique per payment: never twice). No provider is
+ * called here: `sendRefund` asks it after the commit, and the reconciliation job asks again for
+ * any that were never confirmed. Each row's id is the receipt the provider is asked with.
+ */
+export async function requestCardRefunds(tx: Tx, row: Pick<OrderRow, 'id'>, now: Date) {
+  const parts = await cardPaidParts(tx, row.id, { lock: true });
+  const requested: RequestedRefunds = { total: 0, ids: [] };
+  for (const part of parts) {
+    const id = randomUUID();
+    await tx.insert(refunds).values({
+      id,
+      paymentId: part.paymentId,
+      orderId: row.id,
+      provider: part.provider,
+      providerRefundId: null,
+      amount: part.amount,
+      status: 'requested',
+      createdAt: now,
+      updatedAt: now,
+    });
+    requested.total += part.amount;
+    requested.ids.push(id);
+  }
+  return requested;
+}
+
+/**
+ * What the customer is told of an order's refunds to the original method, from their rows: any
+ * still on its way makes it pending; failed only when every one failed (and went to Credit).
+ */
+export function originalStatusOf(
+  statuses: ('requested' | 'pending' | 'processed' | 'failed')[],
+): RefundStatus | undefined {
+  if (statuses.length === 0) return undefined;
+  const live = statuses.filter((status) => status !== 'failed');
+  if (live.length === 0) return 'failed';
+  return live.every((status) => status === 'processed') ? 'processed' : 'pending';
 }

@@ -10,7 +10,8 @@ import { HttpError } from '../../errors';
 import type { BookingContext } from '../orders/context';
 import { PAYMENT_NOT_FOUND, paymentEntity, recordedPayment } from './payments';
 import { applyProviderPayment } from './providerPayments';
-import { recordWebhookEvent, webhookReport } from './razorpayEvents';
+import { applyRefundEvent } from './cardRefunds';
+import { onceByEventId, refundEventOf, webhookReport } from './razorpayEvents';
 import { LINK_CLOSED, applyLinkPayment, returnFor } from './razorpayLinks';
 
 type Calls = typeof contract.payment;
@@ -103,14 +104,38 @@ export async function applyRazorpayWebhook(
   if (!razorpay || !razorpay.verifyWebhook(rawBody, signature)) {
     throw new HttpError(401, INVALID_SIGNATURE);
   }
-  if (event.id && !(await recordWebhookEvent(ctx.db, event.id))) return;
-  const report = webhookReport(event.body);
-  if (!report) return;
-  // A payment of an order we never created is not ours to apply; Razorpay needs no retry.
-  await applyProviderPayment(ctx, report).catch((error: unknown) => {
-    if (!(error instanceof HttpError)) throw error;
-    log.warn({ err: error, eventId: event.id }, 'razorpay event not applied');
+  await onceByEventId(ctx.db, 'razorpay', event.id, async () => {
+    const refund = refundEventOf(event.body);
+    if (refund) return applyRefundEvent(ctx, refund);
+    const report = webhookReport(event.body);
+    if (!report) return;
+    // A payment of an order we never created is not ours to apply; Razorpay needs no retry.
+    await applyProviderPayment(ctx, report).catch((error: unknown) => {
+      if (!(error instanceof HttpError)) throw error;
+      log.warn({ err: error, eventId: event.id }, 'razorpay event not applied');
+    });
   });
+}
+
+/** `POST /api/payment/webhook/sandbox`: the sandbox's signed refund event, each event id once. */
+export async function applySandboxEvent(
+  ctx: BookingContext,
+  { sandbox }: Gateways,
+  { rawBody, signature }: Signed,
+  body: CallBody<Calls['sandboxWebhook']>,
+): Promise<void> {
+  const expected = sandbox ? hmacHex(sandbox, rawBody) : '';
+  if (!sandbox || !signatureMatches(expected, signature)) {
+    throw new HttpError(401, INVALID_SIGNATURE);
+  }
+  await onceByEventId(ctx.db, 'sandbox', body.eventId, () =>
+    applyRefundEvent(ctx, {
+      provider: 'sandbox',
+      providerRefundId: body.providerRefundId,
+      receipt: body.receipt,
+      status: body.event === 'refund.processed' ? 'processed' : 'failed',
+    }),
+  );
 }
 
 /**

@@ -2,8 +2,7 @@
 // own transaction, keyed by the provider's payment id; then, in another, it is given exactly one
 // outcome: the order it pays, or the customer's Credit when that order cannot be had. Whatever
 // goes wrong in between, the capture stays recorded and the reconciliation job settles it.
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, ne } from 'drizzle-orm';
 import { formatInr, settleOrder } from '../../../shared/domain';
 import { carts, orders, paymentIntents, payments, users } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -14,13 +13,15 @@ import { placeSessionInTx } from '../orders/placement';
 import { lockOwnOrder } from '../orders/queries';
 import { writeSystemAudit } from '../operations/audit';
 import { creditWallet } from '../wallet/wallet';
-import type { IntentRow, PaymentRow, ProviderReport } from './payments';
+import { paymentRow, type IntentRow, type PaymentRow, type ProviderReport } from './payments';
 
 export const UNPLACED_NOTE = 'Payment received for a booking that could not be placed';
 export const CHANGED_NOTE =
   'Payment received after the cart or its address changed, so the booking was not placed';
 export const SUPERSEDED_NOTE = 'Payment received after a newer payment of the booking replaced it';
 export const CANCELLED_NOTE = 'Payment received for a cancelled booking';
+export const COMPLETED_NOTE =
+  'Payment received after its checkout had already ended (reported pending or failed first)';
 export const OVERPAID_NOTE = 'Paid beyond what the booking owed';
 
 /** Where one captured payment went. */
@@ -42,22 +43,16 @@ export async function recordCapture(
 ): Promise<PaymentRow> {
   await ctx.db
     .insert(payments)
-    .values({
-      id: randomUUID(),
-      intentId: intent.id,
-      provider: report.provider,
-      providerPaymentId: report.providerPaymentId,
-      providerOrderId: report.providerOrderId,
-      userId: intent.userId,
-      orderId: null,
-      status: 'success',
-      amount: intent.amount,
-      amountPending: 0,
-      paymentType: intent.paymentType,
-      paymentMode: report.paymentMode,
-      createdAt: ctx.now(),
-    })
+    .values(paymentRow(ctx.now(), intent, { ...report, status: 'success' }))
     .onConflictDoNothing({ target: payments.providerPaymentId });
+  // Reported pending or failed first and captured after: the capture is what counts, and it is
+  // settled like any other (its session already completed, so to Credit).
+  await ctx.db
+    .update(payments)
+    .set({ status: 'success', amount: intent.amount, paymentMode: report.paymentMode })
+    .where(
+      and(eq(payments.providerPaymentId, report.providerPaymentId), ne(payments.status, 'success')),
+    );
   const [row] = await ctx.db
     .select()
     .from(payments)
@@ -68,7 +63,9 @@ export async function recordCapture(
 
 /** Why a session that is no longer open cannot place anything. */
 const closedNote = (intent: IntentRow) =>
-  intent.state === 'closed' ? CHANGED_NOTE : SUPERSEDED_NOTE;
+  ({ closed: CHANGED_NOTE, superseded: SUPERSEDED_NOTE, completed: COMPLETED_NOTE, open: '' })[
+    intent.state
+  ];
 
 /** A refusal of placing carries its reason to the customer; anything else is our own fault. */
 const noteFor = (error: unknown) =>

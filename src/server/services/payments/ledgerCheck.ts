@@ -4,7 +4,8 @@
 // to the paisa: what the provider captured is what the ledger recorded, what an order says was
 // paid online is what its payments brought it, and Credit holds the rest. A cancelled order gives
 // back what it was paid exactly once per rupee: to Credit, or through the provider as a refund
-// of the payment that brought it (never more than that payment brought the order).
+// of the payment that brought it (never more than that payment brought the order), a refund
+// that failed counting only as the Credit entry it became.
 
 /** Runs one SQL statement with $n parameters and answers its rows. */
 export type LedgerQuery = <T>(text: string, values?: unknown[]) => Promise<T[]>;
@@ -45,7 +46,8 @@ const CAPTURES = `
                     WHERE w.dedupe_key = 'payment:' || p.provider_payment_id), 0)::int AS credit_entries,
          (SELECT count(*) FROM orders o
            WHERE jsonb_exists(o.payment_details -> 'paymentIds', p.provider_payment_id))::int AS orders_holding,
-         coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.payment_id = p.id), 0)::int AS refunded
+         coalesce((SELECT sum(r.amount) FROM refunds r
+                    WHERE r.payment_id = p.id AND r.status <> 'failed'), 0)::int AS refunded
     FROM payments p JOIN payment_intents i ON i.id = p.intent_id
    WHERE p.status = 'success'`;
 
@@ -58,20 +60,26 @@ const ORDERS = `
                     WHERE p.status = 'success'
                       AND jsonb_exists(o.payment_details -> 'paymentIds', p.provider_payment_id)), 0)::int
            AS from_payments,
-         coalesce((SELECT sum(r.amount) FROM refunds r WHERE r.order_id = o.id), 0)::int AS refunded,
+         coalesce((SELECT sum(r.amount) FROM refunds r
+                    WHERE r.order_id = o.id AND r.status <> 'failed'), 0)::int AS refunded,
          coalesce((SELECT sum(w.amount) FROM wallet_ledger w
-                    WHERE w.dedupe_key = 'refund:' || o.id || ':credit'), 0)::int AS credited_back
+                    WHERE w.dedupe_key = 'refund:' || o.id || ':credit'
+                       OR (w.dedupe_key LIKE 'refund:' || o.id || ':credit:%'
+                           AND EXISTS (SELECT 1 FROM refunds r
+                                        WHERE r.status = 'failed'
+                                          AND w.dedupe_key = 'refund:' || o.id || ':credit:' || r.id))),
+                  0)::int AS credited_back
     FROM orders o
    WHERE jsonb_array_length(o.payment_details -> 'paymentIds') > 0`;
 
-// Credit said to come from a payment that the ledger does not hold as captured.
 // A refund through the provider of a payment the ledger does not hold as paying that order.
 const STRAY_REFUNDS = `
-  SELECT r.provider_refund_id FROM refunds r
+  SELECT coalesce(r.provider_refund_id, r.id) AS provider_refund_id FROM refunds r
    WHERE NOT EXISTS (SELECT 1 FROM payments p
                       WHERE p.id = r.payment_id AND p.status = 'success'
                         AND p.outcome = 'order' AND p.order_id = r.order_id)`;
 
+// Credit said to come from a payment that the ledger does not hold as captured.
 const STRAY_CREDIT = `
   SELECT w.dedupe_key FROM wallet_ledger w
    WHERE w.dedupe_key LIKE 'payment:%'

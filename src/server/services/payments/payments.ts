@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 // Card payments: the server sizes every payment (SPEC 9 discounts, the wallet first when the
 // cart uses it), fixes it in a payment intent (intents.ts), and applies each provider payment id
 // once against that intent (providerPayments.ts). An intent completes once, and an order has one
@@ -33,6 +34,26 @@ export interface ProviderReport {
   amountPaise: number;
   paymentMode: PaymentRow['paymentMode'];
 }
+
+/**
+ * The `payments` row a provider's report writes, before the ledger gives it an outcome: what the
+ * intent charged when it was captured, nothing when it took no money.
+ */
+export const paymentRow = (now: Date, intent: IntentRow, report: ProviderReport) => ({
+  id: randomUUID(),
+  intentId: intent.id,
+  provider: report.provider,
+  providerPaymentId: report.providerPaymentId,
+  providerOrderId: report.providerOrderId,
+  userId: intent.userId,
+  orderId: null,
+  status: report.status,
+  amount: report.status === 'success' ? intent.amount : 0,
+  amountPending: 0,
+  paymentType: intent.paymentType,
+  paymentMode: report.paymentMode,
+  createdAt: now,
+});
 
 export function paymentEntity(row: PaymentRow): Payment {
   return {

@@ -1,7 +1,6 @@
 // Applying a provider's report of a payment, once per payment id, against its intent. A capture
 // goes through the ledger (ledger.ts): recorded first, then settled. A pending or failed report
 // moves no money: it is recorded and applied in one transaction.
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { paymentIntents, payments } from '../../db/schema';
 import { HttpError } from '../../errors';
@@ -13,12 +12,13 @@ import {
   PAYMENT_NOT_FOUND,
   SESSION_COMPLETED,
   intentFor,
+  paymentRow,
   type IntentRow,
   type PaymentRow,
   type ProviderReport,
 } from './payments';
 
-async function paymentRow(ctx: BookingContext, providerPaymentId: string) {
+async function recordedRow(ctx: BookingContext, providerPaymentId: string) {
   const [row] = await ctx.db
     .select()
     .from(payments)
@@ -46,21 +46,7 @@ async function applyUncaptured(
     if (!intent) throw new HttpError(404, PAYMENT_NOT_FOUND);
     const claimed = await tx
       .insert(payments)
-      .values({
-        id: randomUUID(),
-        intentId: intent.id,
-        provider: report.provider,
-        providerPaymentId: report.providerPaymentId,
-        providerOrderId: report.providerOrderId,
-        userId: intent.userId,
-        orderId: null,
-        status: report.status,
-        amount: 0,
-        amountPending: 0,
-        paymentType: intent.paymentType,
-        paymentMode: report.paymentMode,
-        createdAt: ctx.now(),
-      })
+      .values(paymentRow(ctx.now(), intent, report))
       .onConflictDoNothing({ target: payments.providerPaymentId })
       .returning({ id: payments.id });
     if (claimed.length === 0 || intent.state !== 'open') return false;
@@ -105,7 +91,7 @@ export async function applyProviderPayment(
 ): Promise<PaymentRow> {
   const found = await intentFor(ctx, report.provider, report.providerOrderId);
   if (report.amountPaise !== found.amountPaise) throw new HttpError(409, AMOUNT_MISMATCH);
-  const known = await paymentRow(ctx, report.providerPaymentId);
+  const known = await recordedRow(ctx, report.providerPaymentId);
   // The sandbox is our own stand-in: its session refuses a second completion, so no money moves.
   if (!known && found.state === 'completed' && report.provider === 'sandbox') {
     throw new HttpError(409, SESSION_COMPLETED);
@@ -124,7 +110,7 @@ export async function applyProviderPayment(
     ctx.metrics?.payments.inc({ outcome: report.status });
     if (placed) ctx.metrics?.ordersPlaced.inc({ settlement: 'cash' });
   }
-  const row = await paymentRow(ctx, report.providerPaymentId);
+  const row = await recordedRow(ctx, report.providerPaymentId);
   if (!row) throw new Error('payment row missing after apply');
   return row;
 }

@@ -82,12 +82,20 @@ export const Decorator = Type.Object({ name: Name, phone: Phone });
 /** Where a cancellation's refund can go: Utsav Credit at once, or back to the card or account. */
 export const RefundDestination = Literals(['credit', 'original']);
 
+/**
+ * Where a refund to the original method stands: pending (asked, on its way), processed (the
+ * provider paid it back) or failed (the provider could not, so it went to Credit instead).
+ */
+export const RefundStatus = Literals(['pending', 'processed', 'failed']);
+
 /** Where a cancelled order's money went, in rupees, written when it was cancelled. */
 export const OrderRefund = Type.Object({
   toCredit: Rupees,
   toReward: Rupees,
   /** Back to the card, UPI or bank that paid, through the gateway: within 7 working days. */
   toOriginal: Rupees,
+  /** Where the refund to the original method stands; absent when none was asked. */
+  originalStatus: Optional(RefundStatus),
 });
 
 /** What cancelling an open order now would give back under the policy, and where it may go. */
@@ -203,4 +211,5 @@ export type BookingStatus = Static<typeof BookingStatus>;
 export type Order = Static<typeof Order>;
 export type PublicOrder = Static<typeof PublicOrder>;
 export type RefundDestination = Static<typeof RefundDestination>;
+export type RefundStatus = Static<typeof RefundStatus>;
 export type CancelRefund = Static<typeof CancelRefund>;

@@ -6,6 +6,7 @@ export const payment: Routes['payment'] = {
   placePayment: { method: 'POST', path: '/api/payment/placepayment', auth: 'bearer' },
   getByOrderId: { method: 'GET', path: '/api/payment/getbyorderid/:id', auth: 'bearer' },
   sandboxCallback: { method: 'POST', path: '/api/payment/callback/sandbox', auth: 'none' },
+  sandboxWebhook: { method: 'POST', path: '/api/payment/webhook/sandbox', auth: 'none' },
   razorpayCallback: { method: 'GET', path: '/api/payment/callback/razorpay', auth: 'none' },
   razorpayWebhook: { method: 'POST', path: '/api/payment/webhook/razorpay', auth: 'none' },
 };

@@ -1,0 +1,320 @@
+// Refunds to the original payment method (README.md beside this file). A cancel records each one
+// as `requested` in its own transaction; the provider is asked only after that commits, never
+// while a row lock is held, by whoever claims the row first (the cancelling request, or the
+// reconciliation job for one never confirmed). The provider's answer and its later events
+// (refund.processed, refund.failed) move the row on; a refund that fails ends in the customer's
+// Credit, so the money is never lost either way.
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { formatInr } from '../../../shared/domain';
+import { orders, payments, refunds, users, type RefundRow } from '../../db/schema';
+import type { Tx } from '../context';
+import { appendHistory } from '../orders/history';
+import type { BookingContext } from '../orders/context';
+import { originalStatusOf } from '../orders/refunds';
+import { writeSystemAudit } from '../operations/audit';
+import { creditWallet } from '../wallet/wallet';
+
+/** Refusals after which a refund is given up on and its money goes to Credit instead. */
+export const REFUND_ATTEMPTS = 5;
+/** How long a sender holds a refund it is asking for: longer than any provider call takes. */
+export const REFUND_CLAIM_MS = 60_000;
+export const REFUND_FAILED_NOTE =
+  'The refund to your original payment method did not go through, so it is in your Utsav Credit';
+
+/** The Credit entry a failed refund becomes: one per refund, beside the cancel's own. */
+export const failedRefundKey = (refund: Pick<RefundRow, 'orderId' | 'id'>) =>
+  `refund:${refund.orderId}:credit:${refund.id}`;
+
+/**
+ * Takes a requested refund for one attempt (counted), unless another sender holds it: the claim
+ * is a conditional update, so two instances never ask the provider for the same refund at once.
+ */
+async function claim(ctx: BookingContext, id: string) {
+  const now = ctx.now();
+  const stale = new Date(now.getTime() - REFUND_CLAIM_MS);
+  const [row] = await ctx.db
+    .update(refunds)
+    .set({ attempts: sql`${refunds.attempts} + 1`, attemptedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(refunds.id, id),
+        eq(refunds.status, 'requested'),
+        or(isNull(refunds.attemptedAt), lte(refunds.attemptedAt, stale)),
+      ),
+    )
+    .returning();
+  if (!row) return null;
+  const [payment] = await ctx.db
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(eq(payments.id, row.paymentId));
+  if (!payment) throw new Error('a refund without its payment');
+  return { ...row, providerPaymentId: payment.providerPaymentId };
+}
+
+/** The refund row and its order, both locked (the order first, as a cancel takes them). */
+async function lockRefund(tx: Tx, id: string) {
+  const [found] = await tx
+    .select({ orderId: refunds.orderId })
+    .from(refunds)
+    .where(eq(refunds.id, id));
+  if (!found) return null;
+  const [order] = await tx.select().from(orders).where(eq(orders.id, found.orderId)).for('update');
+  const [refund] = await tx.select().from(refunds).where(eq(refunds.id, id)).for('update');
+  return order && refund ? { order, refund } : null;
+}
+
+/**
+ * Writes the order's refund line again from its refund rows: where the original-method refund
+ * stands, and `moved` rupees of it gone to Credit instead.
+ */
+async function refreshOrder(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  moved: number,
+  event?: { note: string; date: string },
+) {
+  const rows = await tx
+    .select({ status: refunds.status })
+    .from(refunds)
+    .where(eq(refunds.orderId, order.id));
+  const before = order.paymentDetails.refund ?? { toCredit: 0, toReward: 0, toOriginal: 0 };
+  const originalStatus = originalStatusOf(rows.map((row) => row.status));
+  await tx
+    .update(orders)
+    .set({
+      paymentDetails: {
+        ...order.paymentDetails,
+        refund: {
+          ...before,
+          toCredit: before.toCredit + moved,
+          toOriginal: before.toOriginal - moved,
+          ...(originalStatus && { originalStatus }),
+        },
+      },
+      ...(event && {
+        events: appendHistory(orders.events, [
+          { type: 'refunded', by: 'system', date: event.date, note: event.note },
+        ]),
+      }),
+    })
+    .where(eq(orders.id, order.id));
+}
+
+/** The provider took the refund (or reported it done): its id and status recorded, once. */
+async function recordProgress(
+  ctx: BookingContext,
+  id: string,
+  report: { providerRefundId: string; status: 'pending' | 'processed' },
+): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const locked = await lockRefund(tx, id);
+    if (!locked) return;
+    const { order, refund } = locked;
+    if (refund.status === 'failed') {
+      // Given up on and credited; the provider paid it after all. Staff must recover one side.
+      ctx.log.error({ refundId: id }, 'a refund settled to Credit was then paid by the provider');
+      await writeSystemAudit(
+        tx,
+        {
+          action: 'refund.paidAfterCredit',
+          target: refund.orderId,
+          hubId: order.hubId,
+          before: null,
+          after: { refundId: id, providerRefundId: report.providerRefundId, amount: refund.amount },
+        },
+        ctx.now(),
+      );
+      return;
+    }
+    const status =
+      refund.status === 'processed' || report.status === 'processed' ? 'processed' : 'pending';
+    await tx
+      .update(refunds)
+      .set({
+        providerRefundId: refund.providerRefundId ?? report.providerRefundId,
+        status,
+        updatedAt: ctx.now(),
+      })
+      .where(eq(refunds.id, id));
+    await refreshOrder(tx, order, 0);
+  });
+}
+
+async function textCustomer(ctx: BookingContext, userId: string, text: string) {
+  const [user] = await ctx.db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user?.phone) return;
+  try {
+    await ctx.sms.send({ to: user.phone, text, otp: null });
+  } catch (error: unknown) {
+    ctx.log.warn({ err: error, userId }, 'refund SMS not sent');
+  }
+}
+
+/**
+ * A refund the provider could not make: its money goes to the customer's Credit at once (once:
+ * keyed by the refund), the order's refund line says so, staff see it in the audit, and the
+ * customer gets an SMS. Answers whether it changed anything.
+ */
+export async function failRefund(ctx: BookingContext, id: string, why: string): Promise<boolean> {
+  const now = ctx.now();
+  const failed = await ctx.db.transaction(async (tx) => {
+    const locked = await lockRefund(tx, id);
+    if (!locked) return null;
+    const { order, refund } = locked;
+    if (refund.status === 'processed' || refund.status === 'failed') return null;
+    await tx.update(refunds).set({ status: 'failed', updatedAt: now }).where(eq(refunds.id, id));
+    await creditWallet(tx, {
+      userId: order.userId,
+      balance: 'credit',
+      amount: refund.amount,
+      reason: 'refund',
+      note: REFUND_FAILED_NOTE,
+      orderId: order.id,
+      dedupeKey: failedRefundKey(refund),
+    });
+    await refreshOrder(tx, order, refund.amount, {
+      date: now.toISOString(),
+      note: `${formatInr(refund.amount)} to Utsav Credit: the refund to the original payment method did not go through`,
+    });
+    await writeSystemAudit(
+      tx,
+      {
+        action: 'refund.failed',
+        target: order.id,
+        hubId: order.hubId,
+        before: null,
+        after: {
+          userId: order.userId,
+          refundId: id,
+          providerRefundId: refund.providerRefundId,
+          amount: refund.amount,
+          destination: 'credit',
+          reason: why,
+        },
+      },
+      now,
+    );
+    return { userId: order.userId, amount: refund.amount, orderId: order.id };
+  });
+  if (!failed) return false;
+  await textCustomer(
+    ctx,
+    failed.userId,
+    `Utsav: the refund of ${formatInr(failed.amount)} for your cancelled order ${failed.orderId} could not go back to your original payment method, so it is now in your Utsav Credit, ready to pay any booking.`,
+  );
+  return true;
+}
+
+/**
+ * Asks the provider for one requested refund, outside any transaction, if no other sender holds
+ * it; records its answer. A refusal leaves it requested for the reconciliation job to ask again,
+ * and after REFUND_ATTEMPTS refusals its money goes to Credit. Answers whether it was asked.
+ */
+export async function sendRefund(ctx: BookingContext, id: string): Promise<boolean> {
+  const claimed = await claim(ctx, id);
+  if (!claimed) return false;
+  let receipt: Awaited<ReturnType<BookingContext['payments']['refund']>>;
+  try {
+    if (claimed.provider !== ctx.payments.kind) throw new Error('paid through another gateway');
+    receipt = await ctx.payments.refund({
+      providerPaymentId: claimed.providerPaymentId,
+      amountPaise: claimed.amount * 100,
+      receipt: claimed.id,
+    });
+  } catch (error: unknown) {
+    ctx.log.warn(
+      { err: error, refundId: id, attempts: claimed.attempts },
+      'a refund to the original method was refused; it is asked again later',
+    );
+    if (claimed.attempts >= REFUND_ATTEMPTS) {
+      await failRefund(ctx, id, `refused ${claimed.attempts} times`);
+    }
+    return true;
+  }
+  await recordProgress(ctx, id, receipt);
+  return true;
+}
+
+/** Sends the refunds a cancel of this order just recorded (after its transaction committed). */
+export async function sendOrderRefunds(ctx: BookingContext, orderId: string): Promise<void> {
+  const requested = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'requested')));
+  for (const { id } of requested) {
+    try {
+      await sendRefund(ctx, id);
+    } catch (error: unknown) {
+      // Recorded as requested: the reconciliation job asks again.
+      ctx.log.error({ err: error, refundId: id }, 'a refund could not be sent');
+    }
+  }
+}
+
+/**
+ * The reconciliation job's part: every refund still requested `graceMs` after it was recorded
+ * (its server stopped before asking, or the provider refused) is asked again. Answers how many.
+ */
+export async function reconcileRefunds(ctx: BookingContext, graceMs: number): Promise<number> {
+  const now = ctx.now().getTime();
+  const due = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.status, 'requested'),
+        lte(refunds.createdAt, new Date(now - graceMs)),
+        or(isNull(refunds.attemptedAt), lte(refunds.attemptedAt, new Date(now - REFUND_CLAIM_MS))),
+      ),
+    )
+    .orderBy(asc(refunds.createdAt))
+    .limit(500);
+  let sent = 0;
+  for (const { id } of due) {
+    if (await sendRefund(ctx, id)) sent += 1;
+  }
+  if (sent > 0) ctx.log.warn({ sent }, 'reconciliation asked again for requested refunds');
+  return sent;
+}
+
+/** What a provider's refund event says: ours by its refund id, or by the receipt we sent. */
+export interface RefundEvent {
+  provider: 'sandbox' | 'razorpay';
+  providerRefundId: string;
+  receipt: string | null;
+  status: 'processed' | 'failed';
+}
+
+/** Applies a refund event (its signature already checked); one not ours is logged and dropped. */
+export async function applyRefundEvent(ctx: BookingContext, event: RefundEvent): Promise<void> {
+  const [found] = await ctx.db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(
+      and(
+        eq(refunds.provider, event.provider),
+        event.receipt
+          ? or(eq(refunds.providerRefundId, event.providerRefundId), eq(refunds.id, event.receipt))
+          : eq(refunds.providerRefundId, event.providerRefundId),
+      ),
+    );
+  if (!found) {
+    ctx.log.warn(
+      { providerRefundId: event.providerRefundId },
+      'a refund event of no refund of ours',
+    );
+    return;
+  }
+  if (event.status === 'failed') {
+    await failRefund(ctx, found.id, 'the provider reported the refund failed');
+  } else {
+    await recordProgress(ctx, found.id, {
+      providerRefundId: event.providerRefundId,
+      status: 'processed',
+    });
+  }
+}
