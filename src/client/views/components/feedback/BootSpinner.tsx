@@ -2,10 +2,12 @@ import styled, { keyframes } from 'styled-components';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
+// Under the confirmation overlay and the toasts: what they tell (an order placed, a payment's
+// outcome) is never hidden by a session that is still starting behind them.
 const Screen = styled.div`
   position: fixed;
   inset: 0;
-  z-index: ${({ theme }) => theme.zIndex.toast};
+  z-index: ${({ theme }) => theme.zIndex.toast - 2};
   display: grid;
   place-items: center;
   background: ${({ theme }) => theme.colors.background};
