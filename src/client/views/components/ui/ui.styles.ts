@@ -110,6 +110,40 @@ export const DialogCard = styled.div<{ $wide?: boolean }>`
   }
 `;
 
+/** A dialog's title with its close button at the right. */
+export const DialogHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: -0.5rem -0.5rem 0.75rem 0;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** A 44 px round close button: big enough for a thumb, drawn as a cross. */
+export const DialogClose = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
 export const DialogActions = styled.div`
   display: flex;
   justify-content: flex-end;
