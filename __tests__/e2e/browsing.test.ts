@@ -10,6 +10,7 @@ import {
 } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
+import { brokenNames } from './support/layout';
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
@@ -72,6 +73,8 @@ describe('browsing in Chromium', () => {
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
       await checkScreen(page, `listing-${name}`);
+      // Cards' names: two lines at most, wrapped at spaces, no third line peeking under them.
+      expect(await brokenNames(page, 'article > a[href^="/products/decor/"]')).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -156,6 +159,10 @@ describe('browsing in Chromium', () => {
       expect(text).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\b/);
     }
     expect(await results.locator('img').count()).toBe(names.length);
+    // Each result's name beside its picture, wrapped at spaces.
+    expect(await brokenNames(page, '[aria-label="Search results"] a > span:first-of-type')).toEqual(
+      [],
+    );
     const panel = await page.getByRole('dialog', { name: 'Search suggestions' }).boundingBox();
     expect(panel?.x).toBe(0);
     expect(panel?.width).toBe(VIEWPORTS.mobile.width);

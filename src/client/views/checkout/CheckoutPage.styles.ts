@@ -43,6 +43,7 @@ export const ProductRow = styled.div`
   a {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
+    overflow-wrap: break-word;
   }
 `;
 

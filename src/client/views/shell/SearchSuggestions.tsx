@@ -54,6 +54,7 @@ const Name = styled.span`
   -webkit-line-clamp: 2;
   line-clamp: 2;
   overflow: hidden;
+  overflow-wrap: break-word;
   line-height: 1.3;
 `;
 
