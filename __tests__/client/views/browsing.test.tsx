@@ -100,6 +100,42 @@ describe('listing', () => {
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
   });
 
+  test("cards show their product page's rating line from the server's review totals, and no stars without reviews", async () => {
+    const projections: string[] = [];
+    server.use(
+      ...pageHandlers(),
+      handle(contract.products.getProductsByFilter, ({ body }) => {
+        projections.push(String((body as { projectionString?: string }).projectionString));
+        return {
+          isSuccess: true,
+          products: [
+            product({
+              _id: 'p1',
+              name: 'Rated decor',
+              feedback: { analytics: { total: 3, average: 3.33 } },
+            }),
+            product({
+              _id: 'p2',
+              name: 'Unrated decor',
+              feedback: { analytics: { total: 0, average: 0 } },
+            }),
+          ],
+          productsCount: 2,
+          isLast: true,
+          categoriesByTags: [],
+        };
+      }),
+    );
+    renderRoute('/decors/list', located);
+    const rated = await screen.findByRole('article', { name: 'Rated decor' });
+    expect(within(rated).getByText('★ 3.3 · 3 ratings')).toBeInTheDocument();
+    expect(within(rated).getByText('Rated 3.3 out of 5 by 3 customers')).toBeInTheDocument();
+    const unrated = screen.getByRole('article', { name: 'Unrated decor' });
+    expect(within(unrated).getByText('New')).toBeInTheDocument();
+    expect(within(unrated).queryByText(/★/)).not.toBeInTheDocument();
+    expect(projections[0]?.split(' ')).toContain('feedback');
+  });
+
   test('the old /products/{type}/{text} page redirects to the listing', async () => {
     server.use(...pageHandlers(), listingHandlers(1));
     const { navigation } = renderRoute('/products/occasion/anniversary', located);
