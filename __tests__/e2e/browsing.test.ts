@@ -114,6 +114,34 @@ describe('browsing in Chromium', () => {
     });
   });
 
+  test('a phone shows at least four decors, picture and name, within its first two screens of home', async () => {
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(`${app.webUrl}/`);
+    await page.getByRole('article').first().waitFor();
+    const twoScreens = VIEWPORTS.mobile.height * 2;
+    const seen = await page.getByRole('article').evaluateAll(
+      (cards, limit) =>
+        cards
+          .map((card) => {
+            const box = card.getBoundingClientRect();
+            return {
+              name: card.getAttribute('aria-label'),
+              top: box.top + window.scrollY,
+              bottom: box.bottom + window.scrollY,
+              left: box.left,
+              right: box.right,
+            };
+          })
+          // Whole on the page's first two screens, and not scrolled aside in its row.
+          .filter((card) => card.bottom <= limit && card.left >= 0 && card.right <= innerWidth)
+          .map((card) => card.name),
+      twoScreens,
+    );
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('a misspelt search finds birthday decors and See all lists them', async () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
