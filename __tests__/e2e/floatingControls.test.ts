@@ -52,12 +52,14 @@ describe('floating controls on a 360 px phone', () => {
   });
   afterEach(() => close());
 
-  test('they are one small button and a docked thumbnail', async () => {
-    const boxes = await controlBoxes(page);
-    expect(boxes).toHaveLength(2);
-    const area = boxes.reduce((sum, box) => sum + box.width * box.height, 0);
-    // Once a third of the screen; now under 3% of it.
-    expect(area / (VIEWPORTS.mobile.width * VIEWPORTS.mobile.height)).toBeLessThan(0.03);
+  test("they are a 56 px button and the cover video at the spec's 120 px wide, 9/16", async () => {
+    const [contact, video] = await controlBoxes(page);
+    expect(contact).toMatchObject({ width: 56, height: 56 });
+    expect(video!.width).toBe(120);
+    expect(video!.height).toBeCloseTo((120 * 16) / 9, 0);
+    // Bottom left, the button bottom right: apart.
+    expect(video!.x).toBe(16);
+    expect(overlaps(contact!, video!)).toBe(false);
     await checkScreen(page, 'floating-controls-mobile');
   });
 

@@ -6,6 +6,7 @@ import { initialLocationState } from '../../../src/client/features/location/loca
 import { overlayShown } from '../../../src/client/features/overlay/overlaySlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { toastShown } from '../../../src/client/features/toast/toastSlice';
+import { AppPromo } from '../../../src/client/views/components/contact/AppPromo';
 import { PriceBlock } from '../../../src/client/views/components/price/PriceBlock';
 import { CrashBoundary } from '../../../src/client/views/crash/CrashBoundary';
 import { contract } from '../../../src/shared/contract';
@@ -143,6 +144,22 @@ describe('listing', () => {
       await screen.findByRole('heading', { level: 1, name: 'Anniversary decorations' }),
     ).toBeInTheDocument();
     expect(navigation.location().pathname).toBe('/decors/list/anniversary');
+  });
+});
+
+describe('app promo', () => {
+  test("the listing's app promo offers both store badges as links", () => {
+    renderWithProviders(<AppPromo />, ready);
+    const promo = screen.getByRole('complementary', { name: 'Get the app' });
+    const badges = within(promo).getByRole('list', { name: 'Download the app' });
+    expect(within(badges).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com',
+    );
+    expect(within(badges).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store',
+    );
   });
 });
 
