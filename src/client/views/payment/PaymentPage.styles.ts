@@ -41,3 +41,14 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
+
+/** The amount the chosen way asks for now, large. */
+export const AmountNow = styled.p`
+  && {
+    font-size: 1.75rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export { Breakdown } from '../checkout/CheckoutPage.styles';
