@@ -11,6 +11,8 @@ import {
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 import { brokenNames } from './support/layout';
+import { registerThroughApi, signedInUser } from './support/checkoutApi';
+import { ANDHERI, locateWithCookie } from './support/location';
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
@@ -142,6 +144,21 @@ describe('browsing in Chromium', () => {
     await close();
   });
 
+  test("a signed-in customer's phone product page, with its lower price and why, passes the scan (colours included)", async () => {
+    const customer = await registerThroughApi(app, 'Contrast Customer');
+    const { page, context, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+      user: await signedInUser(app, customer.token),
+    });
+    await locateWithCookie(context, app.webUrl, ANDHERI.hubId, ANDHERI.selected);
+    await gotoApp(page, `${app.webUrl}/products/decor/d00006/blue-and-silver-birthday-u-stand`);
+    const price = page.getByRole('main').getByRole('group', { name: 'Price' }).first();
+    // The price is struck through beside the lower one, with why it is lower in green.
+    await price.locator('s').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   test('a misspelt search finds birthday decors and See all lists them', async () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     await page.goto(`${app.webUrl}/`);
@@ -251,11 +268,10 @@ describe('browsing in Chromium', () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/decors/list`);
     await waitForApp(page);
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: 'Add to wishlist' })
-      .click();
+    // Each heart is named for its decor.
+    const card = page.getByRole('article').first();
+    const name = await card.getAttribute('aria-label');
+    await card.getByRole('button', { name: `Add ${name} to wishlist`, exact: true }).click();
     await page.getByRole('button', { name: MESSAGES.loginToWishlist }).waitFor();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await checkScreen(page, 'wishlist-visitor-mobile');

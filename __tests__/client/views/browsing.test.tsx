@@ -95,7 +95,9 @@ describe('listing', () => {
     server.use(...pageHandlers(), listingHandlers(3));
     const { store } = renderRoute('/decors/list', located);
     const card = await screen.findByRole('article', { name: 'Decor number 1' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add Decor number 1 to wishlist' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loginToWishlist);
     expect(store.getState().modals.login).not.toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
@@ -150,7 +152,7 @@ describe('listing', () => {
 describe('app promo', () => {
   test("the listing's app promo offers both store badges as links", () => {
     renderWithProviders(<AppPromo />, ready);
-    const promo = screen.getByRole('complementary', { name: 'Get the app' });
+    const promo = screen.getByRole('group', { name: 'Get the app' });
     const badges = within(promo).getByRole('list', { name: 'Download the app' });
     expect(within(badges).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
       'href',

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardFrame } from '../components/ui/ui.styles';
+import { cardFrame, SUCCESS_TEXT } from '../components/ui/ui.styles';
 
 export const Columns = styled.div`
   display: grid;
@@ -134,7 +134,7 @@ export const Breakdown = styled.dl`
 `;
 
 export const Saving = styled.p`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${SUCCESS_TEXT};
   font-weight: 600;
 `;
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardFrame, pageColumn } from '../components/ui/ui.styles';
+import { cardFrame, pageColumn, SUCCESS_TEXT } from '../components/ui/ui.styles';
 
 export const Page = styled.section`
   ${pageColumn('44rem')}
@@ -21,7 +21,7 @@ export const Card = styled.section`
 export { FactList as Facts } from '../components/ui/ui.styles';
 
 export const Saving = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${SUCCESS_TEXT};
   font-weight: 600;
   white-space: nowrap;
 `;

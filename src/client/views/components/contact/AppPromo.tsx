@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { StoreBadges } from './AppDownload';
 
-const Promo = styled.aside`
+const Promo = styled.div`
   display: flex;
   flex-wrap: wrap;
   align-items: center;
@@ -23,7 +23,8 @@ const Promo = styled.aside`
  */
 export function AppPromo() {
   return (
-    <Promo aria-label="Get the app">
+    // A group, not a landmark: a listing shows one every few rows.
+    <Promo role="group" aria-label="Get the app">
       <p>Book faster on the app: exclusive app-only offers.</p>
       <StoreBadges />
     </Promo>

@@ -121,7 +121,7 @@ export const ProductCard = memo(function ProductCard({
         <PriceBlock product={product} />
       </Above>
       <Corner>
-        <WishlistHeart productId={product._id} />
+        <WishlistHeart productId={product._id} productName={product.name} />
       </Corner>
     </Card>
   );

@@ -14,7 +14,7 @@ export interface StripDay {
   weekday: string;
   day: string;
   month: string;
-  /** For screen readers, e.g. 'Wednesday 24 December'. */
+  /** The day's button's name, its three parts as shown, e.g. 'Wed 24 Dec'. */
   label: string;
 }
 
@@ -27,7 +27,7 @@ export function stripDays(now: Date, count = SLOT_STRIP_DAYS): StripDay[] {
       weekday: day.format('ddd'),
       day: day.format('D'),
       month: day.format('MMM'),
-      label: day.format('dddd D MMMM'),
+      label: day.format('ddd D MMM'),
     };
   });
 }
