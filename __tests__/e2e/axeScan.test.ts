@@ -36,6 +36,13 @@ describe('the accessibility scan of the journeys', () => {
     ]);
   });
 
+  test('reports a control whose name leaves out the words it shows (label in name)', async () => {
+    await page.setContent(documentWith('<button aria-label="Send">Book now</button>'));
+    expect(await seriousViolations(page)).toEqual([
+      'label-content-name-mismatch: <button aria-label="Send">Book now</button>',
+    ]);
+  });
+
   test('finds nothing on a page without faults', async () => {
     await page.setContent(documentWith('<button>Book now</button><img src="d.png" alt="Arch">'));
     expect(await seriousViolations(page)).toEqual([]);

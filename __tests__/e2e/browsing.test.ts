@@ -10,6 +10,9 @@ import {
 } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
+import { brokenNames } from './support/layout';
+import { registerThroughApi, signedInUser } from './support/checkoutApi';
+import { ANDHERI, locateWithCookie } from './support/location';
 
 const PAGE_SIZE = 54;
 const LOCATION_BUTTON = /Select service location|Service location:/;
@@ -72,6 +75,8 @@ describe('browsing in Chromium', () => {
       await page.getByRole('article').first().waitFor();
       await waitForApp(page);
       await checkScreen(page, `listing-${name}`);
+      // Cards' names: two lines at most, wrapped at spaces, no third line peeking under them.
+      expect(await brokenNames(page, 'article > a[href^="/products/decor/"]')).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
       await close();
@@ -109,6 +114,49 @@ describe('browsing in Chromium', () => {
       expect(errors).toEqual([]);
       await close();
     });
+  });
+
+  test('a phone shows at least four decors, picture and name, within its first two screens of home', async () => {
+    const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
+    await page.goto(`${app.webUrl}/`);
+    await page.getByRole('article').first().waitFor();
+    const twoScreens = VIEWPORTS.mobile.height * 2;
+    const seen = await page.getByRole('article').evaluateAll(
+      (cards, limit) =>
+        cards
+          .map((card) => {
+            const box = card.getBoundingClientRect();
+            return {
+              name: card.getAttribute('aria-label'),
+              top: box.top + window.scrollY,
+              bottom: box.bottom + window.scrollY,
+              left: box.left,
+              right: box.right,
+            };
+          })
+          // Whole on the page's first two screens, and not scrolled aside in its row.
+          .filter((card) => card.bottom <= limit && card.left >= 0 && card.right <= innerWidth)
+          .map((card) => card.name),
+      twoScreens,
+    );
+    expect(seen.length).toBeGreaterThanOrEqual(4);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  test("a signed-in customer's phone product page, with its lower price and why, passes the scan (colours included)", async () => {
+    const customer = await registerThroughApi(app, 'Contrast Customer');
+    const { page, context, errors, close } = await openPage(browser, VIEWPORTS.mobile, {
+      user: await signedInUser(app, customer.token),
+    });
+    await locateWithCookie(context, app.webUrl, ANDHERI.hubId, ANDHERI.selected);
+    await gotoApp(page, `${app.webUrl}/products/decor/d00006/blue-and-silver-birthday-u-stand`);
+    const price = page.getByRole('main').getByRole('group', { name: 'Price' }).first();
+    // The price is struck through beside the lower one, with why it is lower in green.
+    await price.locator('s').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
   });
 
   test('a misspelt search finds birthday decors and See all lists them', async () => {
@@ -156,6 +204,10 @@ describe('browsing in Chromium', () => {
       expect(text).toMatch(/₹\d{1,3}(,\d{2})*(,\d{3})?\b/);
     }
     expect(await results.locator('img').count()).toBe(names.length);
+    // Each result's name beside its picture, wrapped at spaces.
+    expect(await brokenNames(page, '[aria-label="Search results"] a > span:first-of-type')).toEqual(
+      [],
+    );
     const panel = await page.getByRole('dialog', { name: 'Search suggestions' }).boundingBox();
     expect(panel?.x).toBe(0);
     expect(panel?.width).toBe(VIEWPORTS.mobile.width);
@@ -216,11 +268,10 @@ describe('browsing in Chromium', () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.mobile);
     await page.goto(`${app.webUrl}/decors/list`);
     await waitForApp(page);
-    await page
-      .getByRole('article')
-      .first()
-      .getByRole('button', { name: 'Add to wishlist' })
-      .click();
+    // Each heart is named for its decor.
+    const card = page.getByRole('article').first();
+    const name = await card.getAttribute('aria-label');
+    await card.getByRole('button', { name: `Add ${name} to wishlist`, exact: true }).click();
     await page.getByRole('button', { name: MESSAGES.loginToWishlist }).waitFor();
     await page.getByRole('dialog', { name: 'Login' }).waitFor();
     await checkScreen(page, 'wishlist-visitor-mobile');

@@ -28,6 +28,7 @@ import {
 import { signInAsCustomer, storedToken } from './support/customer';
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
+import { brokenNames } from './support/layout';
 import { eventually } from '../support/eventually';
 
 const FULL = { arrivingTime: '12:00', readyTime: '15:00' };
@@ -278,6 +279,8 @@ describe('cart and checkout in Chromium', () => {
       expect(await useWallet.isChecked()).toBe(true);
       expect(await breakdownOnPage(page)).toEqual(breakdownOf(withWallet));
       await checkScreen(page, `checkout-${name}`);
+      // The decor's name on the cart's card, beside its picture, wrapped at spaces.
+      expect(await brokenNames(page, '[aria-labelledby="cart-items-title"] a')).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A complete cart goes on to payment.

@@ -52,12 +52,14 @@ describe('floating controls on a 360 px phone', () => {
   });
   afterEach(() => close());
 
-  test('they are one small button and a docked thumbnail', async () => {
-    const boxes = await controlBoxes(page);
-    expect(boxes).toHaveLength(2);
-    const area = boxes.reduce((sum, box) => sum + box.width * box.height, 0);
-    // Once a third of the screen; now under 3% of it.
-    expect(area / (VIEWPORTS.mobile.width * VIEWPORTS.mobile.height)).toBeLessThan(0.03);
+  test("they are a 56 px button and the cover video at the spec's 120 px wide, 9/16", async () => {
+    const [contact, video] = await controlBoxes(page);
+    expect(contact).toMatchObject({ width: 56, height: 56 });
+    expect(video!.width).toBe(120);
+    expect(video!.height).toBeCloseTo((120 * 16) / 9, 0);
+    // Bottom left, the button bottom right: apart.
+    expect(video!.x).toBe(16);
+    expect(overlaps(contact!, video!)).toBe(false);
     await checkScreen(page, 'floating-controls-mobile');
   });
 
@@ -124,5 +126,65 @@ describe('floating controls on a 360 px phone', () => {
       for (const control of controls) expect(overlaps(link, control)).toBe(false);
     }
     await checkScreen(page, 'floating-controls-footer-mobile');
+  });
+});
+
+describe('the call and chat button beside bars and dialogs on a 360 px phone', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** What a tap at the middle of the contact button would land on: the button, or what covers it. */
+  const tapLandsOnContact = (page: Page) =>
+    page.locator(CONTROLS[0]!).evaluate((summary) => {
+      const { x, y, width, height } = summary.getBoundingClientRect();
+      const hit = document.elementFromPoint(x + width / 2, y + height / 2);
+      return hit !== null && summary.closest('details')!.contains(hit);
+    });
+
+  test("on a product page it stays clear of the booking bar's 'Book'", async () => {
+    const { page, close } = await openPage(browser, VIEWPORTS.mobile, {
+      url: `${app.webUrl}/products/decor/d00006/blue-and-silver-birthday-u-stand`,
+    });
+    try {
+      const book = page.getByRole('region', { name: 'Your booking' });
+      await book.getByRole('button', { name: 'Book' }).waitFor();
+      await page.locator(CONTROLS[0]!).waitFor();
+      const bar = (await book.boundingBox())!;
+      const [contact] = await controlBoxes(page);
+      expect(overlaps(bar, contact!)).toBe(false);
+      // A tap on 'Book', anywhere on it, reaches 'Book'.
+      const reachesBook = await book.getByRole('button', { name: 'Book' }).evaluate((button) => {
+        const { x, y, width, height } = button.getBoundingClientRect();
+        return [0.1, 0.5, 0.9].every((share) =>
+          button.contains(document.elementFromPoint(x + width * share, y + height / 2)),
+        );
+      });
+      expect(reachesBook).toBe(true);
+      await checkScreen(page, 'product-contact-above-bar-mobile');
+    } finally {
+      await close();
+    }
+  });
+
+  test("an open dialog's dimmed backdrop covers it", async () => {
+    const { page, close } = await openPage(browser, VIEWPORTS.mobile, { url: `${app.webUrl}/` });
+    try {
+      await page.locator(CONTROLS[0]!).waitFor();
+      expect(await tapLandsOnContact(page)).toBe(true);
+      await page.getByRole('button', { name: 'Menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+      expect(await tapLandsOnContact(page)).toBe(false);
+    } finally {
+      await close();
+    }
   });
 });

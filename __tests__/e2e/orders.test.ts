@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
 import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
+import { brokenNames } from './support/layout';
 import {
   bookingCustomer,
   codOrder,
@@ -52,6 +53,8 @@ describe('bookings and order actions in Chromium', () => {
         `/profile/mybookings/order/${first}`,
       ]);
       await checkScreen(page, `bookings-${name}`);
+      // Each booking's decor name beside its picture, wrapped at spaces.
+      expect(await brokenNames(page, 'li h3')).toEqual([]);
       expect(await seriousViolations(page)).toEqual([]);
 
       // Reschedule the cash order to the morning slot of its day.

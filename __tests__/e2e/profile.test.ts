@@ -161,9 +161,11 @@ describe('account pages in Chromium', () => {
         // Wishlist a decor from a listing, then move it to the cart from the wishlist.
         await gotoApp(page, `${app.webUrl}/decors/list`);
         const firstCard = page.getByRole('main').getByRole('article').first();
-        await firstCard.getByRole('button', { name: 'Add to wishlist' }).click();
-        await firstCard.getByRole('button', { name: 'Remove from wishlist' }).waitFor();
         const decorName = await firstCard.getAttribute('aria-label');
+        await firstCard.getByRole('button', { name: `Add ${decorName} to wishlist` }).click();
+        await firstCard
+          .getByRole('button', { name: `Remove ${decorName} from wishlist` })
+          .waitFor();
         const token = await storedToken(page);
         // The heart turns at once; the server hears of it a moment later.
         await eventually(async () => expect(await wishlistOf(app, token)).toHaveLength(1), WAIT);

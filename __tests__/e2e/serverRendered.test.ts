@@ -124,6 +124,22 @@ describe('server-rendered pages in Chromium', () => {
       expect(await page.getByRole('article').count()).toBeGreaterThan(0);
     });
 
+    test('the nav search answers Enter: the listing of what was typed, or what to type', async () => {
+      const page = await context.newPage();
+      await page.goto(`${app.webUrl}/`);
+      const box = page.getByRole('search').getByRole('combobox', { name: 'Search decorations' });
+      await box.fill('birthday');
+      await box.press('Enter');
+      await page.waitForURL('**/decors/list?searchText=birthday');
+      await page.getByRole('heading', { level: 1, name: 'Results for "birthday"' }).waitFor();
+      expect(await page.getByRole('article').count()).toBeGreaterThan(0);
+
+      await page.goto(`${app.webUrl}/`);
+      await box.fill('ab');
+      await box.press('Enter');
+      await page.getByText('Type at least 3 characters to search.').waitFor();
+    });
+
     test("a product page shows its name and the price for the customer's hub", async () => {
       const page = await context.newPage();
       await page.goto(`${app.webUrl}${PRODUCT.path}`);

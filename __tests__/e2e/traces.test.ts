@@ -478,8 +478,14 @@ describe('recorded sessions in Chromium', () => {
     async () => {
       const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
       const customer = await signedInOnProduct(page, 'Wishlist Customer');
-      await page.getByRole('button', { name: 'Add to wishlist' }).first().click();
-      await page.getByRole('button', { name: 'Remove from wishlist' }).first().waitFor();
+      await page
+        .getByRole('button', { name: /^Add .+ to wishlist$/ })
+        .first()
+        .click();
+      await page
+        .getByRole('button', { name: /^Remove .+ from wishlist$/ })
+        .first()
+        .waitFor();
       await page.goto(`${app.webUrl}/profile/wishlist`);
       const cards = page.getByRole('list', { name: 'Wishlisted decorations' });
       await cards

@@ -5,6 +5,7 @@ import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import { buildWebServer } from '../../src/server/web';
 import { loadSettings } from '../../src/server/settings';
+import { SEARCH_TOO_SHORT } from '../../src/server/searchPage';
 
 const script = 'console.log("utsav bundle");'.repeat(20);
 // Over the 1 KB a text answer needs before it is compressed.
@@ -154,6 +155,43 @@ describe('web server', () => {
     expect(directive('connect-src')).toBe("connect-src 'self'");
     expect(directive('img-src')).toBe("img-src 'self' data: blob: http://localhost:6102");
     expect(csp).toContain("object-src 'none'");
+  });
+
+  describe("the nav search's form without JavaScript: GET /search?q=", () => {
+    const search = (query: string) =>
+      web.inject({ method: 'GET', url: `/search?${query}`, headers: { accept: 'text/html' } });
+
+    test('text of 3 or more characters opens the listing filtered by it', async () => {
+      const res = await search('q=%20Birthday%20arch%20');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/decors/list?searchText=Birthday+arch');
+    });
+
+    test('a list of ids opens the handpicked list of those products', async () => {
+      const res = await search(`q=${encodeURIComponent('/d00001, d00002')}`);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/decors/predefined?ids=d00001%2Cd00002');
+    });
+
+    test.each([
+      ['no q', 'x=1'],
+      ['an empty q', 'q='],
+      ['two characters', 'q=ab'],
+      ['spaces only', 'q=%20%20%20%20'],
+      ['q twice', 'q=birthday&q=arch'],
+    ])('%s: a 400 saying how much to type, and no redirect', async (_name, query) => {
+      const res = await search(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.headers.location).toBeUndefined();
+      expect(res.body).toBe(SEARCH_TOO_SHORT);
+      expect(SEARCH_TOO_SHORT).toBe('Type at least 3 characters to search.');
+    });
+
+    test('more than 100 characters: a 400 saying the limit', async () => {
+      const res = await search(`q=${'a'.repeat(101)}`);
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toBe('Search for at most 100 characters.');
+    });
   });
 });
 

@@ -18,6 +18,7 @@ import { COMPRESSION } from './plugins/compression';
 import { requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
+import { sendSearch } from './searchPage';
 
 /** Hashed bundle files never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
@@ -177,6 +178,8 @@ export async function buildWebServer(
     );
   }
   app.get('/index.html', (_request, reply) => sendIndex(reply));
+  // The nav search box's form without the page's scripts.
+  app.get('/search', sendSearch);
   const notFound = (reply: FastifyReply) => reply.status(404).type('text/plain').send('Not found');
   // GET and HEAD of any other path: a page when a browser asks for one, else nothing is here.
   app.get('/*', (request, reply) =>

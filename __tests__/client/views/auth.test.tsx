@@ -91,6 +91,14 @@ describe('login dialog: phone step', () => {
     expect(within(dialog).getByRole('button', { name: 'Send OTP' })).toBeEnabled();
   });
 
+  test('a labelled close button closes it without sending anything', async () => {
+    renderApp(NOT_FOUND, withLoginOpen());
+    const dialog = await screen.findByRole('dialog', { name: 'Login' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close login' }));
+    expect(screen.queryByRole('dialog', { name: 'Login' })).not.toBeInTheDocument();
+    expect(requests).toHaveLength(0);
+  });
+
   test("a number that is not 10 digits says 'Invalid phone number' and sends nothing", async () => {
     renderApp(NOT_FOUND, withLoginOpen());
     const dialog = await screen.findByRole('dialog', { name: 'Login' });

@@ -6,6 +6,7 @@ import { initialLocationState } from '../../../src/client/features/location/loca
 import { overlayShown } from '../../../src/client/features/overlay/overlaySlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { toastShown } from '../../../src/client/features/toast/toastSlice';
+import { AppPromo } from '../../../src/client/views/components/contact/AppPromo';
 import { PriceBlock } from '../../../src/client/views/components/price/PriceBlock';
 import { CrashBoundary } from '../../../src/client/views/crash/CrashBoundary';
 import { contract } from '../../../src/shared/contract';
@@ -94,10 +95,48 @@ describe('listing', () => {
     server.use(...pageHandlers(), listingHandlers(3));
     const { store } = renderRoute('/decors/list', located);
     const card = await screen.findByRole('article', { name: 'Decor number 1' });
-    await userEvent.click(within(card).getByRole('button', { name: 'Add to wishlist' }));
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Add Decor number 1 to wishlist' }),
+    );
     expect(await screen.findByRole('status')).toHaveTextContent(MESSAGES.loginToWishlist);
     expect(store.getState().modals.login).not.toBeNull();
     expect(await screen.findByRole('dialog', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  test("cards show their product page's rating line from the server's review totals, and no stars without reviews", async () => {
+    const projections: string[] = [];
+    server.use(
+      ...pageHandlers(),
+      handle(contract.products.getProductsByFilter, ({ body }) => {
+        projections.push(String((body as { projectionString?: string }).projectionString));
+        return {
+          isSuccess: true,
+          products: [
+            product({
+              _id: 'p1',
+              name: 'Rated decor',
+              feedback: { analytics: { total: 3, average: 3.33 } },
+            }),
+            product({
+              _id: 'p2',
+              name: 'Unrated decor',
+              feedback: { analytics: { total: 0, average: 0 } },
+            }),
+          ],
+          productsCount: 2,
+          isLast: true,
+          categoriesByTags: [],
+        };
+      }),
+    );
+    renderRoute('/decors/list', located);
+    const rated = await screen.findByRole('article', { name: 'Rated decor' });
+    expect(within(rated).getByText('★ 3.3 · 3 ratings')).toBeInTheDocument();
+    expect(within(rated).getByText('Rated 3.3 out of 5 by 3 customers')).toBeInTheDocument();
+    const unrated = screen.getByRole('article', { name: 'Unrated decor' });
+    expect(within(unrated).getByText('New')).toBeInTheDocument();
+    expect(within(unrated).queryByText(/★/)).not.toBeInTheDocument();
+    expect(projections[0]?.split(' ')).toContain('feedback');
   });
 
   test('the old /products/{type}/{text} page redirects to the listing', async () => {
@@ -107,6 +146,22 @@ describe('listing', () => {
       await screen.findByRole('heading', { level: 1, name: 'Anniversary decorations' }),
     ).toBeInTheDocument();
     expect(navigation.location().pathname).toBe('/decors/list/anniversary');
+  });
+});
+
+describe('app promo', () => {
+  test("the listing's app promo offers both store badges as links", () => {
+    renderWithProviders(<AppPromo />, ready);
+    const promo = screen.getByRole('group', { name: 'Get the app' });
+    const badges = within(promo).getByRole('list', { name: 'Download the app' });
+    expect(within(badges).getByRole('link', { name: 'Download on the App Store' })).toHaveAttribute(
+      'href',
+      'https://apps.apple.com',
+    );
+    expect(within(badges).getByRole('link', { name: 'Get it on Google Play' })).toHaveAttribute(
+      'href',
+      'https://play.google.com/store',
+    );
   });
 });
 

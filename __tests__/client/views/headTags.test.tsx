@@ -150,7 +150,7 @@ describe('head tags and structured data of the public pages', () => {
     });
   });
 
-  test('a product shown without a location states no price in its structured data', async () => {
+  test('a product shown without a location offers its range of prices in INR in its structured data, and no price on the page', async () => {
     const reviewed = {
       ...decor,
       feedback: {
@@ -171,7 +171,8 @@ describe('head tags and structured data of the public pages', () => {
     await screen.findByRole('heading', { level: 1, name: 'Golden Ring Decor' });
     expect(screen.getByRole('button', { name: 'Set location to view price' })).toBeVisible();
     const data = ldOf('Product');
-    expect(data).not.toHaveProperty('offers');
+    expect(data?.offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR' });
+    expect(data).not.toHaveProperty('offers.price');
     expect(data).toMatchObject({ aggregateRating: { ratingValue: 5, ratingCount: 1 } });
   });
 

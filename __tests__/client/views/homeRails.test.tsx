@@ -92,13 +92,14 @@ const cardNames = (rail: HTMLElement) =>
     .map((article) => article.getAttribute('aria-label'));
 
 describe('home rails', () => {
-  test("the server's rails show their cards with prices, review counts and 'See all'", async () => {
+  test("the server's rails show their cards with prices, the product page's rating line and 'See all'", async () => {
     server.use(...homeHandlers([bestsellers]));
     renderRoute('/', located);
     const rail = await railNamed('Bestsellers in Mumbai');
     expect(cardNames(rail)).toEqual(['Rose gold arch', 'Neon sign wall']);
     const [first, second] = within(rail).getAllByRole('article');
-    expect(within(first!).getByText('★ 4.6 · 12 reviews')).toBeInTheDocument();
+    expect(within(first!).getByText('★ 4.6 · 12 ratings')).toBeInTheDocument();
+    expect(within(first!).getByText('Rated 4.6 out of 5 by 12 customers')).toBeInTheDocument();
     expect(within(first!).getByText(/2,499/)).toBeInTheDocument();
     expect(within(second!).getByText('New')).toBeInTheDocument();
     expect(

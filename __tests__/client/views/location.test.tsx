@@ -207,7 +207,22 @@ describe('service-location panel', () => {
     );
     renderPanel();
     await userEvent.type(searchBox(), 'zzzzzz');
-    expect(await screen.findByText(MESSAGES.noPlaceResults, undefined, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText(MESSAGES.noPlaceResults, { exact: false }, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  test('a city that is not served says so and names the cities that are', async () => {
+    server.use(
+      baseData,
+      handle(contract.geo.autocomplete, () => ({ status: 'ZERO_RESULTS', predictions: [] })),
+    );
+    renderPanel();
+    await userEvent.type(searchBox(), 'Delhi');
+    const status = await screen.findByText(MESSAGES.noPlaceResults, { exact: false }, SLOW);
+    expect(status).toHaveTextContent(
+      `${MESSAGES.noPlaceResults}. We don't serve “Delhi” yet. We serve Mumbai and Pune for now.`,
+    );
   });
 
   test('choosing a prediction shows the map, waits, then confirms a serviceable place', async () => {

@@ -209,7 +209,7 @@ describe('keyword page', () => {
       }),
     ).toBeInTheDocument();
     expect(await screen.findAllByTestId('card-skeleton')).toHaveLength(18);
-    expect(screen.getByRole('region', { busy: true })).toHaveAccessibleName(
+    expect(screen.getByRole('group', { busy: true })).toHaveAccessibleName(
       'Birthday Decoration Service In Mumbai',
     );
 
@@ -226,7 +226,7 @@ describe('keyword page', () => {
         tags: ['KwpDecorsListing'],
         keyword: 'birthday-decoration-service-in-mumbai',
         hubId: HUB,
-        projectionString: 'name images tags resolvedPrice',
+        projectionString: 'name images tags resolvedPrice feedback',
       },
     ]);
   });

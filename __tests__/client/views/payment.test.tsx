@@ -104,6 +104,46 @@ describe('/payment', () => {
     expect(cod).toHaveTextContent('Pay ₹1,549 when the decorators arrive.');
   });
 
+  test("shows the amount to pay now and its breakdown, the server's figures, for the option chosen", async () => {
+    renderConnectedRoute(
+      '/payment',
+      signedIn(
+        synced(
+          readyCart({
+            wallet: {
+              reward: 40,
+              credit: 100,
+              cashOnDelivery: { rewardUsed: 40, creditUsed: 100, toPay: 1409 },
+              fullPrepay: { rewardUsed: 40, creditUsed: 100, toPay: 1334 },
+              advance: { rewardUsed: 40, creditUsed: 100, toPay: 612 },
+            },
+          }),
+        ),
+      ),
+    );
+    const amount = await screen.findByRole('region', { name: 'Amount to pay' });
+    const now = (text: string) => within(amount).getByText(text, { selector: 'p' });
+    expect(now('₹1,334')).toBeVisible();
+    const lines = () =>
+      within(amount)
+        .getAllByRole('term')
+        .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(lines()).toEqual([
+      'Decor price: ₹1,500',
+      'Convenience fee: ₹49',
+      'Order total: ₹1,549',
+      'Online payment discount: −₹75',
+      'Total paid in full online: ₹1,474',
+      'Paid from Reward: −₹40',
+      'Paid from Credit: −₹100',
+      'To pay now: ₹1,334',
+    ]);
+    await userEvent.click(screen.getByRole('radio', { name: /Pay an advance/ }));
+    expect(now('₹612')).toBeVisible();
+    expect(lines()).toContain('Advance to pay now: ₹612');
+    expect(lines()).toContain('Online payment discount: −₹45');
+  });
+
   /** The cart with an add-on the server has not priced yet. */
   function editedCart(): CartState {
     const cart = readyCart();
@@ -156,6 +196,11 @@ describe('/payment', () => {
     expect(screen.queryByText('Updating price…')).not.toBeInTheDocument();
     const full = screen.getByRole('radio', { name: /Pay in full/ });
     expect(full.closest('label')).toHaveTextContent('₹1,844');
+    expect(
+      within(screen.getByRole('region', { name: 'Amount to pay' })).getByText('₹1,844', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
     expect(screen.getByRole('region', { name: 'Cash on delivery' })).toHaveTextContent(
       'Pay ₹1,939 when the decorators arrive.',
     );

@@ -54,4 +54,19 @@ describe('app shell', () => {
     await userEvent.click(within(menu).getByRole('link', { name: 'Pune' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
   });
+
+  test('the menu has a labelled close button that a tap or the keyboard closes it with', async () => {
+    const { store } = renderRoute('/', { session: { ...initialSessionState, status: 'ready' } });
+    await homePageDrawn();
+    act(() => void store.dispatch(modalOpened({ name: 'sidebar', options: {} })));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await userEvent.click(within(menu).getByRole('button', { name: 'Close menu' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+
+    act(() => void store.dispatch(modalOpened({ name: 'sidebar', options: {} })));
+    const again = await screen.findByRole('dialog', { name: 'Menu' });
+    within(again).getByRole('button', { name: 'Close menu' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument();
+  });
 });

@@ -12,7 +12,7 @@ function momentDays(now: Date, count: number) {
       weekday: day.format('ddd'),
       day: day.format('D'),
       month: day.format('MMM'),
-      label: day.format('dddd D MMMM'),
+      label: day.format('ddd D MMM'),
     };
   });
 }
@@ -26,7 +26,7 @@ describe("the slot strip's days", () => {
       weekday: 'Fri',
       day: '1',
       month: 'Jan',
-      label: 'Friday 1 January',
+      label: 'Fri 1 Jan',
     });
     expect(second?.date).toBe('02-01-2027');
   });
@@ -38,8 +38,8 @@ describe("the slot strip's days", () => {
       expect(stripDays(now, 3)).toEqual(momentDays(now, 3));
     }
     expect(stripDays(new Date('2028-02-28T12:00:00Z'), 2).map((day) => day.label)).toEqual([
-      'Monday 28 February',
-      'Tuesday 29 February',
+      'Mon 28 Feb',
+      'Tue 29 Feb',
     ]);
   });
 });

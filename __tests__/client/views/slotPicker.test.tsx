@@ -204,7 +204,7 @@ describe('slot days and states', () => {
       weekday: 'Fri',
       day: '1',
       month: 'Jan',
-      label: 'Friday 1 January',
+      label: 'Fri 1 Jan',
     });
     expect(days.at(-1)?.date).toBe('30-01-2027');
   });

@@ -3,8 +3,16 @@ import type { Page } from 'playwright-core';
 import { animationsEnded } from './layout';
 
 /**
+ * The header's location control ('Select location', named 'Select service location') is being
+ * rebuilt as a link to the /location page in its own change, which names it by its words; until
+ * it lands, label in name leaves that one control out.
+ */
+const PENDING_LABEL_IN_NAME = (html: string) =>
+  html.includes('aria-label="Select service location"');
+
+/**
  * Serious and critical accessibility violations of the page as it stands (or of the parts
- * matching `include`). Colours are judged once the shop's nav has turned dark (1500 ms after
+ * matching `include`), label-in-name included. Colours are judged once the shop's nav has turned dark (1500 ms after
  * load) and finite animations (dialogs fading in) have ended; endless ones (skeleton shimmer,
  * spinners) never end.
  */
@@ -14,12 +22,26 @@ export async function seriousViolations(page: Page, options: { include?: string 
   // Only violations are read, so axe skips describing the passing and inapplicable nodes. A page
   // of one frame is audited where it stands ("legacy" mode); the default mode also opens a blank
   // page to merge each frame's results, which costs seconds a scan and is only needed for frames.
+  // Label in name (WCAG 2.5.3) is among axe's experimental rules: on here, so a control's visible
+  // words are always part of the name a voice user says to press it.
   const builder = new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
+    .options({
+      resultTypes: ['violations'],
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+    })
     .setLegacyMode(page.frames().length === 1);
   if (options.include) builder.include(options.include);
   const { violations } = await builder.analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) =>
+      violation.id === 'label-content-name-mismatch'
+        ? {
+            ...violation,
+            nodes: violation.nodes.filter((node) => !PENDING_LABEL_IN_NAME(node.html)),
+          }
+        : violation,
+    )
+    .filter((violation) => violation.nodes.length > 0)
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' ')}`);
 }

@@ -163,3 +163,40 @@ export function layoutProblems(page: Page): Promise<string[]> {
     return [...new Set(problems)];
   });
 }
+
+/**
+ * The words (or hyphenated parts) that the page draws split over two lines inside the elements `selector` finds (a
+ * name broken mid-word), and the elements whose line clamp lets part of a further line show
+ * below its last whole line. Empty when names wrap at spaces and clamp cleanly.
+ */
+export function brokenNames(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const problems: string[] = [];
+    for (const element of document.querySelectorAll<HTMLElement>(selector)) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // A hyphen is a place to wrap, as a space is: 'U-' and 'Stand' are two parts.
+        for (const match of text.matchAll(/[^\s-]+-?/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) problems.push(`'${match[0]}' is split over lines in '${text}'`);
+        }
+      }
+      const style = getComputedStyle(element);
+      const clamp = Number(style.getPropertyValue('-webkit-line-clamp'));
+      if (clamp > 0) {
+        const line = parseFloat(style.lineHeight);
+        const inner =
+          element.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+        const lines = inner / line;
+        if (Math.abs(lines - Math.round(lines)) > 0.05) {
+          problems.push(`'${element.textContent}' shows ${lines.toFixed(2)} lines in its clamp`);
+        }
+      }
+    }
+    return problems;
+  }, selector);
+}

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FilterTag, Product, ProductProjection } from '../../../src/shared/contract';
+import { CARD_FIELDS } from '../../../src/shared/contract/constants';
 import { isPriceOnRequest, tagLabel } from '../../../src/shared/domain';
 import { products } from '../../../src/server/db/schema';
 import { fullEngine } from '../support/databases';
@@ -16,6 +17,7 @@ function expectCardsOf(cards: readonly unknown[], full: readonly Product[]) {
       images: product.images,
       tags: product.tags,
       ...(product.resolvedPrice ? { resolvedPrice: product.resolvedPrice } : {}),
+      feedback: { analytics: product.feedback?.analytics },
     })),
   );
 }
@@ -49,11 +51,7 @@ describe.each(fullEngine)('product routes on %s', (kind) => {
   describe('POST /api/products/get_products_by_filter', () => {
     test("the cards' projection carries only their fields, a fraction of the full page", async () => {
       const full = await post(ctx, LISTING_PATH, listingBody());
-      const cards = await post(
-        ctx,
-        LISTING_PATH,
-        listingBody({ projectionString: 'name images tags resolvedPrice' }),
-      );
+      const cards = await post(ctx, LISTING_PATH, listingBody({ projectionString: CARD_FIELDS }));
       const fullPage = full.body as unknown as Listing;
       const cardPage = cards.body as unknown as Listing;
       expect(cardPage.products.map((p) => p._id)).toEqual(fullPage.products.map((p) => p._id));
@@ -61,6 +59,37 @@ describe.each(fullEngine)('product routes on %s', (kind) => {
       expectCardsOf(cardPage.products, fullPage.products);
       const size = (body: unknown) => JSON.stringify(body).length;
       expect(size(cards.body)).toBeLessThan(size(full.body) / 3);
+    });
+
+    test("the cards' review totals are their product page's: stars only for a product with reviews", async () => {
+      const cards = (await listing({ projectionString: CARD_FIELDS })).products;
+      expect(cards).toHaveLength(54);
+      const details = await Promise.all(
+        cards.map(async (card) => {
+          const res = await post(ctx, '/api/v2/', {
+            options: {
+              operation: 'getProductDetails',
+              productId: card._id,
+              pageName: 'product',
+              detailPage: true,
+              hubId: 'MUM-THANE-HUB',
+            },
+          });
+          expect(res.status).toBe(200);
+          return (res.body.data as Product[])[0];
+        }),
+      );
+      cards.forEach((card, index) => {
+        const page = details[index]?.feedback;
+        expect(card.feedback?.analytics).toEqual(page?.analytics);
+        // No reviews on the page: the card's totals say none (the card shows no stars).
+        if ((page?.feedbacks ?? []).length === 0) expect(card.feedback?.analytics.total).toBe(0);
+        else expect(card.feedback?.analytics.total).toBeGreaterThan(0);
+      });
+      // The seeded catalogue has both kinds among the first page's cards.
+      const totals = cards.map((card) => card.feedback?.analytics.total ?? 0);
+      expect(totals.some((total) => total === 0)).toBe(true);
+      expect(totals.some((total) => total > 0)).toBe(true);
     });
 
     test('the first page holds 54 products by popularity, priced for the hub', async () => {
@@ -355,7 +384,7 @@ describe.each(fullEngine)('product routes on %s', (kind) => {
     test('with a projectionString its decors carry _id and those fields only, in the same order', async () => {
       const keyword = 'balloon-decoration-service-in-andheri';
       const full = await call(keyword);
-      const cards = await call(keyword, { projectionString: 'name images tags resolvedPrice' });
+      const cards = await call(keyword, { projectionString: CARD_FIELDS });
       expect(cards.status).toBe(200);
       const fullDecors = (full.body as { decors: Product[] }).decors;
       const cardDecors = (cards.body as { decors: ProductProjection[] }).decors;

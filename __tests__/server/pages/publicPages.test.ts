@@ -188,7 +188,14 @@ describe('a keyword landing page', () => {
     expect(answer?.decors.length).toBe(cards(page).length);
     for (const decor of answer?.decors ?? []) {
       expect(Object.keys(decor).sort()).toEqual(
-        ['_id', ...(decor.resolvedPrice ? ['resolvedPrice'] : []), 'images', 'name', 'tags'].sort(),
+        [
+          '_id',
+          ...(decor.resolvedPrice ? ['resolvedPrice'] : []),
+          'feedback',
+          'images',
+          'name',
+          'tags',
+        ].sort(),
       );
     }
   });

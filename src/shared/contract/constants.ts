@@ -14,8 +14,13 @@ export const isStorable = (value: string): boolean =>
 /** The listing page size (SPEC 9). */
 export const LISTING_PAGE_SIZE = 54;
 
-/** The fields of a home rail's cards: a listing card's, with its review totals. */
-export const HOME_RAIL_FIELDS = 'name images tags resolvedPrice feedback';
+/**
+ * The fields of every product card (listings, keyword pages, home rails): name, images, tags,
+ * the hub's price and the review totals, the same the product page shows (no reviews: no stars).
+ */
+export const CARD_FIELDS = 'name images tags resolvedPrice feedback';
+/** The fields of a home rail's cards: a listing card's. */
+export const HOME_RAIL_FIELDS = CARD_FIELDS;
 /** At most this many cards in one home rail. */
 export const HOME_RAIL_SIZE = 12;
 

@@ -114,3 +114,15 @@ export const couponRemovedMessage = (code: string, shortfall: number): string =>
     : `Promo code ${code} gives no discount on this booking, so it was removed`;
 
 export const typeMoreWordsMessage = (n: number): string => `Type ${n} more words`;
+
+/**
+ * Under 'No results found. Try another location' when a place search finds nothing: the place
+ * is not one Utsav serves, and which cities it does serve ('Mumbai, Siliguri and Pune').
+ */
+export function notServedMessage(query: string, cities: readonly string[]): string {
+  const place = query.trim();
+  const named =
+    cities.length > 1 ? `${cities.slice(0, -1).join(', ')} and ${cities.at(-1)}` : cities[0];
+  const served = named ? ` We serve ${named} for now.` : '';
+  return `We don't serve “${place}” yet.${served}`;
+}

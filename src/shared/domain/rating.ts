@@ -17,3 +17,23 @@ export function pseudoRating(productCode: string | null | undefined): number {
   if (code === '') return RATING_WITHOUT_CODE;
   return (47 + (fnv1a(code) % 4)) / 10;
 }
+
+const count = (n: number, one: string, many: string) =>
+  `${n.toLocaleString('en-IN')} ${n === 1 ? one : many}`;
+
+/**
+ * The rating line of a product page and of its cards, from the server's review totals: 'New'
+ * until someone rates the decor (no stars), then its mean stars and how many rated it
+ * ('★ 4.6 · 12 ratings'), with a sentence for screen readers.
+ */
+export function ratingText(
+  feedback: { analytics: { total: number; average: number } } | null | undefined,
+): { shown: string; spoken: string } {
+  const total = feedback?.analytics.total ?? 0;
+  if (!feedback || total === 0) return { shown: 'New', spoken: 'New: not rated yet' };
+  const average = feedback.analytics.average.toFixed(1);
+  return {
+    shown: `★ ${average} · ${count(total, 'rating', 'ratings')}`,
+    spoken: `Rated ${average} out of 5 by ${count(total, 'customer', 'customers')}`,
+  };
+}

@@ -163,7 +163,7 @@ describe('listing listeners', () => {
       sort: DEFAULT_SORT,
       queryObject: {},
       tag: 'getProductsByFilter',
-      projectionString: 'name images tags resolvedPrice',
+      projectionString: 'name images tags resolvedPrice feedback',
     });
     expect(selectListing(state())).toMatchObject({ status: 'loaded', hasMore: false });
     store.dispatch(listingPageRequested(request(0)));

@@ -97,7 +97,7 @@ describe('organizationLd and webSiteLd (home)', () => {
 
 describe('productLd', () => {
   test('a shown price makes an offer in rupees, with availability and the product’s URL', () => {
-    const data = parsed(productLd(ORIGIN, rated(), 1700)!);
+    const data = parsed(productLd(ORIGIN, rated(), 1700));
     expect(data).toMatchObject({
       '@type': 'Product',
       name: 'Golden Ring Decor',
@@ -119,7 +119,7 @@ describe('productLd', () => {
   });
 
   test('customers’ ratings give an aggregate rating and one review each', () => {
-    const data = parsed(productLd(ORIGIN, rated(), 1700)!);
+    const data = parsed(productLd(ORIGIN, rated(), 1700));
     expect(data.aggregateRating).toEqual({
       '@type': 'AggregateRating',
       ratingValue: 4.7,
@@ -139,25 +139,42 @@ describe('productLd', () => {
     ]);
   });
 
-  test('without a shown price there is no offer; the ratings still describe it', () => {
-    const data = parsed(productLd(ORIGIN, rated(), null)!);
-    expect(data).not.toHaveProperty('offers');
+  test("without a shown price (no location, as a crawler) it offers the product's range of prices in INR", () => {
+    const data = parsed(productLd(ORIGIN, rated(), null));
+    expect(data.offers).toEqual({
+      '@type': 'AggregateOffer',
+      lowPrice: 1500,
+      highPrice: 1700,
+      offerCount: 2,
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      url: `${ORIGIN}/products/decor/d00042/golden-ring-decor`,
+    });
     expect(data.aggregateRating).toMatchObject({ ratingCount: 2 });
   });
 
-  test('a product nobody rated has no rating or review, only its offer', () => {
+  test('a product nobody rated has no rating or review, and still its offer', () => {
     const unrated = rated({ feedback: { analytics: { total: 0, average: 0 }, feedbacks: [] } });
-    const data = parsed(productLd(ORIGIN, unrated, 1500)!);
+    const data = parsed(productLd(ORIGIN, unrated, 1500));
     expect(data).not.toHaveProperty('aggregateRating');
     expect(data).not.toHaveProperty('review');
-    expect(data.offers).toMatchObject({ price: 1500 });
-    // Nothing Google could show: no block rather than one without offers, review or rating.
-    expect(productLd(ORIGIN, unrated, null)).toBeNull();
-    expect(productLd(ORIGIN, product({ feedback: undefined }), null)).toBeNull();
+    expect(data.offers).toMatchObject({ '@type': 'Offer', price: 1500, priceCurrency: 'INR' });
+    for (const bare of [unrated, product({ feedback: undefined })]) {
+      const offers = parsed(productLd(ORIGIN, bare, null)).offers;
+      expect(offers).toMatchObject({ '@type': 'AggregateOffer', priceCurrency: 'INR' });
+    }
+  });
+
+  test('a product priced on request offers in INR without a price', () => {
+    const none = { sellingPrice: 0, costPrice: 0, webDiscount: 0 };
+    const onRequest = rated({ pricing: { defaultPrice: none, hubWise: [], cityWise: [] } });
+    const offers = parsed(productLd(ORIGIN, onRequest, null)).offers;
+    expect(offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'INR' });
+    expect(offers).not.toHaveProperty('price');
   });
 
   test('a decor no longer offered is marked discontinued', () => {
-    expect(parsed(productLd(ORIGIN, rated({ active: false }), 1500)!).offers).toMatchObject({
+    expect(parsed(productLd(ORIGIN, rated({ active: false }), 1500)).offers).toMatchObject({
       availability: 'https://schema.org/Discontinued',
     });
   });

@@ -4,7 +4,7 @@ import type { Cart } from '../../../shared/contract';
 import type { RootState } from '../../app/appTypes';
 import { selectCart, selectCartPricing, selectConfirmedCart } from '../cart/cartSlice';
 import { selectCartWallet } from '../cart/cartWallet';
-import type { PaymentOption } from './checkoutSlice';
+import { selectPaymentOption, type PaymentOption } from './checkoutSlice';
 
 export interface PaymentChoices {
   amountToPay: number;
@@ -73,3 +73,65 @@ export function amountDueOf(cart: Cart, way: PaymentWay): number {
     }
   }
 }
+
+/** One line of the payment page's breakdown: a label and the server's figure (negative: off). */
+export interface PaymentLine {
+  label: string;
+  amount: number;
+  /** Taken off the total (shown with a minus sign). */
+  off?: boolean;
+  /** A line that sums up the ones above it. */
+  total?: boolean;
+}
+
+export interface PaymentSummary {
+  /** What the chosen way charges the card now, after the wallet's share. */
+  payNow: number;
+  /** How the order's price comes to that, line by line. */
+  lines: PaymentLine[];
+}
+
+const OPTION_TOTAL: Record<PaymentOption, string> = {
+  full: 'Total paid in full online',
+  advance: 'Total with an advance online',
+};
+const OPTION_NOW: Record<PaymentOption, string> = {
+  full: 'To pay now',
+  advance: 'Advance to pay now',
+};
+
+/**
+ * The amount the payment page asks for with the chosen online option, and its breakdown: every
+ * figure is the server's priced cart's, nothing is added up here. Null until the server has
+ * priced the cart as it stands.
+ */
+export const selectPaymentSummary = createSelector(
+  [selectConfirmedCart, selectPaymentOption],
+  (cart, option): PaymentSummary | null => {
+    if (!cart) return null;
+    const price = option === 'full' ? cart.paymentOptions.fullPrepay : cart.paymentOptions.advance;
+    const share = option === 'full' ? cart.wallet.fullPrepay : cart.wallet.advance;
+    const lines: PaymentLine[] = [
+      { label: 'Decor price', amount: cart.productPrice },
+      ...(cart.addOnsTotal > 0 ? [{ label: 'Add-ons', amount: cart.addOnsTotal }] : []),
+      ...(cart.couponDiscount > 0
+        ? [{ label: 'Coupon discount', amount: cart.couponDiscount, off: true }]
+        : []),
+      { label: 'Convenience fee', amount: cart.convenienceFee },
+      ...(cart.santaTip > 0 ? [{ label: 'Santa tip', amount: cart.santaTip }] : []),
+      { label: 'Order total', amount: cart.amountToPay, total: true },
+      ...(price.discount > 0
+        ? [{ label: 'Online payment discount', amount: price.discount, off: true }]
+        : []),
+      { label: OPTION_TOTAL[option], amount: price.total, total: true },
+      ...(share.rewardUsed > 0
+        ? [{ label: 'Paid from Reward', amount: share.rewardUsed, off: true }]
+        : []),
+      ...(share.creditUsed > 0
+        ? [{ label: 'Paid from Credit', amount: share.creditUsed, off: true }]
+        : []),
+      { label: OPTION_NOW[option], amount: share.toPay, total: true },
+    ];
+    return { payNow: share.toPay, lines };
+  },
+);

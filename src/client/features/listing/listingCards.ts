@@ -3,11 +3,12 @@
 import type { Product, ProductProjection } from '../../../shared/contract';
 
 /**
- * What a listing card shows: name, first image, tag label and the hub's price (`_id` always
- * comes). A page of cards is about a fifth of the full products' size: no pricing tables,
- * descriptions, inclusions or variants, which only a product page reads (it asks for itself).
+ * What a listing card shows: name, first image, tag label, the hub's price and the review totals
+ * (`_id` always comes). A page of cards is a fraction of the full products' size: no pricing
+ * tables, descriptions, inclusions or variants, which only a product page reads (it asks for
+ * itself). The review totals are the product page's own, so a card's stars match its page.
  */
-export const CARD_FIELDS = 'name images tags resolvedPrice';
+export { CARD_FIELDS } from '../../../shared/contract/constants';
 
 /** A priced-on-request card: nothing to show but 'Enquire for price'. */
 const NO_PRICE = { sellingPrice: 0, costPrice: 0, webDiscount: 0 };

@@ -1,19 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Product } from '../../../shared/contract';
-import { isProductSearchReady } from '../../../shared/domain';
+import { idsShortcut, isProductSearchReady } from '../../../shared/domain';
+
+export { idsShortcut };
 
 /** SPEC 9: the nav box shows 5 results, names cut at 50 characters. */
 export const SEARCH_RESULTS_SHOWN = 5;
 export const SEARCH_NAME_MAX = 50;
-
-const ID_LIST = /^\/\s*([A-Za-z0-9_-]+(?:\s*,\s*[A-Za-z0-9_-]+)*)\s*,?\s*$/;
-
-/** '/id1,id2' opens the predefined list of those ids; null for any other text. */
-export function idsShortcut(text: string): string[] | null {
-  const match = ID_LIST.exec(text.trim());
-  if (!match?.[1]) return null;
-  return [...new Set(match[1].split(',').map((id) => id.trim()))];
-}
 
 export const truncateName = (name: string): string =>
   name.length > SEARCH_NAME_MAX ? `${name.slice(0, SEARCH_NAME_MAX)}...` : name;

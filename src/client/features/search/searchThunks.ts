@@ -1,20 +1,14 @@
-import { isProductSearchReady } from '../../../shared/domain';
+import { searchPath } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
-import { idsShortcut, searchClosed } from './searchSlice';
+import { searchClosed } from './searchSlice';
 
 /**
  * Enter or 'See all': an id list opens /decors/predefined with those ids; other text opens
- * /decors/list filtered by it.
+ * /decors/list filtered by it (`searchPath`, the rule the server's `/search` follows too).
  */
 export const submitSearch = (): AppThunk => (dispatch, getState, services) => {
-  const { query } = getState().search;
-  const ids = idsShortcut(query);
-  if (ids !== null) {
-    services.navigate(`/decors/predefined?${new URLSearchParams({ ids: ids.join(',') })}`);
-  } else if (isProductSearchReady(query)) {
-    services.navigate(`/decors/list?${new URLSearchParams({ searchText: query.trim() })}`);
-  } else {
-    return;
-  }
+  const path = searchPath(getState().search.query);
+  if (path === null) return;
+  services.navigate(path);
   dispatch(searchClosed());
 };

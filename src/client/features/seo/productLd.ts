@@ -1,5 +1,6 @@
 // A product page's structured data (see structuredData.ts).
 import type {
+  AggregateOffer,
   AggregateRating,
   Offer,
   Product as ProductThing,
@@ -23,33 +24,53 @@ export function productCrumbs(product: Pick<Product, 'name' | 'occasions'>): Cru
 
 const RATING_SCALE = { bestRating: 5, worstRating: 1 } as const;
 
+/** The lowest and highest selling prices of a product's price table (every hub and city). */
+function priceRange(product: Product): { low: number; high: number; count: number } | null {
+  const { defaultPrice, hubWise, cityWise } = product.pricing;
+  const prices = [
+    defaultPrice,
+    ...hubWise.map((row) => row.price),
+    ...cityWise.map((row) => row.price),
+  ]
+    .map((price) => price.sellingPrice)
+    .filter((price) => price > 0);
+  if (prices.length === 0) return null;
+  return { low: Math.min(...prices), high: Math.max(...prices), count: new Set(prices).size };
+}
+
 /**
- * A product page. The offer carries the price the page shows for the visitor's service
- * location (`price`); with none shown ('Set location to view price', price on request) there is
- * no offer, since structured data must not state what the page does not. Ratings come from
- * customers' feedback only. Null when there is nothing of the three Google needs one of.
+ * A product page, always with its offer in INR. The offer carries the price the page shows for
+ * the visitor's service location (`price`); with none shown yet ('Set location to view price',
+ * as a crawler sees the page) it is an AggregateOffer from the lowest to the highest price the
+ * product has anywhere it is served; a product priced on request offers without a price. Ratings
+ * come from customers' feedback only.
  */
 export function productLd(
   origin: string,
   product: Product,
   price: number | null,
-): WithContext<ProductThing> | null {
+): WithContext<ProductThing> {
   const url = absoluteUrl(origin, productPath(product));
   const analytics = product.feedback?.analytics;
   const rated = analytics !== undefined && analytics.total > 0;
-  if (price === null && !rated) return null;
-  const offer: Offer | null =
-    price === null
-      ? null
-      : {
-          '@type': 'Offer',
-          price,
-          priceCurrency: 'INR',
-          availability: product.active
-            ? 'https://schema.org/InStock'
-            : 'https://schema.org/Discontinued',
-          url,
-        };
+  const availability = product.active
+    ? 'https://schema.org/InStock'
+    : 'https://schema.org/Discontinued';
+  const range = price === null ? priceRange(product) : null;
+  const offer: Offer | AggregateOffer =
+    price !== null
+      ? { '@type': 'Offer', price, priceCurrency: 'INR', availability, url }
+      : range
+        ? {
+            '@type': 'AggregateOffer',
+            lowPrice: range.low,
+            highPrice: range.high,
+            offerCount: range.count,
+            priceCurrency: 'INR',
+            availability,
+            url,
+          }
+        : { '@type': 'Offer', priceCurrency: 'INR', availability, url };
   const rating: AggregateRating | null = rated
     ? {
         '@type': 'AggregateRating',
@@ -76,7 +97,7 @@ export function productLd(
     image: product.images.map((image) => absoluteUrl(origin, image)),
     ...(product.description ? { description: product.description } : {}),
     brand: { '@type': 'Brand', name: appConfig.shortName },
-    ...(offer ? { offers: offer } : {}),
+    offers: offer,
     ...(rating ? { aggregateRating: rating } : {}),
     ...(reviews.length > 0 ? { review: reviews } : {}),
   };

@@ -26,7 +26,7 @@ export function LoginDialog() {
     dispatch(authFlowReset());
   };
   return (
-    <Dialog title="Login" onClose={close}>
+    <Dialog title="Login" onClose={close} closeLabel="Close login">
       {flow.step === 'otp' ? (
         <OtpForm
           key={flow.otpHash}

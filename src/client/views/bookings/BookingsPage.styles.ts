@@ -35,7 +35,7 @@ export const OrderCard = styled.li`
   h3 {
     margin: 0;
     font-size: 1rem;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
   p {
     margin: 0.25rem 0 0;

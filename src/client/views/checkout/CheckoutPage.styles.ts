@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardFrame } from '../components/ui/ui.styles';
+import { cardFrame, SUCCESS_TEXT } from '../components/ui/ui.styles';
 
 export const Columns = styled.div`
   display: grid;
@@ -43,6 +43,7 @@ export const ProductRow = styled.div`
   a {
     color: ${({ theme }) => theme.colors.text};
     font-weight: 600;
+    overflow-wrap: break-word;
   }
 `;
 
@@ -133,7 +134,7 @@ export const Breakdown = styled.dl`
 `;
 
 export const Saving = styled.p`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${SUCCESS_TEXT};
   font-weight: 600;
 `;
 

@@ -1,8 +1,13 @@
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css } from 'styled-components';
+
+/** SPEC 9: the preview is 120 px wide at 9/16, so this tall. */
+const PREVIEW_HEIGHT = 'calc(120px * 16 / 9)';
+/** Below 700 px wide, 70 px higher over a cart bar. */
+const RAISE = '70px';
 
 /**
- * SPEC 9: 120 px wide, 9/16, bottom left; 70 px higher over a cart bar below 700 px wide. On a
- * phone it docks as a 56 px round thumbnail beside the contact button, so it hides no content.
+ * SPEC 9: 120 px wide, 9/16, bottom left; 70 px higher over a cart bar below 700 px wide, on
+ * every screen.
  */
 export const Preview = styled.div<{ $raised: boolean }>`
   position: fixed;
@@ -13,25 +18,28 @@ export const Preview = styled.div<{ $raised: boolean }>`
   aspect-ratio: 9 / 16;
   border-radius: ${({ theme }) => theme.radii.medium};
   box-shadow: 0 8px 24px rgba(10, 15, 40, 0.35);
-  @media (max-width: 699px) {
-    width: 56px;
-    aspect-ratio: 1;
-    border-radius: 50%;
-    button + button {
-      top: -8px;
-      right: -8px;
-      width: 24px;
-      height: 24px;
-      font-size: 0.9rem;
-    }
-  }
   ${({ $raised }) =>
     $raised &&
     css`
       @media (max-width: 699px) {
-        bottom: calc(1rem + 70px);
+        bottom: calc(1rem + ${RAISE});
       }
     `}
+`;
+
+/**
+ * While the preview floats, what the page scrolls into view lands above it, and the page ends
+ * above it (the footer's last links stay free), on a phone as on a wide screen.
+ */
+export const RoomForPreview = createGlobalStyle<{ $raised: boolean }>`
+  @media (max-width: 699px) {
+    html:has([data-cover-preview]) {
+      scroll-padding-bottom: calc(${PREVIEW_HEIGHT} + 1.5rem${({ $raised }) => ($raised ? ` + ${RAISE}` : '')});
+    }
+    body:has([data-cover-preview]) footer {
+      padding-bottom: calc(${PREVIEW_HEIGHT} + 2rem${({ $raised }) => ($raised ? ` + ${RAISE}` : '')});
+    }
+  }
 `;
 
 export const Media = css`

@@ -13,7 +13,7 @@ import {
   type CoverVideoPage,
 } from '../../features/coverVideo/coverVideoSlice';
 import { Clip } from './Clip';
-import { CloseButton, Preview, PreviewButton } from './CoverVideo.styles';
+import { CloseButton, Preview, PreviewButton, RoomForPreview } from './CoverVideo.styles';
 
 const loadExpanded = () => import(/* webpackChunkName: "cover-video" */ './ExpandedVideo');
 const Expanded = lazy(loadExpanded);
@@ -51,6 +51,7 @@ export default function CoverVideo() {
     );
   return (
     <Preview $raised={raised} data-cover-preview>
+      <RoomForPreview $raised={raised} />
       <PreviewButton
         type="button"
         aria-label="Play cover video"

@@ -29,13 +29,30 @@ export const Strip = styled.p`
   font-weight: 600;
 `;
 
-export const Tiles = styled.ul<{ $min?: string }>`
+/**
+ * A grid of tiles; `$strip`: on a phone one row that scrolls sideways instead, so the products
+ * below it come within the first two screens.
+ */
+export const Tiles = styled.ul<{ $min?: string; $strip?: boolean }>`
   list-style: none;
   margin: 0 0 1.5rem;
   padding: 0;
   display: grid;
   gap: 0.75rem;
   grid-template-columns: repeat(auto-fill, minmax(${({ $min = '9rem' }) => $min}, 1fr));
+  ${({ $strip, theme }) =>
+    $strip
+      ? `@media (max-width: ${theme.breakpoints.wide}px) {
+    grid-template-columns: none;
+    grid-auto-flow: column;
+    grid-auto-columns: 40%;
+    overflow-x: auto;
+    scroll-snap-type: x mandatory;
+    overscroll-behavior-x: contain;
+    padding-bottom: 0.25rem;
+    > li { scroll-snap-align: start; }
+  }`
+      : ''}
   a {
     display: grid;
     gap: 0.35rem;
@@ -73,9 +90,6 @@ export const Dock = styled.aside`
   padding: 0.75rem calc(56px + 2rem) 0.75rem calc(120px + 2rem);
   background: ${({ theme }) => theme.colors.surface};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
-  @media (max-width: 699px) {
-    padding-left: calc(56px + 2rem);
-  }
 `;
 
 export const Row = styled.div`

@@ -36,7 +36,7 @@ const rails = lazyOnSight(
   () => import(/* webpackChunkName: "home-rails" */ './rails/HomeRails'),
 );
 
-/** Top categories shown without scrolling on a phone (two rows of two): loaded at once. */
+/** Top categories shown without scrolling (a phone's strip shows two and a half): loaded at once. */
 const EAGER_TILES = 4;
 
 function FeedbackDock() {
@@ -96,7 +96,7 @@ export default function HomePage() {
         {result && result.homePageTopCategories.length > 0 && (
           <section aria-labelledby="top-categories">
             <h2 id="top-categories">Top categories</h2>
-            <Tiles>
+            <Tiles $strip>
               {result.homePageTopCategories.map((category, index) => (
                 <li key={category._id}>
                   <Link to={category.redirectingUrl}>
@@ -115,6 +115,8 @@ export default function HomePage() {
             </Tiles>
           </section>
         )}
+
+        {railsPart}
 
         {result && result.decorCategoriesList.length > 0 && (
           <section aria-labelledby="occasions">
@@ -139,8 +141,6 @@ export default function HomePage() {
             </Tiles>
           </section>
         )}
-
-        {railsPart}
 
         {cities.length > 0 && (
           <section aria-labelledby="cities">

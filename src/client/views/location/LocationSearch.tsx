@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
-import { MESSAGES } from '../../../shared/domain';
+import { MESSAGES, notServedMessage } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { firstSegment } from '../../features/location/geocoding';
+import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
 import type { LocationPanelView } from '../../features/location/locationPanelView';
 import {
   clearPressed,
@@ -43,6 +44,9 @@ export function LocationSearch({
   }, [panel.searchFocusRequests]);
 
   const { predictions } = panel;
+  // The served cities, from the same cache entry the 'Serviceable city' row reads.
+  const { data } = useHomepageDataForHub();
+  const cities = Object.values(data?.result.serviceableCities ?? {}).map((city) => city.label);
   return (
     <div>
       <SearchBox>
@@ -82,7 +86,11 @@ export function LocationSearch({
               ))}
             </PlainList>
           )}
-          {predictions.status === 'none' && <Hint role="status">{MESSAGES.noPlaceResults}</Hint>}
+          {predictions.status === 'none' && (
+            <Hint role="status">
+              {MESSAGES.noPlaceResults}. {notServedMessage(panel.query, cities)}
+            </Hint>
+          )}
           {predictions.status === 'shown' && (
             <PlainList>
               {predictions.items.map((prediction) => (

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { cardFrame, pageColumn } from '../components/ui/ui.styles';
+import { cardFrame, pageColumn, SUCCESS_TEXT } from '../components/ui/ui.styles';
 
 export const Page = styled.section`
   ${pageColumn('44rem')}
@@ -21,7 +21,7 @@ export const Card = styled.section`
 export { FactList as Facts } from '../components/ui/ui.styles';
 
 export const Saving = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${SUCCESS_TEXT};
   font-weight: 600;
   white-space: nowrap;
 `;
@@ -41,3 +41,14 @@ export const Note = styled.p`
   color: ${({ theme }) => theme.colors.muted};
   font-size: 0.875rem;
 `;
+
+/** The amount the chosen way asks for now, large. */
+export const AmountNow = styled.p`
+  && {
+    font-size: 1.75rem;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+export { Breakdown } from '../checkout/CheckoutPage.styles';

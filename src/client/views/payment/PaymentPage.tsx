@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
 import { formatInr } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -22,8 +22,18 @@ import { Dialog } from '../components/ui/Dialog';
 import { PageMeta } from '../components/head/PageMeta';
 import { RadioGroup } from '../components/ui/RadioGroup';
 import { Button, DialogActions } from '../components/ui/ui.styles';
-import { selectPaymentChoices } from '../../features/checkout/amountDue';
-import { Card, CardNow, Facts, Note, Page, Saving, Total } from './PaymentPage.styles';
+import { selectPaymentChoices, selectPaymentSummary } from '../../features/checkout/amountDue';
+import {
+  AmountNow,
+  Breakdown,
+  Card,
+  CardNow,
+  Facts,
+  Note,
+  Page,
+  Saving,
+  Total,
+} from './PaymentPage.styles';
 
 const ONLINE_OPTIONS: { option: PaymentOption; label: string; detail: string }[] = [
   { option: 'full', label: 'Pay in full', detail: 'Pay the whole amount now by card.' },
@@ -61,6 +71,34 @@ function BookingSummary() {
           </>
         )}
       </Facts>
+    </Card>
+  );
+}
+
+/** What the chosen online option asks for now, and how the order's price comes to it (the server's figures). */
+function AmountToPay() {
+  const summary = useAppSelector(selectPaymentSummary);
+  return (
+    <Card aria-labelledby="payment-amount" aria-busy={summary === null}>
+      <h2 id="payment-amount">Amount to pay</h2>
+      {summary === null ? (
+        <Note>Working out the amount to pay…</Note>
+      ) : (
+        <>
+          <AmountNow>{formatInr(summary.payNow)}</AmountNow>
+          <Breakdown aria-label="Payment breakdown">
+            {summary.lines.map((line) => (
+              <Fragment key={line.label}>
+                <dt className={line.total ? 'total' : undefined}>{line.label}</dt>
+                <dd className={line.total ? 'total' : undefined}>
+                  {line.off ? '−' : ''}
+                  {formatInr(line.amount)}
+                </dd>
+              </Fragment>
+            ))}
+          </Breakdown>
+        </>
+      )}
     </Card>
   );
 }
@@ -207,6 +245,7 @@ export default function PaymentPage() {
       {ready ? (
         <>
           <BookingSummary />
+          <AmountToPay />
           <PaymentChoicesForm />
           <PriceChangeDialog />
         </>

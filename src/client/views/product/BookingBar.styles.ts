@@ -3,11 +3,18 @@ import styled, { createGlobalStyle } from 'styled-components';
 /** The bar's height on a phone, which the page leaves free below its content. */
 export const PHONE_BAR_HEIGHT = '4.5rem';
 
-/** On a phone, what the page scrolls into view lands above the bar, not behind it. */
+/**
+ * On a phone, what the page scrolls into view lands above the bar, not behind it, and the page
+ * ends above the bar: the footer's room for the call and chat button (lifted above the bar) is
+ * then above it too.
+ */
 export const RoomAboveBar = createGlobalStyle`
   @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
     html {
       scroll-padding-bottom: calc(${PHONE_BAR_HEIGHT} + 0.5rem);
+    }
+    html body {
+      padding-bottom: ${PHONE_BAR_HEIGHT};
     }
   }
 `;

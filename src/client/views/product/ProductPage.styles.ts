@@ -4,15 +4,13 @@ import { PHONE_BAR_HEIGHT } from './BookingBar.styles';
 const wide = ({ theme }: { theme: { breakpoints: { wide: number } } }) =>
   `(min-width: ${theme.breakpoints.wide + 1}px)`;
 
-/** On a phone the page ends above the booking bar, so nothing stays hidden behind it. */
+/** On a phone the page ends above the booking bar (see RoomAboveBar), so nothing stays behind it. */
 export const Layout = styled.div`
   display: grid;
   gap: 1.5rem;
-  padding-bottom: ${PHONE_BAR_HEIGHT};
   @media ${wide} {
     grid-template-columns: 1fr 1fr;
     align-items: start;
-    padding-bottom: 0;
   }
 `;
 
@@ -20,9 +18,7 @@ export const Layout = styled.div`
 export const ContactLift = styled.div`
   display: contents;
   @media (max-width: ${({ theme }) => theme.breakpoints.wide}px) {
-    > div {
-      bottom: calc(${PHONE_BAR_HEIGHT} + 0.75rem);
-    }
+    --contact-lift: calc(${PHONE_BAR_HEIGHT} + 0.75rem);
   }
 `;
 

@@ -217,7 +217,7 @@ function ProductDetail({ product }: { product: Product }) {
           instructions={instructions}
         />
         <Actions>
-          <WishlistHeart productId={product._id} />
+          <WishlistHeart productId={product._id} productName={product.name} />
           <ShareButton product={product} />
         </Actions>
         <VariantChooser product={product} />

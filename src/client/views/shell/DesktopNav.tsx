@@ -99,13 +99,16 @@ export function DesktopNav() {
           Login
         </NavButton>
       )}
-      <NavButton as={Link} to="/profile/wishlist" aria-label={`Wishlist, ${wishlistCount} items`}>
+      {/* Named by the words they show, then the count ('Cart, 1 items'): label in name. */}
+      <NavButton as={Link} to="/profile/wishlist">
         Wishlist
         {wishlistCount > 0 && <InlineBadge aria-hidden="true">{wishlistCount}</InlineBadge>}
+        <VisuallyHidden>, {wishlistCount} items</VisuallyHidden>
       </NavButton>
-      <NavButton as={Link} to="/checkout" aria-label={`Cart, ${cartCount} items`}>
+      <NavButton as={Link} to="/checkout">
         Cart
         {cartCount > 0 && <InlineBadge aria-hidden="true">{cartCount}</InlineBadge>}
+        <VisuallyHidden>, {cartCount} items</VisuallyHidden>
       </NavButton>
     </Bar>
   );

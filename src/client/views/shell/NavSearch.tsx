@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import styled from 'styled-components';
+import { SEARCH_TEXT_MAX } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { searchClosed, searchQueryChanged, selectSearch } from '../../features/search/searchSlice';
 import { submitSearch } from '../../features/search/searchThunks';
@@ -60,7 +61,10 @@ const SearchSuggestions = lazy(
   () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions'),
 );
 
-/** The nav search (SPEC 2): hints, 5 results from 3 characters, 'Popular Categories' below. */
+/**
+ * The nav search (SPEC 2): hints, 5 results from 3 characters, 'Popular Categories' below. It is
+ * a real form: before the page's scripts run, Enter asks the server's `/search?q=`.
+ */
 export function NavSearch() {
   const dispatch = useAppDispatch();
   const search = useAppSelector(selectSearch);
@@ -77,6 +81,8 @@ export function NavSearch() {
   return (
     <Box
       role="search"
+      action="/search"
+      method="get"
       onSubmit={(event) => {
         event.preventDefault();
         dispatch(submitSearch());
@@ -94,6 +100,8 @@ export function NavSearch() {
       </VisuallyHidden>
       <input
         id={inputId}
+        name="q"
+        maxLength={SEARCH_TEXT_MAX}
         type="search"
         role="combobox"
         autoComplete="off"

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { SUCCESS_TEXT } from '../components/ui/ui.styles';
 import type { Product } from '../../../shared/contract';
 import { formatInr, productPath } from '../../../shared/domain';
 import { useAppSelector } from '../../app/hooks';
@@ -54,6 +55,7 @@ const Name = styled.span`
   -webkit-line-clamp: 2;
   line-clamp: 2;
   overflow: hidden;
+  overflow-wrap: break-word;
   line-height: 1.3;
 `;
 
@@ -68,7 +70,7 @@ const Price = styled.span`
     font-size: 0.8rem;
   }
   em {
-    color: ${({ theme }) => theme.colors.success};
+    color: ${SUCCESS_TEXT};
     font-style: normal;
     font-weight: 400;
     font-size: 0.8rem;

@@ -94,7 +94,7 @@ export default function SidebarMenu() {
     </li>
   );
   return (
-    <Dialog title="Menu" onClose={close}>
+    <Dialog title="Menu" onClose={close} closeLabel="Close menu">
       <Drawer>
         <Section title="Account">
           {user ? (

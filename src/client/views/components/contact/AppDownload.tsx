@@ -78,20 +78,27 @@ export function AppDownload() {
         <h2 id="app-download">Download the app</h2>
         <p>Book faster, track your decorator and get app-only offers.</p>
       </div>
-      <Badges>
-        {STORES.map((store) => (
-          <li key={store.name}>
-            <Badge href={store.href} target="_blank" rel="noreferrer">
-              <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="#fff">
-                <path d={store.mark} />
-              </svg>
-              <span>
-                <small>{store.small}</small> <strong>{store.name}</strong>
-              </span>
-            </Badge>
-          </li>
-        ))}
-      </Badges>
+      <StoreBadges />
     </Promo>
+  );
+}
+
+/** The App Store and Google Play badges, each a link named by its words ('Get it on Google Play'). */
+export function StoreBadges() {
+  return (
+    <Badges aria-label="Download the app">
+      {STORES.map((store) => (
+        <li key={store.name}>
+          <Badge href={store.href} target="_blank" rel="noreferrer">
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" fill="#fff">
+              <path d={store.mark} />
+            </svg>
+            <span>
+              <small>{store.small}</small> <strong>{store.name}</strong>
+            </span>
+          </Badge>
+        </li>
+      ))}
+    </Badges>
   );
 }

@@ -1,7 +1,9 @@
 import styled from 'styled-components';
+import { StoreBadges } from './AppDownload';
 
-const Promo = styled.aside`
+const Promo = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   justify-content: space-between;
   gap: 0.75rem;
@@ -9,21 +11,22 @@ const Promo = styled.aside`
   border-radius: ${({ theme }) => theme.radii.medium};
   background: ${({ theme }) => theme.colors.primary};
   color: #fff;
-  aspect-ratio: 4 / 1;
-  a {
-    color: #fff;
-    font-weight: 700;
+  p {
+    margin: 0;
+    font-weight: 600;
   }
 `;
 
-/** The mobile app download promotion (SPEC 1), also every 4th slot of a phone listing. */
+/**
+ * The mobile app download promotion (SPEC 1), also every 4th slot of a phone listing: 'Download
+ * the app' with the store badges, as the footer's.
+ */
 export function AppPromo() {
   return (
-    <Promo aria-label="Get the app">
-      <span>Book faster on the app: exclusive app-only offers.</span>
-      <a href="https://play.google.com/store" target="_blank" rel="noreferrer">
-        Download the app
-      </a>
+    // A group, not a landmark: a listing shows one every few rows.
+    <Promo role="group" aria-label="Get the app">
+      <p>Book faster on the app: exclusive app-only offers.</p>
+      <StoreBadges />
     </Promo>
   );
 }

@@ -4,12 +4,16 @@ import { useAppSelector } from '../../../app/hooks';
 import { selectUser } from '../../../features/auth/authSlice';
 import { callUrl, chatMessage, chatPageFor, chatUrl } from '../../../features/shell/contact';
 
-/** One 56 px round button, bottom right, that opens 'Call to book' and the chat above it. */
+/**
+ * One 56 px round button, bottom right, that opens 'Call to book' and the chat above it. A page
+ * with a bar fixed at the bottom lifts it above the bar with `--contact-lift`. It stays under
+ * every dialog's dimmed backdrop (and under the header and booking bar, which it never meets).
+ */
 const Fab = styled.details`
   position: fixed;
   right: 1rem;
-  bottom: 1rem;
-  z-index: ${({ theme }) => theme.zIndex.modal - 1};
+  bottom: var(--contact-lift, 1rem);
+  z-index: ${({ theme }) => theme.zIndex.modal - 3};
   summary,
   a {
     display: grid;

@@ -6,7 +6,7 @@ import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { productPriceDisplay, selectPriceContext } from '../../../features/listing/priceDisplay';
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
-import { Skeleton, TextButton } from '../ui/ui.styles';
+import { Skeleton, TextButton, SUCCESS_TEXT } from '../ui/ui.styles';
 import { preloadOnIntent } from '../overlays/overlayPreload';
 
 // A fixed height in every state, so nothing shifts when the price arrives; a named group so
@@ -34,7 +34,7 @@ const Was = styled.s`
 `;
 
 const Note = styled.span`
-  color: ${({ theme }) => theme.colors.success};
+  color: ${SUCCESS_TEXT};
   font-size: 0.8rem;
 `;
 

@@ -2,8 +2,9 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
-import { productPath, productTagLabel, pseudoRating } from '../../../../shared/domain';
+import { productPath, ratingText, productTagLabel } from '../../../../shared/domain';
 import { Picture, type PicturePriority } from '../ui/Picture';
+import { VisuallyHidden } from '../ui/ui.styles';
 import { PriceBlock } from '../price/PriceBlock';
 import { ProductMedia } from './ProductMedia.styles';
 import { WishlistHeart } from './WishlistHeart';
@@ -49,15 +50,19 @@ const Label = styled.span`
   color: #fff;
 `;
 
+/** Two lines at most, wrapped at spaces, in a box exactly two lines high: no third line peeks. */
 const Name = styled(Link)`
   color: ${({ theme }) => theme.colors.text};
   font-weight: 600;
   text-decoration: none;
   display: -webkit-box;
   -webkit-line-clamp: 2;
+  line-clamp: 2;
   -webkit-box-orient: vertical;
   overflow: hidden;
-  min-height: 2.6em;
+  overflow-wrap: break-word;
+  line-height: 1.3;
+  height: 2.6em;
   &::after {
     content: '';
     position: absolute;
@@ -90,10 +95,8 @@ export const ProductCard = memo(function ProductCard({
 }) {
   const label = productTagLabel(product.tags);
   const image = product.images[0];
-  // Cards that came with their review totals show them ('New' without any).
-  const reviews = product.feedback?.analytics;
-  const rating = reviews ? reviews.average : pseudoRating(product._id);
-  const count = reviews ? ` · ${reviews.total} review${reviews.total === 1 ? '' : 's'}` : '';
+  // The product page's own line from the server's review totals: no stars without reviews.
+  const rating = ratingText(product.feedback);
   return (
     <Card aria-label={product.name}>
       <Media>
@@ -111,20 +114,14 @@ export const ProductCard = memo(function ProductCard({
       </Media>
       <Name to={productPath(product)}>{product.name}</Name>
       <Meta>
-        {reviews?.total === 0 ? (
-          'New'
-        ) : (
-          <span aria-label={`Rated ${rating} out of 5${count}`}>
-            ★ {rating}
-            {count}
-          </span>
-        )}
+        <span aria-hidden="true">{rating.shown}</span>
+        <VisuallyHidden>{rating.spoken}</VisuallyHidden>
       </Meta>
       <Above>
         <PriceBlock product={product} />
       </Above>
       <Corner>
-        <WishlistHeart productId={product._id} />
+        <WishlistHeart productId={product._id} productName={product.name} />
       </Corner>
     </Card>
   );

@@ -118,7 +118,8 @@ export function ProductGrid({
   const slots = interleaveListing(products, { wide });
   const positions = new Map(products.map((product, index) => [product._id, index]));
   return (
-    <Grid as="section" aria-label={label} aria-busy={skeletons > 0}>
+    // A group, not a second region of the page's own name (the page's section holds it).
+    <Grid role="group" aria-label={label} aria-busy={skeletons > 0}>
       {slots.map((slot) => {
         switch (slot.kind) {
           case 'item':

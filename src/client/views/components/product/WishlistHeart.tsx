@@ -19,8 +19,20 @@ const Heart = styled.button<{ $on: boolean }>`
   }
 `;
 
-/** The wishlist heart; logged-out visitors get 'Please login to wishlist' (the thunk decides). */
-export function WishlistHeart({ productId, className }: { productId: string; className?: string }) {
+/**
+ * The wishlist heart, named for its product ('Add Golden Ring Decor to wishlist'), so a list of
+ * cards does not read as a list of the same button; logged-out visitors get 'Please login to
+ * wishlist' (the thunk decides).
+ */
+export function WishlistHeart({
+  productId,
+  productName,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  className?: string;
+}) {
   const dispatch = useAppDispatch();
   const on = useAppSelector((state) => selectIsWishlisted(state, productId));
   const busy = useAppSelector(selectWishlistBusy) === productId;
@@ -30,7 +42,7 @@ export function WishlistHeart({ productId, className }: { productId: string; cla
       className={className}
       $on={on}
       aria-pressed={on}
-      aria-label={on ? 'Remove from wishlist' : 'Add to wishlist'}
+      aria-label={on ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
       disabled={busy}
       onClick={(event) => {
         event.preventDefault();

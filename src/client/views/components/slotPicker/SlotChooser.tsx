@@ -43,12 +43,10 @@ export function DateStrip({
             type="button"
             ref={day.date === date ? showDay : undefined}
             aria-pressed={day.date === date}
-            aria-label={day.label}
             onClick={() => onChoose(day.date)}
           >
-            <span>{day.weekday}</span>
-            <strong>{day.day}</strong>
-            <span>{day.month}</span>
+            {/* Named by what it shows ('Mon 7 Dec'), so a voice user can say what they see. */}
+            <span>{day.weekday}</span> <strong>{day.day}</strong> <span>{day.month}</span>
           </DayButton>
         </li>
       ))}

@@ -13,7 +13,7 @@ export interface StripDay {
   weekday: string;
   day: string;
   month: string;
-  /** For screen readers, e.g. 'Wednesday 24 December'. */
+  /** The day's button's name, its three parts as shown, e.g. 'Wed 24 Dec'. */
   label: string;
 }
 
@@ -51,7 +51,7 @@ export function stripDays(now: Date, count = SLOT_STRIP_DAYS): StripDay[] {
       weekday: weekday.slice(0, 3),
       day: String(day.getUTCDate()),
       month: month.slice(0, 3),
-      label: `${weekday} ${day.getUTCDate()} ${month}`,
+      label: `${weekday.slice(0, 3)} ${day.getUTCDate()} ${month.slice(0, 3)}`,
     };
   });
 }

@@ -1,11 +1,21 @@
 import { useId, useRef, type ReactNode } from 'react';
-import { Backdrop, Button, DialogActions, DialogCard } from './ui.styles';
+import { CloseIcon } from './icons';
+import {
+  Backdrop,
+  Button,
+  DialogActions,
+  DialogCard,
+  DialogClose,
+  DialogHeader,
+} from './ui.styles';
 import { modalFrameProps } from './modalFrame';
 import { useFocusTrap } from './useFocusTrap';
 
 /**
  * A modal dialog: labelled by its title, focus moved inside on open and kept there, Escape and a
- * click on the backdrop close it, and focus goes back to what opened it.
+ * click on the backdrop close it, and focus goes back to what opened it. With `closeLabel` it has
+ * a visible close button beside its title, named by that label ('Close menu'), for a phone, where
+ * there is no Escape key and the backdrop around a full-width card is hard to hit.
  */
 export function Dialog({
   title,
@@ -13,6 +23,7 @@ export function Dialog({
   children,
   zIndex,
   wide,
+  closeLabel,
 }: {
   title: string;
   onClose: () => void;
@@ -20,6 +31,8 @@ export function Dialog({
   zIndex?: number;
   /** A wider card, for a picture or video beside the words. */
   wide?: boolean;
+  /** The accessible name of a close button beside the title; none without it. */
+  closeLabel?: string;
 }) {
   const titleId = useId();
   const card = useRef<HTMLDivElement>(null);
@@ -28,7 +41,16 @@ export function Dialog({
   return (
     <Backdrop $z={zIndex} {...frame.backdrop}>
       <DialogCard ref={card} $wide={wide} {...frame.card}>
-        <h2 id={titleId}>{title}</h2>
+        {closeLabel === undefined ? (
+          <h2 id={titleId}>{title}</h2>
+        ) : (
+          <DialogHeader>
+            <h2 id={titleId}>{title}</h2>
+            <DialogClose type="button" aria-label={closeLabel} title={closeLabel} onClick={onClose}>
+              <CloseIcon />
+            </DialogClose>
+          </DialogHeader>
+        )}
         {children}
       </DialogCard>
     </Backdrop>

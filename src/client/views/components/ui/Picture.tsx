@@ -1,8 +1,11 @@
 import { preload } from 'react-dom';
 import { avifSrcSet, imageSrcSet, placeholderPath } from '../../../../shared/domain/images';
 
-// Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place.
+// Out of the layout: the <img> inside is what the parent's grid, flex or `img` rules place. A
+// <source> is an inline box by default: under a `display: contents` frame it would be a grid's
+// item of its own, taking the picture's cell and pushing the name and price into the wrong ones.
 const FRAME = { display: 'contents' } as const;
+const UNDRAWN = { display: 'none' } as const;
 
 /** The box of a picture below the fold until it arrives (the skeletons' tint). */
 const LAZY_TINT = '#e4eaf7';
@@ -76,7 +79,7 @@ export function Picture({
   }
   return (
     <picture style={FRAME}>
-      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/avif" srcSet={avif} sizes={sizes} style={UNDRAWN} />
       {image}
     </picture>
   );

@@ -34,3 +34,5 @@ export const PinIcon = () => (
 );
 
 export const BackIcon = () => <Icon path="M19 12H5M11 6l-6 6 6 6" />;
+
+export const CloseIcon = () => <Icon path="M6 6l12 12M18 6L6 18" />;

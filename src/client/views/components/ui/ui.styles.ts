@@ -81,6 +81,12 @@ export const Skeleton = styled.div.attrs<{ $height?: string; $width?: string }>(
   ${skeletonFill}
 `;
 
+/**
+ * Green for text (savings, 'x% off', why a price is lower): the theme's success green measures
+ * 4.19:1 on the page's tinted background, under the 4.5:1 small text needs; this one is 5.7:1 there.
+ */
+export const SUCCESS_TEXT = '#176f34';
+
 export const Backdrop = styled.div<{ $z?: number }>`
   position: fixed;
   inset: 0;
@@ -107,6 +113,40 @@ export const DialogCard = styled.div<{ $wide?: boolean }>`
   h2 {
     margin: 0 0 0.75rem;
     font-size: 1.125rem;
+  }
+`;
+
+/** A dialog's title with its close button at the right. */
+export const DialogHeader = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: 0.5rem;
+  margin: -0.5rem -0.5rem 0.75rem 0;
+  h2 {
+    margin: 0;
+  }
+`;
+
+/** A 44 px round close button: big enough for a thumb, drawn as a cross. */
+export const DialogClose = styled.button`
+  flex: none;
+  display: inline-grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: 50%;
+  background: transparent;
+  color: ${({ theme }) => theme.colors.text};
+  font-size: 1.25rem;
+  cursor: pointer;
+  &:hover {
+    background: ${({ theme }) => theme.colors.background};
+  }
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.colors.primary};
+    outline-offset: 2px;
   }
 `;
 
