@@ -18,6 +18,7 @@ import { COMPRESSION } from './plugins/compression';
 import { requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
+import { locationChoiceRoutes } from './locationChoice';
 
 /** Hashed bundle files never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
@@ -155,6 +156,13 @@ export async function buildWebServer(
       ? pages.send(request, reply)
       : sendIndex(reply);
   app.get('/', sendPage);
+  // The location page's form, for a visitor whose page runs no script (yet).
+  if (options.pages) {
+    await locationChoiceRoutes(app, {
+      api: options.pages.api,
+      secure: new URL(settings.webOrigin).protocol === 'https:',
+    });
+  }
   const { sitemap } = options;
   if (sitemap) {
     // Read on each request so new products appear at once; crawlers may keep it an hour.

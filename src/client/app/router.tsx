@@ -205,6 +205,19 @@ export const routes: AppRoute[] = [
       pageRoute('/kw/:keyword', keyword, drawn),
       pageRoute('/products/decor/:id/:productName', product, drawn),
       pageRoute('/products/:type/:text', listing, (m) => <m.OldProductsRedirect />),
+      pageRoute(
+        '/location',
+        pageModule(
+          'location',
+          () => import(/* webpackChunkName: "location" */ '../views/location/LocationPage'),
+        ),
+        drawn,
+      ),
+      pageRoute(
+        '/menu',
+        pageModule('menu', () => import(/* webpackChunkName: "menu" */ '../views/menu/MenuPage')),
+        drawn,
+      ),
       pageRoute('/help', help, drawn),
       pageRoute('/faqs', faqs, drawn),
       pageRoute('/privacy', policy, (m) => <m.default slug="privacy" />),

@@ -16,3 +16,4 @@ export * from './tags';
 export * from './validation';
 export * from './wallet';
 export * from './staffAccess';
+export * from './pagesBeforeScript';

@@ -35,7 +35,7 @@ import { WishlistHeart } from '../components/product/WishlistHeart';
 import { SlotChooserSkeleton } from '../components/slotPicker/SlotSkeletons';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import { addOnGroupCount, ADDON_GROUP_REM } from './addonSize';
-import { addOnCount, addOnsText, BookingBar } from './BookingBar';
+import { addOnCount, addOnsText, BookingBar, BOOKING_SLOTS_ID } from './BookingBar';
 import {
   Actions,
   ContactLift,
@@ -177,7 +177,7 @@ const SlotsPart = memo(function SlotsPart({
 }) {
   const [live, onLive] = useLive();
   return (
-    <fieldset disabled={!live} aria-busy={!live}>
+    <fieldset id={BOOKING_SLOTS_ID} disabled={!live} aria-busy={!live}>
       <legend>Celebration date and time</legend>
       <Suspense fallback={<SlotChooserSkeleton />}>
         <ProductSlots productId={productId} date={date} onLive={onLive} />

@@ -1,13 +1,15 @@
 import { useMemo, type ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
-import { formatInr } from '../../../../shared/domain';
+import { formatInr, locationPagePath, returnPath } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { productPriceDisplay, selectPriceContext } from '../../../features/listing/priceDisplay';
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton } from '../ui/ui.styles';
 import { preloadOnIntent } from '../overlays/overlayPreload';
+import { linkButton } from '../ui/linkButton';
 
 // A fixed height in every state, so nothing shifts when the price arrives; a named group so
 // assistive technology (and tests) can find the price among the page's other amounts.
@@ -75,6 +77,7 @@ export function PriceBlock({
 }) {
   const context = useAppSelector(selectPriceContext);
   const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
   const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
   const was = display.costPrice === null ? null : <Was>{formatInr(display.costPrice)}</Was>;
   switch (display.kind) {
@@ -88,10 +91,13 @@ export function PriceBlock({
     case 'noLocation':
       return (
         <Block>
+          {/* A link to the location page until the app runs (see linkButton). */}
           <TextButton
-            type="button"
+            as="a"
             {...preloadOnIntent('locationPanel')}
-            onClick={() => dispatch(locationPanelOpened())}
+            {...linkButton(locationPagePath(returnPath(pathname, search)), () =>
+              dispatch(locationPanelOpened()),
+            )}
           >
             {display.message}
           </TextButton>
