@@ -12,6 +12,7 @@ import {
   LATENCY_TARGET_MS,
   tapAsSoonAsShown,
   TAP_EFFECT_MS,
+  warmUp,
   type LatencyResult,
   type TapResult,
 } from '../../src/server/bench/taps';
@@ -37,7 +38,8 @@ const latencies: LatencyResult[] = [];
 beforeAll(async () => {
   app = await startApp();
   browser = await launchBrowser();
-});
+  await warmUp(browser, app.webUrl, Object.values(PAGES));
+}, 180_000);
 afterAll(async () => {
   // The figures measured, for whoever reads the run.
   const dir = path.resolve(__dirname, '../../test-results');

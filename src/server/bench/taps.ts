@@ -107,13 +107,14 @@ export async function tapAsSoonAsShown(
     if (!box) throw new Error(`The ${control} control on ${url} has no box`);
     const tappedAt = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-    const effectMs = await spec
+    const seenMs = await spec
       .effect(page)
       .waitFor({ state: 'visible', timeout: Math.max(1, TAP_EFFECT_MS - (Date.now() - tappedAt)) })
       .then(
         () => Date.now() - tappedAt,
         () => null,
       );
+    const effectMs = seenMs !== null && seenMs <= TAP_EFFECT_MS ? seenMs : null;
     const note = await page.evaluate((key) => sessionStorage.getItem(key), TOUCH_NOTE);
     return {
       path: new URL(url).pathname,
@@ -127,6 +128,24 @@ export async function tapAsSoonAsShown(
   }
 }
 
+/**
+ * Opens each page, and the location and menu pages, once as a phone does (at full speed), so the
+ * server has rendered each picture's sizes and compiled its code before anything is timed: a
+ * visitor of a running site never meets a server's first request.
+ */
+export async function warmUp(browser: Browser, webUrl: string, paths: readonly string[]) {
+  const context = await browser.newContext(PHONE_CONTEXT);
+  try {
+    const page = await context.newPage();
+    for (const pagePath of [...paths, '/location?back=%2F', '/menu?back=%2F']) {
+      await page.goto(`${webUrl}${pagePath}`);
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 });
+    }
+  } finally {
+    await context.close();
+  }
+}
+
 /** The controls a page of this path offers: 'Book' on a product page only. */
 export function controlsOf(path: string): TapControl[] {
   return path.startsWith('/products/decor/') ? ['location', 'menu', 'book'] : ['location', 'menu'];
@@ -134,18 +153,23 @@ export function controlsOf(path: string): TapControl[] {
 
 export type LatencyStep = 'location panel' | 'menu' | 'search typing';
 
+interface TimedEvent {
+  name: string;
+  startTime: number;
+  duration: number;
+  /** Waiting for the main thread (input delay), then running the handlers. */
+  delay: number;
+  handlers: number;
+}
+
 export interface LatencyResult {
   path: string;
   /** The longest Event Timing duration of each step's events (0: none took 16 ms or more). */
   worstMs: Record<LatencyStep, number>;
   /** The longest of them all. */
   overallMs: number;
-}
-
-interface TimedEvent {
-  name: string;
-  startTime: number;
-  duration: number;
+  /** Each step's longest event: its name, its wait for the main thread and its handlers' time. */
+  worstEvents: Partial<Record<LatencyStep, Omit<TimedEvent, 'startTime'>>>;
 }
 
 declare global {
@@ -174,8 +198,14 @@ export async function interactionLatency(browser: Browser, url: string): Promise
     const seen: TimedEvent[] = [];
     window.__eventTimings = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        seen.push({ name: entry.name, startTime: entry.startTime, duration: entry.duration });
+      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+        seen.push({
+          name: entry.name,
+          startTime: entry.startTime,
+          duration: entry.duration,
+          delay: Math.round(entry.processingStart - entry.startTime),
+          handlers: Math.round(entry.processingEnd - entry.processingStart),
+        });
       }
     }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
   });
@@ -211,23 +241,84 @@ export async function interactionLatency(browser: Browser, url: string): Promise
       await page.getByRole('dialog', { name: 'Search suggestions' }).waitFor();
     });
     const events = await page.evaluate(() => window.__eventTimings ?? []);
-    const worstMs = Object.fromEntries(
-      windows.map(([name, from, to]) => [
-        name,
-        Math.max(
-          0,
-          ...events
-            .filter((event) => event.startTime >= from && event.startTime < to)
-            .map((event) => event.duration),
-        ),
-      ]),
-    ) as Record<LatencyStep, number>;
+    const worstMs = {} as Record<LatencyStep, number>;
+    const worstEvents: LatencyResult['worstEvents'] = {};
+    for (const [name, from, to] of windows) {
+      const inStep = events.filter((event) => event.startTime >= from && event.startTime < to);
+      const worst = inStep.reduce<TimedEvent | undefined>(
+        (longest, event) => (longest && longest.duration >= event.duration ? longest : event),
+        undefined,
+      );
+      worstMs[name] = worst?.duration ?? 0;
+      if (worst) {
+        const { startTime: _startTime, ...shown } = worst;
+        worstEvents[name] = shown;
+      }
+    }
     return {
       path: new URL(url).pathname,
       worstMs,
       overallMs: Math.max(...Object.values(worstMs)),
+      worstEvents,
     };
   } finally {
     await context.close();
   }
+}
+
+/** A page's figures on the phone over several runs, each the median of the runs. */
+export interface PhoneFigures {
+  /** Taps made in one run (each control of the page once). */
+  taps: number;
+  lostTaps: number;
+  /** The slowest effect of a run's taps, ms; null when one was lost. */
+  slowestTapMs: number | null;
+  /** The longest interaction of a run (Event Timing), ms. */
+  worstInteractionMs: number;
+}
+
+const medianOf = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+
+/**
+ * The lost taps and the interaction latency of each page, `runs` times each (after a warm-up),
+ * as medians: what `npm run perf` prints beside Lighthouse's figures.
+ */
+export async function phoneFigures(
+  browser: Browser,
+  webUrl: string,
+  pages: Readonly<Record<string, string>>,
+  runs: number,
+  progress: (mark: string) => void = () => undefined,
+): Promise<Record<string, PhoneFigures>> {
+  await warmUp(browser, webUrl, Object.values(pages));
+  const figures: Record<string, PhoneFigures> = {};
+  for (const [name, pagePath] of Object.entries(pages)) {
+    const lost: number[] = [];
+    const slowest: number[] = [];
+    const latency: number[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const taps: TapResult[] = [];
+      for (const control of controlsOf(pagePath)) {
+        taps.push(await tapAsSoonAsShown(browser, `${webUrl}${pagePath}`, control));
+      }
+      lost.push(taps.filter((tap) => tap.effectMs === null).length);
+      slowest.push(Math.max(...taps.map((tap) => tap.effectMs ?? Infinity)));
+      latency.push((await interactionLatency(browser, `${webUrl}${pagePath}`)).overallMs);
+      progress('.');
+    }
+    const slowestTapMs = medianOf(slowest);
+    figures[name] = {
+      taps: controlsOf(pagePath).length,
+      lostTaps: medianOf(lost),
+      slowestTapMs: Number.isFinite(slowestTapMs) ? slowestTapMs : null,
+      worstInteractionMs: medianOf(latency),
+    };
+  }
+  return figures;
 }

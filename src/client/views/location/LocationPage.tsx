@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { backPath, LOCATION_PAGE_PATH } from '../../../shared/domain';
 import { useAppDispatch } from '../../app/hooks';
-import { useHomepageDataForHub } from '../../features/listing/catalogueQueries';
+import { useV2GetServiceableCitiesQuery } from '../../api/v2Api';
 import { locationPageLeft, locationPageShown } from '../../features/location/locationPage';
 import { cityChosen, locationPanelOpened } from '../../features/location/locationSlice';
 import { PageMeta } from '../components/head/PageMeta';
@@ -22,8 +22,11 @@ export default function LocationPage() {
   const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const back = backPath(params.get('back'));
-  const { data } = useHomepageDataForHub();
-  const cities = Object.entries(data?.result.serviceableCities ?? {});
+  // The cities alone: this page's state, sent with it, stays small.
+  const { data } = useV2GetServiceableCitiesQuery({
+    body: { options: { operation: 'getServiceableCities' } },
+  });
+  const cities = Object.entries(data?.serviceableCities ?? {});
   useEffect(() => {
     dispatch(locationPageShown({ back }));
     return () => {
