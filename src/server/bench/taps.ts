@@ -155,6 +155,8 @@ export type LatencyStep = 'location panel' | 'menu' | 'search typing';
 
 interface TimedEvent {
   name: string;
+  /** The interaction the event is part of (a tap's pointerdown, pointerup and click share one). */
+  interactionId: number;
   startTime: number;
   duration: number;
   /** Waiting for the main thread (input delay), then running the handlers. */
@@ -164,7 +166,10 @@ interface TimedEvent {
 
 export interface LatencyResult {
   path: string;
-  /** The longest Event Timing duration of each step's events (0: none took 16 ms or more). */
+  /**
+   * The longest Event Timing duration of each step's interactions (taps, keys; 0: none took 16 ms
+   * or more).
+   */
   worstMs: Record<LatencyStep, number>;
   /** The longest of them all. */
   overallMs: number;
@@ -201,6 +206,7 @@ export async function interactionLatency(browser: Browser, url: string): Promise
       for (const entry of list.getEntries() as PerformanceEventTiming[]) {
         seen.push({
           name: entry.name,
+          interactionId: entry.interactionId,
           startTime: entry.startTime,
           duration: entry.duration,
           delay: Math.round(entry.processingStart - entry.startTime),
@@ -244,7 +250,11 @@ export async function interactionLatency(browser: Browser, url: string): Promise
     const worstMs = {} as Record<LatencyStep, number>;
     const worstEvents: LatencyResult['worstEvents'] = {};
     for (const [name, from, to] of windows) {
-      const inStep = events.filter((event) => event.startTime >= from && event.startTime < to);
+      // An interaction's events, as INP counts them: a tap's hover events (pointerover,
+      // mouseout...) belong to none, and their frame is the tap's own.
+      const inStep = events.filter(
+        (event) => event.interactionId > 0 && event.startTime >= from && event.startTime < to,
+      );
       const worst = inStep.reduce<TimedEvent | undefined>(
         (longest, event) => (longest && longest.duration >= event.duration ? longest : event),
         undefined,

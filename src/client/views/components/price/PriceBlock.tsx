@@ -66,6 +66,26 @@ function Discounted({
   );
 }
 
+/**
+ * 'Set location to view price': a link to the location page until the app runs (see linkButton),
+ * then the location panel.
+ */
+function LocationPrompt({ message }: { message: string }) {
+  const dispatch = useAppDispatch();
+  const { pathname, search } = useLocation();
+  return (
+    <TextButton
+      as="a"
+      {...preloadOnIntent('locationPanel')}
+      {...linkButton(locationPagePath(returnPath(pathname, search)), () =>
+        dispatch(locationPanelOpened()),
+      )}
+    >
+      {message}
+    </TextButton>
+  );
+}
+
 /** SPEC 2 price display states, priced for the selected hub. */
 export function PriceBlock({
   product,
@@ -77,7 +97,6 @@ export function PriceBlock({
 }) {
   const context = useAppSelector(selectPriceContext);
   const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
   const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
   const was = display.costPrice === null ? null : <Was>{formatInr(display.costPrice)}</Was>;
   switch (display.kind) {
@@ -91,16 +110,7 @@ export function PriceBlock({
     case 'noLocation':
       return (
         <Block>
-          {/* A link to the location page until the app runs (see linkButton). */}
-          <TextButton
-            as="a"
-            {...preloadOnIntent('locationPanel')}
-            {...linkButton(locationPagePath(returnPath(pathname, search)), () =>
-              dispatch(locationPanelOpened()),
-            )}
-          >
-            {display.message}
-          </TextButton>
+          <LocationPrompt message={display.message} />
         </Block>
       );
     case 'onRequest':
