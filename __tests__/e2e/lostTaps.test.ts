@@ -7,7 +7,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import {
+  CONTROLS,
   controlsOf,
+  PHONE_CONTEXT,
   interactionLatency,
   LATENCY_TARGET_MS,
   tapAsSoonAsShown,
@@ -16,7 +18,7 @@ import {
   type LatencyResult,
   type TapResult,
 } from '../../src/server/bench/taps';
-import { launchBrowser } from './support/browser';
+import { launchBrowser, waitForApp } from './support/browser';
 import { startApp, type RunningApp } from './support/startApp';
 
 const PAGES = {
@@ -70,4 +72,43 @@ describe('on a phone at 4× CPU, once the app runs', () => {
       expect(slow).toEqual([]);
     },
   );
+});
+
+describe('the location and menu pages a tap leads to before the app runs', () => {
+  test('without JavaScript, a visitor chooses a served city and comes back priced there', async () => {
+    const context = await browser.newContext({ ...PHONE_CONTEXT, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.webUrl}${PAGES.listing}`);
+      await CONTROLS.location.control(page).tap();
+      await page.waitForURL(`**/location?back=${encodeURIComponent(PAGES.listing)}`);
+      await page.getByRole('heading', { name: 'Select service location', level: 1 }).waitFor();
+      await page.getByRole('button', { name: 'Pune', exact: true }).tap();
+      await page.waitForURL(`**${PAGES.listing}`);
+      await page.getByRole('button', { name: /^Service location: Pune/ }).waitFor();
+
+      await CONTROLS.menu.control(page).tap();
+      await page.waitForURL(`**/menu?back=${encodeURIComponent(PAGES.listing)}`);
+      await page.getByRole('link', { name: 'Help and FAQs' }).tap();
+      await page.waitForURL('**/help');
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('once the app runs, the location page is the panel, and closing it returns to the page before', async () => {
+    const context = await browser.newContext(PHONE_CONTEXT);
+    try {
+      const page = await context.newPage();
+      await page.goto(`${app.webUrl}/location?back=${encodeURIComponent(PAGES.keyword)}`);
+      await waitForApp(page);
+      const panel = page.getByRole('dialog', { name: 'Select service location' });
+      await panel.waitFor();
+      await panel.getByRole('button', { name: 'Back' }).tap();
+      await page.waitForURL(`**${PAGES.keyword}`);
+      await page.getByRole('heading', { level: 1, name: 'Decoration in Mumbai' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -96,10 +96,16 @@ export async function cityLocation(fetchApi: typeof fetch, slug: string): Promis
   return location;
 }
 
-/** Whether a form post comes from a page of this host (a browser names the page's origin). */
+/**
+ * Whether a form post comes from a page of this site. A browser says so in Sec-Fetch-Site; one
+ * too old for it names the page's origin, unless the page's referrer policy (no-referrer, as the
+ * site's is) makes it say 'null'. Nothing worse than a visitor's chosen city rides on it.
+ */
 function fromThisSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site === 'same-origin';
   const { origin } = request.headers;
-  if (origin === undefined) return true;
+  if (origin === undefined || origin === 'null') return true;
   return origin === `${request.protocol}://${request.headers.host ?? ''}`;
 }
 

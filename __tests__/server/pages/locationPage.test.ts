@@ -123,13 +123,23 @@ describe('POST /location', () => {
     }
   });
 
-  test("a form posted from another site's page keeps nothing", async () => {
-    const answer = await choose(
-      { city: 'pune', back: '/' },
-      { origin: 'https://evil.example', host: 'localhost' },
-    );
+  test.each([
+    { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
+    { 'sec-fetch-site': 'same-site', origin: 'https://shop.evil.example' },
+    { origin: 'https://evil.example', host: 'localhost' },
+  ])("a form posted from another site's page keeps nothing (%o)", async (headers) => {
+    const answer = await choose({ city: 'pune', back: '/' }, headers);
     expect(answer.statusCode).toBe(403);
     expect(cookieOf(answer.headers['set-cookie'])).toBeUndefined();
+  });
+
+  test("a form posted from this site's page is taken, whatever its referrer policy lets the browser name", async () => {
+    const answer = await choose(
+      { city: 'pune', back: '/' },
+      { 'sec-fetch-site': 'same-origin', origin: 'null' },
+    );
+    expect(answer.statusCode).toBe(303);
+    expect(cookieOf(answer.headers['set-cookie'])).toBeDefined();
   });
 });
 
