@@ -62,7 +62,7 @@ describe('on a phone at 4× CPU, no tap is lost', () => {
   );
 });
 
-describe('on a phone at 4× CPU, once the app runs', () => {
+describe('on a phone at 4× CPU, once the app runs and the page has loaded', () => {
   test.each(Object.entries(PAGES))(
     `%s: opening the location panel and the menu and typing a search each take ≤ ${LATENCY_TARGET_MS} ms`,
     async (_name, pagePath) => {
