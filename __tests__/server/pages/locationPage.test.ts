@@ -123,7 +123,7 @@ describe('POST /location', () => {
     }
   });
 
-  test.each([
+  test.each<Record<string, string>>([
     { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' },
     { 'sec-fetch-site': 'same-site', origin: 'https://shop.evil.example' },
     { origin: 'https://evil.example', host: 'localhost' },

@@ -208,14 +208,17 @@ export const routes: AppRoute[] = [
       pageRoute(
         '/location',
         pageModule(
-          'location',
-          () => import(/* webpackChunkName: "location" */ '../views/location/LocationPage'),
+          'nojs-pages',
+          () => import(/* webpackChunkName: "nojs-pages" */ '../views/location/LocationPage'),
         ),
         drawn,
       ),
       pageRoute(
         '/menu',
-        pageModule('menu', () => import(/* webpackChunkName: "menu" */ '../views/menu/MenuPage')),
+        pageModule(
+          'nojs-pages',
+          () => import(/* webpackChunkName: "nojs-pages" */ '../views/menu/MenuPage'),
+        ),
         drawn,
       ),
       pageRoute('/help', help, drawn),

@@ -203,7 +203,10 @@ export async function interactionLatency(browser: Browser, url: string): Promise
     const seen: TimedEvent[] = [];
     window.__eventTimings = seen;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      // TypeScript's DOM types do not know Event Timing's interactionId yet.
+      for (const entry of list.getEntries() as (PerformanceEventTiming & {
+        interactionId: number;
+      })[]) {
         seen.push({
           name: entry.name,
           interactionId: entry.interactionId,

@@ -13,13 +13,13 @@ export function backPath(back: string | null | undefined): string {
   return safeRedirect(back, { ownOrigins: [], allowlist: [] }) ?? '/';
 }
 
-/** `/location?back=…`: the location chooser as a page, returning to `back`. */
+/** `/location?back=…`: the location chooser as a page, returning to `back` (see returnPath). */
 export const locationPagePath = (back: string): string =>
-  `${LOCATION_PAGE_PATH}?back=${encodeURIComponent(backPath(back))}`;
+  `${LOCATION_PAGE_PATH}?back=${encodeURIComponent(back)}`;
 
-/** `/menu?back=…`: the phone's menu as a page, returning to `back`. */
+/** `/menu?back=…`: the phone's menu as a page, returning to `back` (see returnPath). */
 export const menuPagePath = (back: string): string =>
-  `${MENU_PAGE_PATH}?back=${encodeURIComponent(backPath(back))}`;
+  `${MENU_PAGE_PATH}?back=${encodeURIComponent(back)}`;
 
 /**
  * The page a control on the page at `pathname` + `search` returns to: that page, or where the
@@ -29,5 +29,5 @@ export function returnPath(pathname: string, search: string): string {
   if (pathname === LOCATION_PAGE_PATH || pathname === MENU_PAGE_PATH) {
     return backPath(new URLSearchParams(search).get('back'));
   }
-  return backPath(`${pathname}${search}`);
+  return `${pathname}${search}`;
 }

@@ -4,7 +4,6 @@ import type { AppStartListening, RootState } from '../../app/appTypes';
 import { GeolocationError, type GeolocationFailure } from '../../app/services';
 import { warningShown } from '../modals/modalsSlice';
 import { placeFromResults } from './geocoding';
-import { locationPageLeft, locationPageShown } from './locationPage';
 import {
   cityChosen,
   currentLocationFailed,
@@ -159,20 +158,6 @@ export function addLocationListeners(startAppListening: AppStartListening) {
         const reason = error instanceof GeolocationError ? error.reason : 'unavailable';
         api.dispatch(warningShown(GEOLOCATION_MESSAGES[reason]));
       }
-    },
-  });
-
-  // The location page opens the panel; the panel's end returns to the page the visitor came from.
-  startAppListening({
-    actionCreator: locationPageShown,
-    effect: async (action, api) => {
-      api.cancelActiveListeners();
-      api.dispatch(locationPanelOpened());
-      const [ended] = await api.take(
-        (taken, state) => locationPageLeft.match(taken) || state.location.panel.status === 'closed',
-      );
-      if (locationPageLeft.match(ended)) return;
-      api.extra.navigate(action.payload.back, { replace: true });
     },
   });
 

@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { backPath, LOCATION_PAGE_PATH } from '../../../shared/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { useV2GetServiceableCitiesQuery } from '../../api/v2Api';
-import { locationPageLeft, locationPageShown } from '../../features/location/locationPage';
+import { locationPageOpened } from '../../features/location/locationPage';
 import { cityChosen, locationPanelOpened } from '../../features/location/locationSlice';
 import { PageMeta } from '../components/head/PageMeta';
 import { PANEL_TEXTS } from '../components/location/panelTexts';
@@ -27,12 +27,7 @@ export default function LocationPage() {
     body: { options: { operation: 'getServiceableCities' } },
   });
   const cities = Object.entries(data?.serviceableCities ?? {});
-  useEffect(() => {
-    dispatch(locationPageShown({ back }));
-    return () => {
-      dispatch(locationPageLeft());
-    };
-  }, [dispatch, back]);
+  useEffect(() => dispatch(locationPageOpened(back)), [dispatch, back]);
   return (
     <PageSection aria-labelledby="location-page-title">
       <PageMeta title={PANEL_TEXTS.title} noIndex />

@@ -17,18 +17,8 @@ import { overlayChunks } from './overlays/overlayChunks';
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
 // first renders (the server's page holds their empty boundaries).
 const loadOverlays = () => import(/* webpackChunkName: "overlays" */ './overlays/Overlays');
-
-// Shared components preload overlays by name; the table of their chunks is the shell's. An
-// overlay shows (first as its skeleton) through the overlays' host, so a tap that opens one
-// before the host has come asks for the host too, not only after the page's own boundaries.
-registerOverlayChunks(
-  Object.fromEntries(
-    Object.entries(overlayChunks).map(([name, load]) => [
-      name,
-      () => Promise.all([loadOverlays(), load()]),
-    ]),
-  ) as Record<keyof typeof overlayChunks, () => Promise<unknown>>,
-);
+// Shared components preload overlays by name; the table of their chunks is the shell's.
+registerOverlayChunks(overlayChunks, loadOverlays);
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 // Below every page's first screen: the server draws it, and the browser hydrates it once its code
