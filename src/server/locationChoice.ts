@@ -6,7 +6,8 @@ import { Value } from '@sinclair/typebox/value';
 import { stringifySetCookie } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contract, SelectedLocation, type ServiceableCities } from '../shared/contract';
-import { backPath, LOCATION_PAGE_PATH, MESSAGES } from '../shared/domain';
+import { LOCATION_PAGE_PATH, MESSAGES } from '../shared/domain';
+import { backPath } from '../shared/domain/backPath';
 import { injectFetch } from './apiFetch';
 
 /** The browser app's location cookie (`COOKIE_KEYS.location` in the client's persistence). */

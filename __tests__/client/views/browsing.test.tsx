@@ -1,6 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
@@ -45,16 +44,8 @@ function listingHandlers(count = 54) {
 
 describe('price block', () => {
   test('without a location it asks for one and opens the location panel', async () => {
-    const { store } = renderWithProviders(
-      <MemoryRouter initialEntries={['/decors/list?sort=1']}>
-        <PriceBlock product={product()} />
-      </MemoryRouter>,
-      ready,
-    );
-    const prompt = screen.getByRole('button', { name: MESSAGES.setLocationToViewPrice });
-    // Before the app runs, a link to the location page that returns here.
-    expect(prompt).toHaveAttribute('href', '/location?back=%2Fdecors%2Flist%3Fsort%3D1');
-    await userEvent.click(prompt);
+    const { store } = renderWithProviders(<PriceBlock product={product()} />, ready);
+    await userEvent.click(screen.getByRole('button', { name: MESSAGES.setLocationToViewPrice }));
     expect(store.getState().location.panel.status).toBe('default');
   });
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { backPath, LOCATION_PAGE_PATH } from '../../../shared/domain';
+import { backPath } from '../../../shared/domain/backPath';
+import { LOCATION_PAGE_PATH } from '../../../shared/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { useV2GetServiceableCitiesQuery } from '../../api/v2Api';
 import { locationPageOpened } from '../../features/location/locationPage';

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { backPath } from '../../../shared/domain';
+import { backPath } from '../../../shared/domain/backPath';
 import { PageMeta } from '../components/head/PageMeta';
 import { PageSection } from '../components/ui/ui.styles';
 import { MenuSections } from '../shell/SidebarMenu';

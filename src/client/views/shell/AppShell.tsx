@@ -14,11 +14,12 @@ import { DesktopNav } from './DesktopNav';
 import { MobileTopBar } from './MobileNav';
 import { overlayChunks } from './overlays/overlayChunks';
 
+// Shared components preload overlays by name; the table of their chunks is the shell's.
+registerOverlayChunks(overlayChunks);
+
 // None is open in a first view; their code comes in a chunk of its own, requested as the shell
 // first renders (the server's page holds their empty boundaries).
 const loadOverlays = () => import(/* webpackChunkName: "overlays" */ './overlays/Overlays');
-// Shared components preload overlays by name; the table of their chunks is the shell's.
-registerOverlayChunks(overlayChunks, loadOverlays);
 const Overlays = lazy(loadOverlays);
 const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 // Below every page's first screen: the server draws it, and the browser hydrates it once its code

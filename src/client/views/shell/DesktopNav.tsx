@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
-import { locationPagePath, returnPath } from '../../../shared/domain';
+import { LOCATION_PAGE_PATH, pageBeforeScript } from '../../../shared/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { logoutRequested } from '../../features/auth/authEvents';
 import { locationPanelOpened } from '../../features/location/locationSlice';
@@ -36,7 +36,7 @@ export function AddressChip() {
       as="a"
       aria-label={address ? `Service location: ${address}. Change` : 'Select service location'}
       {...preloadOnIntent('locationPanel')}
-      {...linkButton(locationPagePath(returnPath(pathname, search)), () =>
+      {...linkButton(pageBeforeScript(LOCATION_PAGE_PATH, pathname, search), () =>
         dispatch(locationPanelOpened()),
       )}
     >

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { menuPagePath, returnPath } from '../../../shared/domain';
+import { MENU_PAGE_PATH, pageBeforeScript } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { backRequested, selectCanGoBack } from '../../features/history/historySlice';
 import { modalOpened } from '../../features/modals/modalsSlice';
@@ -31,7 +31,7 @@ export function MobileTopBar() {
           as="a"
           aria-label="Menu"
           {...preloadOnIntent('sidebar')}
-          {...linkButton(menuPagePath(returnPath(pathname, search)), () =>
+          {...linkButton(pageBeforeScript(MENU_PAGE_PATH, pathname, search), () =>
             dispatch(modalOpened({ name: 'sidebar', options: {} })),
           )}
         >

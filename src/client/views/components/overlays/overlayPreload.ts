@@ -18,23 +18,14 @@ export type OverlayChunk =
 type ChunkLoaders = Record<OverlayChunk, () => Promise<unknown>>;
 
 let loaders: ChunkLoaders | undefined;
-let loadHost: (() => Promise<unknown>) | undefined;
 
-/**
- * Called once by the shell with its table of overlay chunks and the loader of the overlays' host,
- * through which an overlay shows (first as its skeleton).
- */
-export function registerOverlayChunks(chunks: ChunkLoaders, host: () => Promise<unknown>): void {
+/** Called once by the shell with its table of overlay chunks. */
+export function registerOverlayChunks(chunks: ChunkLoaders): void {
   loaders = chunks;
-  loadHost = host;
 }
 
-/**
- * Starts loading an overlay's code, and the host's when it has not come yet (a tap soon after the
- * page is drawn); a failure shows when the overlay opens.
- */
+/** Starts loading an overlay's code; a failure shows when the overlay opens. */
 export function preloadOverlay(name: OverlayChunk): void {
-  loadHost?.().catch(() => undefined);
   loaders?.[name]().catch(() => undefined);
 }
 

@@ -1,15 +1,13 @@
 import { useMemo, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
-import { formatInr, locationPagePath, returnPath } from '../../../../shared/domain';
+import { formatInr } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { productPriceDisplay, selectPriceContext } from '../../../features/listing/priceDisplay';
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton } from '../ui/ui.styles';
 import { preloadOnIntent } from '../overlays/overlayPreload';
-import { linkButton } from '../ui/linkButton';
 
 // A fixed height in every state, so nothing shifts when the price arrives; a named group so
 // assistive technology (and tests) can find the price among the page's other amounts.
@@ -66,26 +64,6 @@ function Discounted({
   );
 }
 
-/**
- * 'Set location to view price': a link to the location page until the app runs (see linkButton),
- * then the location panel.
- */
-function LocationPrompt({ message }: { message: string }) {
-  const dispatch = useAppDispatch();
-  const { pathname, search } = useLocation();
-  return (
-    <TextButton
-      as="a"
-      {...preloadOnIntent('locationPanel')}
-      {...linkButton(locationPagePath(returnPath(pathname, search)), () =>
-        dispatch(locationPanelOpened()),
-      )}
-    >
-      {message}
-    </TextButton>
-  );
-}
-
 /** SPEC 2 price display states, priced for the selected hub. */
 export function PriceBlock({
   product,
@@ -110,7 +88,13 @@ export function PriceBlock({
     case 'noLocation':
       return (
         <Block>
-          <LocationPrompt message={display.message} />
+          <TextButton
+            type="button"
+            {...preloadOnIntent('locationPanel')}
+            onClick={() => dispatch(locationPanelOpened())}
+          >
+            {display.message}
+          </TextButton>
         </Block>
       );
     case 'onRequest':

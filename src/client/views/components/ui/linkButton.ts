@@ -5,17 +5,13 @@ import type { KeyboardEvent, MouseEvent } from 'react';
  * the server's page it is a real link to a page doing the same thing (the location chooser, the
  * menu), so a tap then navigates; once the app runs, a plain click or Space does `press` instead
  * (opens the panel or the dialog) and the link is not followed. It keeps the button role it has
- * for the app's whole life after that; a click with a modifier key still opens the link's page
- * (a new tab, a new window).
+ * for the app's whole life after that.
  */
 export function linkButton(href: string, press: () => void) {
   return {
     href,
     role: 'button',
     onClick: (event: MouseEvent<HTMLElement>) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
-        return;
-      }
       event.preventDefault();
       press();
     },
