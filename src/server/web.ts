@@ -19,6 +19,7 @@ import { requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
 import { sendSearch } from './searchPage';
+import { locationChoiceRoutes } from './locationChoice';
 
 /** Hashed bundle files never change, so browsers may keep them for a year. */
 const HASHED_ASSET = /\/assets\/[^/]+\.[0-9a-f]{10}\./;
@@ -156,6 +157,13 @@ export async function buildWebServer(
       ? pages.send(request, reply)
       : sendIndex(reply);
   app.get('/', sendPage);
+  // The location page's form, for a visitor whose page runs no script (yet).
+  if (options.pages) {
+    await locationChoiceRoutes(app, {
+      api: options.pages.api,
+      secure: new URL(settings.webOrigin).protocol === 'https:',
+    });
+  }
   const { sitemap } = options;
   if (sitemap) {
     // Read on each request so new products appear at once; crawlers may keep it an hour.

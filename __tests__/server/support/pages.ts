@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,8 @@ export interface PagesContext {
   /** A browser's page request (Accept: text/html), with an optional Cookie header. */
   get(url: string, options?: { cookie?: string; userAgent?: string }): Promise<PageAnswer>;
   webOrigin: string;
+  /** The web server itself, for requests other than a page's GET (a form's POST). */
+  web: { inject: FastifyInstance['inject'] };
   /** The API app and its database, to set up what a page shows (a customer, an order). */
   api: TestContext;
   close(): Promise<void>;
@@ -69,6 +72,7 @@ export async function startPages(): Promise<PagesContext> {
   await web.ready();
   return {
     webOrigin: settings.webOrigin,
+    web,
     api,
     async get(url, options = {}) {
       const answer = await web.inject({

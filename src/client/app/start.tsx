@@ -90,6 +90,12 @@ export async function start(root: HTMLElement) {
         ...serverState,
         ...stored,
         session: { ...serverState.session, ...stored.session, renderedOnServer: true },
+        // A location this browser has not kept may still be in the cookie the server read (one
+        // chosen on the location page before the app ran): the page was priced for it, so it stays.
+        location:
+          stored.location && (stored.location.hubId !== null || stored.location.selected !== null)
+            ? stored.location
+            : serverState.location,
         // The page's cover videos came with it; this browser keeps only its last counted click.
         coverVideo: {
           ...serverState.coverVideo,

@@ -133,6 +133,11 @@ const paymentReturn = () =>
   import(/* webpackChunkName: "payment-return" */ '../views/payment/PaymentReturnPage');
 const bookings = () => import(/* webpackChunkName: "bookings" */ '../views/bookings/BookingsPage');
 const order = () => import(/* webpackChunkName: "order" */ '../views/order/OrderPage');
+// The location chooser's and the menu's pages, for a tap made before the app runs (and for a
+// browser without JavaScript); with the app, the panel and the dialog open over the page instead.
+const locationPage = () =>
+  import(/* webpackChunkName: "nojs-pages" */ '../views/location/LocationPage');
+const menuPage = () => import(/* webpackChunkName: "nojs-pages" */ '../views/menu/MenuPage');
 const support = () => import(/* webpackChunkName: "support" */ '../views/support/SupportConsole');
 
 /** One of the policy pages, all drawn by one module. */
@@ -197,6 +202,8 @@ export const routes: RouteObject[] = [
       page('/products/:type/:text', 'listing', async () => ({
         default: (await listing()).OldProductsRedirect,
       })),
+      page('/location', 'nojs-pages', locationPage),
+      page('/menu', 'nojs-pages', menuPage),
       page('/help', 'help', help),
       page('/faqs', 'help', faqs),
       policyPage('/privacy', 'privacy'),

@@ -14,6 +14,8 @@ export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
   '/kw/:keyword',
   '/products/decor/:id/:productName',
   '/products/:type/:text',
+  '/location',
+  '/menu',
   '/help',
   '/faqs',
   '/privacy',

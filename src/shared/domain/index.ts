@@ -17,3 +17,4 @@ export * from './validation';
 export * from './wallet';
 export * from './staffAccess';
 export * from './search';
+export * from './pagesBeforeScript';

@@ -6,6 +6,7 @@ import { selectPriceOnRequest } from '../../features/cart/productBookingSelector
 import { type SlotChoice } from '../../features/cart/cartSlice';
 import { selectUser } from '../../features/auth/authSlice';
 import { callUrl, chatMessage, chatUrl } from '../../features/shell/contact';
+import { linkButton } from '../components/ui/linkButton';
 import { Button } from '../components/ui/ui.styles';
 import { Bar, RoomAboveBar, Total } from './BookingBar.styles';
 
@@ -34,6 +35,9 @@ function EnquireLinks({ product }: { product: Product }) {
     </>
   );
 }
+
+/** The product page's date and time chooser, where 'Book' leads before the app runs. */
+export const BOOKING_SLOTS_ID = 'celebration-date';
 
 /** '1 add-on', '3 add-ons'. */
 export const addOnsText = (count: number) => `${count} add-on${count === 1 ? '' : 's'}`;
@@ -81,15 +85,17 @@ export function BookingBar({
               {price && price.couponDiscount > 0 && ` · ${formatInr(price.couponDiscount)} off`}
             </small>
           </Total>
+          {/* Before the app runs, 'Book' takes the customer to the date and time chooser (a link
+              to it on this page), the step a booking starts with; once it runs, it books. */}
           <Button
-            type="button"
+            as="a"
             onPointerEnter={preloadBooking}
             onFocus={preloadBooking}
-            onClick={() =>
+            {...linkButton(`#${BOOKING_SLOTS_ID}`, () => {
               void loadBooking().then(({ bookProduct }) =>
                 dispatch(bookProduct({ product, addOns, slot, instructions })),
-              )
-            }
+              );
+            })}
           >
             Book
           </Button>

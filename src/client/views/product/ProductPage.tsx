@@ -24,7 +24,7 @@ import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
 import AddonPicker from './AddonPicker';
-import { addOnCount, addOnsText, BookingBar } from './BookingBar';
+import { addOnCount, addOnsText, BookingBar, BOOKING_SLOTS_ID } from './BookingBar';
 import {
   Actions,
   ContactLift,
@@ -152,7 +152,7 @@ const SlotsPart = memo(function SlotsPart({
   date: string;
 }) {
   return (
-    <fieldset>
+    <fieldset id={BOOKING_SLOTS_ID}>
       <legend>Celebration date and time</legend>
       <ProductSlots productId={productId} date={date} />
     </fieldset>

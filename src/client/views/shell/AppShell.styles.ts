@@ -76,6 +76,7 @@ export const NavButton = styled.button`
 
 export const AddressButton = styled(NavButton)`
   max-width: 14rem;
+  color: ${({ theme }) => theme.colors.text};
   span {
     overflow: hidden;
     text-overflow: ellipsis;

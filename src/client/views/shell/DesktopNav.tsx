@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
+import { LOCATION_PAGE_PATH, pageBeforeScript } from '../../../shared/domain';
 import { useAppDispatch } from '../../app/hooks';
 import { logoutRequested } from '../../features/auth/authEvents';
 import { locationPanelOpened } from '../../features/location/locationSlice';
@@ -11,6 +12,7 @@ import { NavSearch } from './NavSearch';
 import { PinIcon } from '../components/ui/icons';
 import { LOGOUT_QUESTION, PROFILE_LINKS, useNavSummary } from './useNavSummary';
 import { preloadOnIntent } from '../components/overlays/overlayPreload';
+import { linkButton } from '../components/ui/linkButton';
 
 export function Logo() {
   return (
@@ -21,15 +23,22 @@ export function Logo() {
   );
 }
 
+/**
+ * The service location: a link to the location page (/location?back=…) in the server's page, so a
+ * tap works before the app runs; once it runs, the location panel opens in place.
+ */
 export function AddressChip() {
   const dispatch = useAppDispatch();
   const { address } = useNavSummary();
+  const { pathname, search } = useLocation();
   return (
     <AddressButton
-      type="button"
+      as="a"
       aria-label={address ? `Service location: ${address}. Change` : 'Select service location'}
       {...preloadOnIntent('locationPanel')}
-      onClick={() => dispatch(locationPanelOpened())}
+      {...linkButton(pageBeforeScript(LOCATION_PAGE_PATH, pathname, search), () =>
+        dispatch(locationPanelOpened()),
+      )}
     >
       <PinIcon />
       <span>{address ?? 'Select location'}</span>

@@ -15,8 +15,8 @@ import {
   useNavSummary,
 } from './useNavSummary';
 
-const Drawer = styled.div`
-  height: ${SIDEBAR_BODY_HEIGHT};
+const Drawer = styled.div<{ $page?: boolean }>`
+  height: ${({ $page }) => ($page ? 'auto' : SIDEBAR_BODY_HEIGHT)};
   overflow-y: auto;
   margin: 0 -0.5rem;
   padding: 0 0.5rem;
@@ -80,11 +80,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The phone's menu (SPEC 2 sidebar): account, categories, cities and help, loaded when opened. */
-export default function SidebarMenu() {
+/**
+ * The menu's sections: account, categories, cities and help. `close` runs as one of them is
+ * chosen; `page`: drawn as the /menu page rather than in the dialog.
+ */
+export function MenuSections({ close, page = false }: { close: () => void; page?: boolean }) {
   const dispatch = useAppDispatch();
   const { user, wishlistCount } = useNavSummary();
-  const close = () => dispatch(modalClosed({ name: 'sidebar' }));
   const item = (href: string, label: string, extra?: ReactNode) => (
     <li key={href}>
       <Link to={href} onClick={close}>
@@ -94,64 +96,73 @@ export default function SidebarMenu() {
     </li>
   );
   return (
-    <Dialog title="Menu" onClose={close} closeLabel="Close menu">
-      <Drawer>
-        <Section title="Account">
-          {user ? (
-            <>
-              {PROFILE_LINKS.map((link) =>
-                item(
-                  link.href,
-                  link.label,
-                  link.href === '/profile/wishlist' && wishlistCount > 0 && (
-                    <Count aria-label={`${wishlistCount} items`}>{wishlistCount}</Count>
-                  ),
+    <Drawer $page={page}>
+      <Section title="Account">
+        {user ? (
+          <>
+            {PROFILE_LINKS.map((link) =>
+              item(
+                link.href,
+                link.label,
+                link.href === '/profile/wishlist' && wishlistCount > 0 && (
+                  <Count aria-label={`${wishlistCount} items`}>{wishlistCount}</Count>
                 ),
-              )}
-              <li>
-                <button
-                  type="button"
-                  onClick={() => {
-                    close();
-                    dispatch(confirmRequested(logoutRequested(), LOGOUT_QUESTION));
-                  }}
-                >
-                  Logout
-                </button>
-              </li>
-            </>
-          ) : (
+              ),
+            )}
             <li>
               <button
                 type="button"
                 onClick={() => {
                   close();
-                  dispatch(loginModalOpened());
+                  dispatch(confirmRequested(logoutRequested(), LOGOUT_QUESTION));
                 }}
               >
-                Login
+                Logout
               </button>
             </li>
-          )}
-        </Section>
-        <Section title="Categories">
-          {FOOTER_CATEGORIES.map((category) => item(categoryHref(category), category.name))}
-        </Section>
-        <Section title="Cities">
-          {FOOTER_CITIES.map((city) => item(city.href, titleCase(city.label)))}
-        </Section>
-        <Section title="Help">
-          {item('/help', 'Help and FAQs')}
+          </>
+        ) : (
           <li>
-            <a href={`tel:${appConfig.contact.callNumber.replace(/\s+/g, '')}`}>
-              Call us <span>{appConfig.contact.callNumber}</span>
-            </a>
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                dispatch(loginModalOpened());
+              }}
+            >
+              Login
+            </button>
           </li>
-          <li>
-            <a href={`mailto:${appConfig.contact.supportEmail}`}>Email support</a>
-          </li>
-        </Section>
-      </Drawer>
+        )}
+      </Section>
+      <Section title="Categories">
+        {FOOTER_CATEGORIES.map((category) => item(categoryHref(category), category.name))}
+      </Section>
+      <Section title="Cities">
+        {FOOTER_CITIES.map((city) => item(city.href, titleCase(city.label)))}
+      </Section>
+      <Section title="Help">
+        {item('/help', 'Help and FAQs')}
+        <li>
+          <a href={`tel:${appConfig.contact.callNumber.replace(/\s+/g, '')}`}>
+            Call us <span>{appConfig.contact.callNumber}</span>
+          </a>
+        </li>
+        <li>
+          <a href={`mailto:${appConfig.contact.supportEmail}`}>Email support</a>
+        </li>
+      </Section>
+    </Drawer>
+  );
+}
+
+/** The phone's menu (SPEC 2 sidebar) in its dialog, loaded when opened. */
+export default function SidebarMenu() {
+  const dispatch = useAppDispatch();
+  const close = () => dispatch(modalClosed({ name: 'sidebar' }));
+  return (
+    <Dialog title="Menu" onClose={close} closeLabel="Close menu">
+      <MenuSections close={close} />
     </Dialog>
   );
 }
