@@ -28,6 +28,7 @@ export const bundleBudget = {
     'policies',
     'order',
     'not-found',
+    'nojs-pages',
   ],
   /** JavaScript before the first view of any public route: the entry's, the app's, the route's. */
   firstViewKb: 170,

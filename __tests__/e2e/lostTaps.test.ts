@@ -91,6 +91,22 @@ describe('the location and menu pages a tap leads to before the app runs', () =>
       await page.waitForURL(`**/menu?back=${encodeURIComponent(PAGES.listing)}`);
       await page.getByRole('link', { name: 'Help and FAQs' }).tap();
       await page.waitForURL('**/help');
+
+      // The same browser with JavaScript on: the app starts with the city chosen before it ran.
+      const withApp = await browser.newContext({
+        ...PHONE_CONTEXT,
+        storageState: await context.storageState(),
+      });
+      try {
+        const next = await withApp.newPage();
+        await next.goto(`${app.webUrl}${PAGES.listing}`);
+        await waitForApp(next);
+        await next.waitForLoadState('networkidle');
+        await next.getByRole('button', { name: /^Service location: Pune/ }).waitFor();
+        expect(await next.evaluate(() => document.cookie)).toContain('utsav_location');
+      } finally {
+        await withApp.close();
+      }
     } finally {
       await context.close();
     }
