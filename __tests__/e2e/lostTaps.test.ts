@@ -1,8 +1,8 @@
 // Issue 41, "Measure honestly": on a phone whose CPU runs 4× slower, every control answers the
-// first tap made the moment it shows (before the app runs, it leads to a page doing the same),
-// and once the app runs, opening the location panel or the menu and typing a search each answer
-// within 200 ms (Event Timing). The measuring is src/server/bench/taps.ts's, which `npm run perf`
-// reports too.
+// first tap made the moment it shows (before the app runs, it leads to a page doing the same).
+// The measuring is src/server/bench/taps.ts's. How fast each interaction answers once the app
+// runs (Event Timing, ≤ 200 ms) is a speed target, so `npm run perf` measures and checks it, on a
+// quiet machine, beside Lighthouse.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -10,12 +10,9 @@ import {
   CONTROLS,
   controlsOf,
   PHONE_CONTEXT,
-  interactionLatency,
-  LATENCY_TARGET_MS,
   tapAsSoonAsShown,
   TAP_EFFECT_MS,
   warmUp,
-  type LatencyResult,
   type TapResult,
 } from '../../src/server/bench/taps';
 import { launchBrowser, waitForApp } from './support/browser';
@@ -35,7 +32,6 @@ const CASES = Object.entries(PAGES).flatMap(([name, pagePath]) =>
 let app: RunningApp;
 let browser: Browser;
 const taps: TapResult[] = [];
-const latencies: LatencyResult[] = [];
 
 beforeAll(async () => {
   app = await startApp();
@@ -46,7 +42,7 @@ afterAll(async () => {
   // The figures measured, for whoever reads the run.
   const dir = path.resolve(__dirname, '../../test-results');
   await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'lost-taps.json'), JSON.stringify({ taps, latencies }, null, 2));
+  await writeFile(path.join(dir, 'lost-taps.json'), JSON.stringify({ taps }, null, 2));
   await browser?.close();
   await app?.stop();
 });
@@ -58,18 +54,6 @@ describe('on a phone at 4× CPU, no tap is lost', () => {
       const result = await tapAsSoonAsShown(browser, `${app.webUrl}${pagePath}`, control);
       taps.push(result);
       expect(result).toEqual(expect.objectContaining({ effectMs: expect.any(Number) }));
-    },
-  );
-});
-
-describe('on a phone at 4× CPU, once the app runs and the page has loaded', () => {
-  test.each(Object.entries(PAGES))(
-    `%s: opening the location panel and the menu and typing a search each take ≤ ${LATENCY_TARGET_MS} ms`,
-    async (_name, pagePath) => {
-      const result = await interactionLatency(browser, `${app.webUrl}${pagePath}`);
-      latencies.push(result);
-      const slow = Object.entries(result.worstMs).filter(([, ms]) => ms > LATENCY_TARGET_MS);
-      expect(slow).toEqual([]);
     },
   );
 });
