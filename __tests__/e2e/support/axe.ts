@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { animationsEnded } from './layout';
 
 /**
- * The header's location control ('Select location', named 'Select service location') is being
- * rebuilt as a link to the /location page in its own change, which names it by its words; until
- * it lands, label in name leaves that one control out.
+ * The header's location control shows 'Select location' and is named 'Select service location':
+ * the one control label in name still leaves out, until it is named by its words (an open item of
+ * issue 41).
  */
 const PENDING_LABEL_IN_NAME = (html: string) =>
   html.includes('aria-label="Select service location"');
