@@ -1,7 +1,7 @@
 // Taps as a customer on a phone makes them (issue 41, "Measure honestly"): a 360 px touch screen
 // whose CPU runs 4× slower, each control tapped once as soon as it shows (nothing waits for the
 // page's load or for the app), and Event Timing's durations of the interactions once the app
-// runs. Used by the lost-taps journey (__tests__/e2e/lostTaps.test.ts) and by `npm run perf`.
+// runs. `npm run perf` reports them; the location and menu pages' journey uses its phone.
 import type { Browser, BrowserContextOptions, Locator, Page } from 'playwright-core';
 
 /** A mid-range Android phone: its screen, its touch input and what its Chrome calls itself. */
