@@ -159,6 +159,16 @@ export const EXAMPLES: Record<string, RequestExample> = {
       currency: 'INR',
     },
   },
+  'payment.sandboxWebhook': {
+    headers: { 'x-sandbox-signature': SIGNATURE },
+    body: {
+      eventId: 'sbe_1',
+      event: 'refund.processed',
+      providerRefundId: 'sbr_1',
+      providerPaymentId: 'sbp_1',
+      receipt: '7c1d2e3f-4a5b-4c6d-8e9f-0a1b2c3d4e5f',
+    },
+  },
   'payment.razorpayCallback': {
     query: {
       razorpay_payment_id: 'pay_29QQoUBi66xm2f',
