@@ -10,7 +10,8 @@ import { creditWallet } from '../wallet/wallet';
 import type { Staff } from './access';
 import { writeAudit } from './audit';
 import { staffName, type OpsContext } from './board';
-import { changeOrder, iso, staffEvent, textCustomer, type StaffMember } from './orderChange';
+import { textCustomer } from '../customerText';
+import { changeOrder, iso, staffEvent, type StaffMember } from './orderChange';
 
 export const GOODWILL_NOT_FOUND = 'Goodwill request not found';
 export const KEY_REUSED = 'This goodwill key was used for another order';

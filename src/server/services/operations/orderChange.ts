@@ -5,7 +5,7 @@
 // SMS after it commits.
 import { eq } from 'drizzle-orm';
 import type { BoardOrder, Order } from '../../../shared/contract';
-import { orders, users } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { ALREADY_CANCELLED } from '../orders/changes';
@@ -14,6 +14,7 @@ import { slotTimeOf } from '../timeslots/timeslots';
 import { requireHub, type Staff } from './access';
 import { writeAudit } from './audit';
 import { boardOrder, staffName, type OpsContext } from './board';
+import { textCustomer } from '../customerText';
 
 type OrderEvent = Order['events'][number];
 
@@ -47,20 +48,6 @@ async function lockOrder(tx: Tx, id: string): Promise<OrderRow> {
   const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
   if (!row) throw new HttpError(404, ORDER_NOT_FOUND);
   return row;
-}
-
-/** The SMS goes after the commit; a provider failure is logged and the change stands. */
-export async function textCustomer(ctx: OpsContext, userId: string, text: string): Promise<void> {
-  const [user] = await ctx.db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.phone) return;
-  try {
-    await ctx.sms.send({ to: user.phone, text, otp: null });
-  } catch (error: unknown) {
-    ctx.log.warn({ err: error, userId }, 'order SMS not sent');
-  }
 }
 
 /**

@@ -6,12 +6,13 @@
 // Credit, so the money is never lost either way.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatInr } from '../../../shared/domain';
-import { orders, payments, refunds, users, type RefundRow } from '../../db/schema';
+import { orders, payments, refunds, type RefundRow } from '../../db/schema';
 import type { Tx } from '../context';
 import { appendHistory } from '../orders/history';
 import type { BookingContext } from '../orders/context';
 import { originalStatusOf } from '../orders/refunds';
 import { writeSystemAudit } from '../operations/audit';
+import { textCustomer } from '../customerText';
 import { creditWallet } from '../wallet/wallet';
 
 /** Refusals after which a refund is given up on and its money goes to Credit instead. */
@@ -139,19 +140,6 @@ async function recordProgress(
       .where(eq(refunds.id, id));
     await refreshOrder(tx, order, 0);
   });
-}
-
-async function textCustomer(ctx: BookingContext, userId: string, text: string) {
-  const [user] = await ctx.db
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, userId));
-  if (!user?.phone) return;
-  try {
-    await ctx.sms.send({ to: user.phone, text, otp: null });
-  } catch (error: unknown) {
-    ctx.log.warn({ err: error, userId }, 'refund SMS not sent');
-  }
 }
 
 /**
