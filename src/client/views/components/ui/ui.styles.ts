@@ -1,4 +1,5 @@
 import styled, { css, keyframes } from 'styled-components';
+import { panelIconButton } from './panelFrame.styles';
 
 /** Button looks: the page's main action, a secondary one, and one that destroys something. */
 export const Button = styled.button<{ $variant?: 'primary' | 'ghost' | 'danger' }>`
@@ -130,20 +131,10 @@ export const DialogHeader = styled.div`
 
 /** A 44 px round close button: big enough for a thumb, drawn as a cross. */
 export const DialogClose = styled.button`
+  ${panelIconButton}
   flex: none;
-  display: inline-grid;
-  place-items: center;
   width: 44px;
   height: 44px;
-  border: none;
-  border-radius: 50%;
-  background: transparent;
-  color: ${({ theme }) => theme.colors.text};
-  font-size: 1.25rem;
-  cursor: pointer;
-  &:hover {
-    background: ${({ theme }) => theme.colors.background};
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
