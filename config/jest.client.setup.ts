@@ -1,8 +1,8 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 
-// Routes are lazy chunks and CI's two cores are shared: give findBy* queries time to settle.
-configure({ asyncUtilTimeout: 5000 });
-// A view test that clicks through a dialog can take longer than jest's 5 s on a loaded machine;
-// each step still waits for what it checks, this only bounds a test that hangs.
-jest.setTimeout(30_000);
+// Each step waits for what it checks; these only bound a test that hangs. Routes are lazy modules
+// that a file's first render loads and transforms, which on a loaded 2-core machine (CI beside
+// other work) has taken over 5 s, so findBy* queries wait up to 15 s and a test up to a minute.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import {
@@ -18,8 +18,6 @@ import { renderWithProviders } from '../support/render';
 import { withFakeClock } from '../support/store';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(30_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 const signedIn: Partial<RootState> = { ...ready, auth: { ...initialAuthState, user } };

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -9,8 +9,6 @@ import { order, user } from '../support/fixtures';
 import { failure, handle, requests, server, withMockApi } from '../support/msw';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 const signedIn: Partial<RootState> = { ...ready, auth: { ...initialAuthState, user } };

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { RootState } from '../../../src/client/app/store';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
@@ -18,9 +18,6 @@ import {
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 // The origin a page rendered in the browser alone takes as its own (jsdom's).
 const ORIGIN = 'http://localhost';

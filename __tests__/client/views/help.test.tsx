@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../config/app.config';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -10,9 +10,6 @@ import { backgroundHandlers, failure, handle, requests, server, withMockApi } fr
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
@@ -10,8 +10,6 @@ import { backgroundHandlers, handle, requests, server, withMockApi } from '../su
 import { renderRoute } from '../support/render';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const located: Partial<RootState> = {
   session: { ...initialSessionState, status: 'ready' },

@@ -22,7 +22,6 @@ import { homePageDrawn, renderRoute, renderWithProviders } from '../support/rend
 import type * as OverlayChunks from '../../../src/client/views/shell/overlays/overlayChunks';
 
 withMockApi();
-jest.setTimeout(20_000);
 
 /**
  * The login dialog's code, loaded for real, but held back while a test holds it (its loader is

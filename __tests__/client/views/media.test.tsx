@@ -2,7 +2,7 @@
 // a WebP fallback over a blurred placeholder, every video as WebM then MP4 with its poster, the
 // nav's drop banner before and after login, the how-it-works video view and the
 // referral-applied modal.
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { AppProviders } from '../../../src/client/app/AppProviders';
@@ -27,8 +27,6 @@ import { endsWithTest } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const DRAWING = '/api/content/images/product/arch-rose-gold-birthday-d00002-1';
 

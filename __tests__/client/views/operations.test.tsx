@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import type { RootState } from '../../../src/client/app/rootReducer';
@@ -17,9 +17,6 @@ import { withMockApi } from '../support/msw';
 import { endsWithTest, routedApp } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const staff: SignedInUser = { ...user, _id: 'staff1', name: 'Meera Support', role: 'staff' };
 const signedIn: Partial<RootState> = {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { clearAllListeners } from '@reduxjs/toolkit';
 import type { RootState } from '../../../src/client/app/store';
@@ -12,8 +12,6 @@ import { PHONE, order, price, user } from '../support/fixtures';
 import { backgroundHandlers, failure, handle, requests, server, withMockApi } from '../support/msw';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 const signedIn: Partial<RootState> = { ...ready, auth: { ...initialAuthState, user } };

@@ -1,4 +1,4 @@
-import { act, configure, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { appConfig } from '../../../config/app.config';
 import type { RootState } from '../../../src/client/app/store';
@@ -23,9 +23,6 @@ import {
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const located: Partial<RootState> = {
   session: { ...initialSessionState, status: 'ready' },

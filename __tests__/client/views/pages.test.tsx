@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -13,8 +13,6 @@ import { renderRoute } from '../support/render';
 withMockApi();
 
 // Whole routes load lazily and render many cards; a shared machine needs more than the defaults.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 const located: Partial<RootState> = {

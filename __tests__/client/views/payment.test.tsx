@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -25,8 +25,6 @@ import {
 } from '../support/msw';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const SANDBOX_URL = 'http://127.0.0.1:5003/checkout?session=abc&sig=def';
 

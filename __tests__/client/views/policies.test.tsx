@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
 import { POLICY_PAGES } from '../../../src/client/views/policies/policyPages';
@@ -7,9 +7,6 @@ import { backgroundHandlers, failure, handle, requests, server, withMockApi } fr
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const ready = { session: { ...initialSessionState, status: 'ready' as const } };
 

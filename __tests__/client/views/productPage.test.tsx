@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { offersApi, VISIBLE_OFFERS_ARG } from '../../../src/client/api/offersApi';
 import type { RootState } from '../../../src/client/app/store';
@@ -13,9 +13,6 @@ import { backgroundHandlers, handle, handleV2, server, withMockApi } from '../su
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const located: Partial<RootState> = {
   session: { ...initialSessionState, status: 'ready' },

@@ -11,7 +11,6 @@ import { routedApp } from '../support/render';
 import { testStore } from '../support/store';
 
 withMockApi();
-jest.setTimeout(20_000);
 
 const TRACE = '{"actionsById":{},"stagedActionIds":[0]}';
 const browser = {

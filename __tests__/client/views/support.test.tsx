@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
@@ -30,9 +30,6 @@ import {
 import { routedApp } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const staff: SignedInUser = { ...user, _id: 'staff1', name: 'Meera Support', role: 'staff' };
 const customer: SignedInUser = { ...user, role: 'customer' };

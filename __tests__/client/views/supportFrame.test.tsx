@@ -1,4 +1,4 @@
-import { act, configure, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { RootState } from '../../../src/client/app/rootReducer';
 import {
   FRAME_STEP_MESSAGE,
@@ -11,9 +11,6 @@ import { backgroundHandlers, handle, requests, server, settle, withMockApi } fro
 import { renderRoute } from '../support/render';
 
 withMockApi();
-
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const FAQS: Faq[] = [
   {

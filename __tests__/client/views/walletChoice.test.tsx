@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RootState } from '../../../src/client/app/store';
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
@@ -15,8 +15,6 @@ import { HUB, address, location, serverCart, user } from '../support/fixtures';
 import { backgroundHandlers, handle, server, withMockApi } from '../support/msw';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const BALANCES = { reward: 500, credit: 300 };
 

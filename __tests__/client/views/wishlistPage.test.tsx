@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { connectRouter } from '../../../src/client/app/navigation';
@@ -19,8 +19,6 @@ import { homePageDrawn, renderWithProviders, routedApp } from '../support/render
 import { fakeServices } from '../support/store';
 
 withMockApi();
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
 
 const arch = product({ _id: 'p1', name: 'Pastel balloon arch' });
 const ring = product({ _id: 'p2', name: 'Golden ring decor' });
