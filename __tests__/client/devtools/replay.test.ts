@@ -10,6 +10,7 @@ import {
   RELOADED_ACTION_TYPE,
   replayTrace,
   snapshotPathFor,
+  stateDifferences,
   withComputedStates,
   withRecordedExpectations,
   withSnapshot,
@@ -167,6 +168,47 @@ describe('replay engine', () => {
       ok: false,
       divergence: { stepIndex: 3, actionType: otpSent.type },
     });
+  });
+});
+
+describe('comparing a recorded state with a replayed one', () => {
+  const shared = { items: [{ id: 'a', qty: 1 }], note: 'kept' };
+  const recorded = {
+    cart: shared,
+    api: { config: { online: true, focused: true }, queries: {} },
+    auth: { phone: '9876543210', hint: undefined },
+  };
+
+  test('keys holding undefined and the environment paths never count', () => {
+    const replayed = {
+      cart: shared,
+      api: { config: { online: false }, queries: {} },
+      auth: { phone: '9876543210' },
+    };
+    expect(stateDifferences(recorded, replayed)).toEqual([]);
+    expect(stateDifferences([recorded], [replayed])).toEqual([]);
+  });
+
+  test('a change deep in an otherwise shared state is found, with its path', () => {
+    const replayed = {
+      ...recorded,
+      cart: { ...shared, items: [{ id: 'a', qty: 2 }] },
+    };
+    expect(stateDifferences(recorded, replayed)).toEqual([
+      { type: 'CHANGE', path: ['cart', 'items', 0, 'qty'], oldValue: 1, value: 2 },
+    ]);
+  });
+
+  test('a key added, removed, or an object in place of a list, is a difference', () => {
+    expect(stateDifferences(recorded, { ...recorded, extra: 1 })).toEqual([
+      { type: 'CREATE', path: ['extra'], value: 1 },
+    ]);
+    const { auth: _auth, ...withoutAuth } = recorded;
+    expect(stateDifferences(recorded, withoutAuth)).toHaveLength(1);
+    expect(stateDifferences({ list: [1] }, { list: { 0: 1 } })).not.toEqual([]);
+    expect(stateDifferences({ a: { config: { online: 1 } } }, { a: { config: {} } })).toHaveLength(
+      1,
+    );
   });
 });
 

@@ -94,8 +94,78 @@ export function comparable(state: unknown, path: readonly string[] = []): unknow
   return out;
 }
 
+const isEnvironmentPath = (path: readonly string[]) =>
+  ENVIRONMENT_PATHS.some(
+    (ignored) =>
+      ignored.length === path.length && ignored.every((part, index) => part === path[index]),
+  );
+
+/** Whether an environment path starts with `path`: only then does a child's path matter. */
+const holdsEnvironmentPath = (path: readonly string[]) =>
+  ENVIRONMENT_PATHS.some(
+    (ignored) =>
+      ignored.length > path.length && path.every((part, index) => part === ignored[index]),
+  );
+
+/** How many of an object's keys `comparable` keeps: defined values outside the environment. */
+function keptKeys(value: Record<string, unknown>, path: readonly string[] | null): number {
+  let kept = 0;
+  for (const key of Object.keys(value)) {
+    if (value[key] !== undefined && !(path && isEnvironmentPath([...path, key]))) kept += 1;
+  }
+  return kept;
+}
+
+/**
+ * Pairs of objects already found equal. The states of a recording share every subtree a step
+ * did not touch, on both sides (a replay's reducer and a jsan file's references keep them), so
+ * comparing one state after another meets the same pairs again.
+ */
+const knownEqual = new WeakMap<object, WeakSet<object>>();
+
+/**
+ * Whether `comparable(a)` and `comparable(b)` are equal, found without copying either. `path` is
+ * null below the levels where an environment path could still begin; what is compared there
+ * depends on the two values alone, so an equal pair is remembered.
+ */
+function sameComparable(a: unknown, b: unknown, path: readonly string[] | null): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  // A list's items are compared from the root's paths again, as `comparable` does.
+  const remembered = path === null || Array.isArray(a);
+  if (remembered && knownEqual.get(a)?.has(b)) return true;
+  const same = Array.isArray(a)
+    ? Array.isArray(b) &&
+      a.length === b.length &&
+      a.every((item, index) => sameComparable(item, b[index], []))
+    : sameObjects(a, b, path);
+  if (same && remembered) {
+    const pairs = knownEqual.get(a) ?? new WeakSet<object>();
+    pairs.add(b);
+    knownEqual.set(a, pairs);
+  }
+  return same;
+}
+
+function sameObjects(a: object, b: object, path: readonly string[] | null): boolean {
+  if (!isPlainObject(a) || !isPlainObject(b)) return false;
+  if (keptKeys(a, path) !== keptKeys(b, path)) return false;
+  for (const key of Object.keys(a)) {
+    const value = a[key];
+    if (value === undefined) continue;
+    const childPath = path && [...path, key];
+    if (childPath && isEnvironmentPath(childPath)) continue;
+    if (!Object.prototype.hasOwnProperty.call(b, key) || b[key] === undefined) return false;
+    const next = childPath && holdsEnvironmentPath(childPath) ? childPath : null;
+    if (!sameComparable(value, b[key], next)) return false;
+  }
+  return true;
+}
+
 /** Path-by-path differences from `recorded` to `replayed`, environment ignored. */
 export function stateDifferences(recorded: unknown, replayed: unknown): Difference[] {
+  // Most states compared are equal: only a pair that differs is copied and diffed.
+  if (sameComparable(recorded, replayed, [])) return [];
   const before = comparable(recorded);
   const after = comparable(replayed);
   if (isPlainObject(before) && isPlainObject(after)) return diff(before, after);
