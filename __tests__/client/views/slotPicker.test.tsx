@@ -9,7 +9,7 @@ import {
   SLOT_STRIP_DAYS,
   slotState,
   stripDays,
-} from '../../../src/client/views/components/slotPicker/slotDays';
+} from '../../../src/client/features/cart/slotDays';
 import { contract, type TimeSlot } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { PUNE_HUB, order, user } from '../support/fixtures';
