@@ -10,6 +10,7 @@ import {
   DEFAULT_SORT,
   listingPageRequested,
 } from '../../../../src/client/features/listing/listingSlice';
+import type { SortInfo } from '../../../../src/shared/contract';
 import { HUB } from '../../support/fixtures';
 import { machine } from '../../support/store';
 
@@ -74,7 +75,12 @@ describe('the list on screen', () => {
 
   test('its sort and its type chip once asked for', () => {
     const page = machine();
-    const sort = { field: 'createdAt', order: -1, type: 'createdAtDesc', label: 'Newest first' };
+    const sort: SortInfo = {
+      field: 'createdAt',
+      order: -1,
+      type: 'createdAtDesc',
+      label: 'Newest first',
+    };
     page.dispatch(listingPageRequested({ filter: {}, page: 0, tagId: 't1', sort, hubId: HUB }));
     expect(selectListingSortType(page.state())).toBe('createdAtDesc');
     expect(selectListingTagPressed(page.state(), 't1')).toBe(true);
