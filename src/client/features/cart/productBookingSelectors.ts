@@ -68,7 +68,11 @@ const selectChosenAddOnsOf = (state: RootState, product: Product, addOns: readon
 
 /** What 'Book' would charge for this product and its chosen add-ons (bookingTotal.ts), or null. */
 export const selectBookingPrice = createSelector(
-  [selectBookingPriceContext, (_state: RootState, product: Product) => product, selectChosenAddOnsOf],
+  [
+    selectBookingPriceContext,
+    (_state: RootState, product: Product) => product,
+    selectChosenAddOnsOf,
+  ],
   (context, product, chosen): CartPrice | null => bookingPrice(context, product, chosen),
 );
 
