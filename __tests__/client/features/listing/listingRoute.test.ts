@@ -43,7 +43,16 @@ describe("a listing route's filter and heading", () => {
     ],
     ['a category code page', undefined, '12', '', {}, 'Decorations'],
   ])('%s', (_name, categoryName, code, search, filter, heading) => {
-    expect(listingRoute(categoryName, code, search)).toEqual({ filter, heading });
+    expect(listingRoute(categoryName, code, search)).toEqual({
+      filter,
+      heading,
+      noIndex: expect.any(Boolean),
+    });
+  });
+
+  test('only a search is kept out of search engines', () => {
+    expect(listingRoute(undefined, undefined, '?searchText=unicorn').noIndex).toBe(true);
+    expect(listingRoute('birthday', undefined, '?tags=pastel').noIndex).toBe(false);
   });
 
   test('each text cut to the length the products call takes', () => {

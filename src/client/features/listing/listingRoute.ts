@@ -7,6 +7,8 @@ import { titleCase } from '../../../shared/domain';
 export interface ListingRoute {
   filter: ListingFilter;
   heading: string;
+  /** A search's results are not a page for search engines to keep. */
+  noIndex: boolean;
 }
 
 /**
@@ -37,7 +39,7 @@ export const listingRoute = createSelector(
         : code !== undefined
           ? 'Decorations'
           : 'All decorations';
-    return { filter, heading };
+    return { filter, heading, noIndex: filter.searchText !== undefined };
   },
 );
 

@@ -48,7 +48,7 @@ export default function ListingPage() {
   const sortType = useAppSelector(selectListingSortType);
   const { categoryName, code } = useParams();
   const { search } = useLocation();
-  const { filter, heading } = listingRoute(categoryName, code, search);
+  const { filter, heading, noIndex } = listingRoute(categoryName, code, search);
   const sortId = useId();
   const filterKey = JSON.stringify(filter);
   const { route, firstPage } = useListingFirstPageForHub(filter);
@@ -83,11 +83,7 @@ export default function ListingPage() {
 
   return (
     <PageSection aria-labelledby="listing-title">
-      <ListingHead
-        heading={heading}
-        noIndex={filter.searchText !== undefined}
-        products={view.products}
-      />
+      <ListingHead heading={heading} noIndex={noIndex} products={view.products} />
       <h1 id="listing-title">{heading}</h1>
       <Toolbar>
         <label htmlFor={sortId}>Sort by</label>
