@@ -27,6 +27,55 @@ const featureZones = featureNames.map((name) => ({
     'features import each other through slices, events and thunks, never listeners or *Feature modules',
 }));
 
+// Imports no client file may use; the views' block below repeats them beside its own.
+const restrictedPaths = [
+  {
+    name: 'react-redux',
+    importNames: ['useDispatch', 'useSelector', 'useStore'],
+    message: 'Use the typed hooks from src/client/app/hooks.',
+  },
+  { name: 'react-google-maps', message: 'Use @vis.gl/react-google-maps.' },
+];
+
+// What views may take from src/shared/domain: ways to show a value (formatters, labels, messages),
+// to write a link or a picture's address, and fixed sizes and lengths. Everything else there is a
+// business rule (prices, discounts, dates, permissions, which items) and reaches views through a
+// feature's selectors and thunks. Types are always allowed.
+const viewDomainNames = [
+  // formatters, labels and messages
+  'formatInr',
+  'isoToDmy',
+  'titleCase',
+  'slotLabel',
+  'ratingText',
+  'productTagLabel',
+  'bannerWords',
+  'notServedMessage',
+  'MESSAGES',
+  // links and paths
+  'productPath',
+  'backPath',
+  'pageBeforeScript',
+  'LOCATION_PAGE_PATH',
+  'MENU_PAGE_PATH',
+  // pictures and clips
+  'imageSrcSet',
+  'avifSrcSet',
+  'placeholderPath',
+  'clipFiles',
+  'HOW_IT_WORKS_CLIP',
+  'DROP_BANNER_CLIPS',
+  // layout and fixed sizes (the grid places banners as the server's render does)
+  'interleaveListing',
+  'BANNER_RATIO_MOBILE',
+  'BANNER_RATIO_WIDE',
+  'SLOT_TEMPLATES',
+  'OTP_LENGTH',
+  'PHONE_LENGTH',
+  'SEARCH_TEXT_MAX',
+  'CITIES',
+];
+
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'node_modules/**'] },
   js.configs.recommended,
@@ -97,19 +146,7 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use the typed hooks from src/client/app/hooks.',
-            },
-            { name: 'react-google-maps', message: 'Use @vis.gl/react-google-maps.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', { paths: restrictedPaths }],
     },
   },
   {
@@ -154,8 +191,43 @@ export default tseslint.config(
     },
   },
   {
+    // Views only dispatch and select: decisions (defaults, dates, filters, what a user may do)
+    // live in features, so views neither import the domain's rules nor derive state with useMemo.
     files: ['src/client/views/**/*.{ts,tsx}'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: restrictedPaths,
+          patterns: [
+            {
+              regex: '(^|/)shared/domain(/[^/]+)?$',
+              allowImportNames: viewDomainNames,
+              allowTypeImports: true,
+              message:
+                "Views show values; a business rule reaches them through a feature's selector or thunk. Display formatters and constants are listed in config/eslint.config.mjs.",
+            },
+            {
+              group: ['moment', 'moment/*'],
+              message:
+                'Dates are worked out in features (selectors take the time as an argument); views only show them.',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='useMemo']",
+          message:
+            'Derived values come from memoised selectors (createSelector in features); views select them.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='React'][callee.property.name='useMemo']",
+          message:
+            'Derived values come from memoised selectors (createSelector in features); views select them.',
+        },
+      ],
       'no-restricted-globals': [
         'error',
         { name: 'fetch', message: 'Views never fetch: use the API slice through features.' },

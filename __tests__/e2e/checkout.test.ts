@@ -6,7 +6,7 @@ import {
   formatInr,
   promoCodeInvalidMessage,
 } from '../../src/shared/domain';
-import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
+import { stripDays } from '../../src/client/features/cart/slotDays';
 import {
   gotoApp,
   launchBrowser,

@@ -1,7 +1,7 @@
 import type { Browser, Frame, Page } from 'playwright-core';
 import type { Order } from '../../src/shared/contract';
 import { MESSAGES, promoCodeInvalidMessage } from '../../src/shared/domain';
-import { stripDays } from '../../src/client/views/components/slotPicker/slotDays';
+import { stripDays } from '../../src/client/features/cart/slotDays';
 import {
   gotoApp,
   launchBrowser,

@@ -20,8 +20,19 @@ import {
 import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { filledFrom, initialCartState } from '../../../src/client/features/cart/cartSlice';
 import { applyPromoCode, moveCartToWishlist } from '../../../src/client/features/cart/cartThunks';
-import { requestListingPage } from '../../../src/client/features/listing/listingThunks';
-import { DEFAULT_SORT } from '../../../src/client/features/listing/listingSlice';
+import {
+  listingSortChosen,
+  listingTagToggled,
+  nextListingPageRequested,
+  requestListingPage,
+} from '../../../src/client/features/listing/listingThunks';
+import {
+  DEFAULT_SORT,
+  initialListingState,
+  type ListingState,
+} from '../../../src/client/features/listing/listingSlice';
+import { SORT_OPTIONS } from '../../../src/client/features/listing/sortOptions';
+import { celebrationDateChecked } from '../../../src/client/features/cart/bookingDateThunks';
 import {
   chooseSavedAddress,
   confirmLocation,
@@ -392,5 +403,91 @@ describe('search and listing', () => {
     const store = mockStore(base());
     store.dispatch(requestListingPage({ filter: {}, page: 0 }));
     expect(sequence(store.getActions())).toMatchObject([{ payload: { hubId: HUB } }]);
+  });
+});
+
+describe('listing choices', () => {
+  const FILTER = { tags: 'birthday' };
+  const PRICE_UP = SORT_OPTIONS.find((option) => option.type === 'sellingPriceAsc')!;
+  const onScreen = (over: Partial<ListingState> = {}): RootState => ({
+    ...base(),
+    listing: {
+      ...initialListingState,
+      status: 'loaded',
+      query: { filter: FILTER, tagId: 't1', sort: PRICE_UP, hubId: HUB },
+      page: 2,
+      hasMore: true,
+      ...over,
+    },
+  });
+  const requested = (store: ReturnType<typeof mockStore>) =>
+    sequence(store.getActions()).map(({ payload }) => payload);
+
+  test('the next page continues the list on screen: its filter, type, sort and hub', () => {
+    const store = mockStore(onScreen());
+    store.dispatch(nextListingPageRequested());
+    expect(requested(store)).toEqual([
+      { filter: FILTER, page: 3, tagId: 't1', sort: PRICE_UP, hubId: HUB },
+    ]);
+  });
+
+  test.each([
+    ['while a page loads', { status: 'loading' as const }],
+    ['after the last page', { hasMore: false }],
+    ['before any list is asked for', { status: 'idle' as const, query: null }],
+  ])('no next page %s', (_name, over) => {
+    const store = mockStore(onScreen(over));
+    store.dispatch(nextListingPageRequested());
+    expect(store.getActions()).toEqual([]);
+  });
+
+  test("a sort chosen restarts the route's list from its first page, keeping the type", () => {
+    const store = mockStore(onScreen());
+    store.dispatch(listingSortChosen({ filter: FILTER, sortType: 'createdAtDesc' }));
+    store.dispatch(listingSortChosen({ filter: FILTER, sortType: 'unknownSort' }));
+    expect(requested(store)).toEqual([
+      {
+        filter: FILTER,
+        page: 0,
+        tagId: 't1',
+        sort: SORT_OPTIONS.find((option) => option.type === 'createdAtDesc'),
+        hubId: HUB,
+      },
+    ]);
+  });
+
+  test('a type chip narrows the list to it, and pressed again shows every type', () => {
+    const store = mockStore(onScreen());
+    store.dispatch(listingTagToggled({ filter: FILTER, tagId: 't2' }));
+    store.dispatch(listingTagToggled({ filter: FILTER, tagId: 't1' }));
+    expect(requested(store)).toMatchObject([
+      { page: 0, tagId: 't2', sort: PRICE_UP },
+      { page: 0, tagId: null, sort: PRICE_UP },
+    ]);
+  });
+});
+
+describe("the product page's date check", () => {
+  const NOW = new Date('2026-12-01T20:00:00Z'); // 2 December in India
+  const withDate = (selectedDate: string | null): RootState => ({
+    ...base(),
+    cart: { ...initialCartState, selectedDate },
+  });
+
+  test('a kept date that has passed is replaced by tomorrow', () => {
+    const store = mockStore(withDate('30-11-2026'));
+    store.dispatch(celebrationDateChecked(NOW));
+    expect(sequence(store.getActions())).toEqual([
+      { type: 'cart/celebrationDateChosen', payload: { date: '03-12-2026' } },
+    ]);
+  });
+
+  test.each([
+    ['a date the strip offers', '20-12-2026'],
+    ['no date chosen yet', null],
+  ])('%s stays', (_name, date) => {
+    const store = mockStore(withDate(date));
+    store.dispatch(celebrationDateChecked(NOW));
+    expect(store.getActions()).toEqual([]);
   });
 });

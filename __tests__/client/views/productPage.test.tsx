@@ -5,7 +5,7 @@ import type { RootState } from '../../../src/client/app/store';
 import { selectCartPricing } from '../../../src/client/features/cart/cartSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
 import { initialSessionState } from '../../../src/client/features/session/sessionSlice';
-import { stripDays } from '../../../src/client/views/components/slotPicker/slotDays';
+import { stripDays } from '../../../src/client/features/cart/slotDays';
 import { contract, type Product, type TimeSlot } from '../../../src/shared/contract';
 import { CONVENIENCE_FEE, formatInr, priceCart } from '../../../src/shared/domain';
 import { addOn, HUB, location, offer, price, product } from '../support/fixtures';

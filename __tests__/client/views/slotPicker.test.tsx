@@ -5,11 +5,7 @@ import { initialAuthState } from '../../../src/client/features/auth/authSlice';
 import { initialLocationState } from '../../../src/client/features/location/locationSlice';
 import { Toast } from '../../../src/client/views/components/feedback/Toast';
 import { SlotPickerModal } from '../../../src/client/views/components/slotPicker/SlotPickerModal';
-import {
-  SLOT_STRIP_DAYS,
-  slotState,
-  stripDays,
-} from '../../../src/client/views/components/slotPicker/slotDays';
+import { SLOT_STRIP_DAYS, slotState, stripDays } from '../../../src/client/features/cart/slotDays';
 import { contract, type TimeSlot } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { PUNE_HUB, order, user } from '../support/fixtures';

@@ -2,7 +2,7 @@
 // complete cart made through the API (open the browser signed in as one with `openPage`'s `user`),
 // and the card gateway's outcomes driven without a browser.
 import type { Address, Cart, SignedInUser } from '../../../src/shared/contract';
-import { stripDays } from '../../../src/client/views/components/slotPicker/slotDays';
+import { stripDays } from '../../../src/client/features/cart/slotDays';
 import {
   apiCall,
   firstProduct,

@@ -7,17 +7,21 @@ import {
   productAddedToCart,
 } from '../../../../src/client/features/cart/cartSlice';
 import {
+  selectAddOnsExtra,
   selectBookingInstructions,
+  selectBookingPrice,
   selectBookingQuantities,
   selectChosenAddOns,
   selectChosenSlot,
   selectPriceOnRequest,
+  selectSlotChoice,
   slotChoice,
 } from '../../../../src/client/features/cart/productBookingSelectors';
+import { locationSelected } from '../../../../src/client/features/location/locationSlice';
 import { ON_DEMAND_TAG } from '../../../../src/shared/domain/tags';
 import { productViewed } from '../../../../src/client/features/recentlyViewed/recentlyViewedSlice';
-import { HUB, addOn, price, product } from '../../support/fixtures';
-import { machine } from '../../support/store';
+import { HUB, addOn, location, price, product } from '../../support/fixtures';
+import { machine, testStore } from '../../support/store';
 
 const SLOT: TimeSlot = {
   slotTime: '14:00-17:00',
@@ -151,5 +155,57 @@ describe('a decor priced on request at the customer’s hub (SPEC 2)', () => {
     ['priced at the hub', product(), false],
   ])('%s: %s', (_name, decor, onRequest) => {
     expect(selectPriceOnRequest(page.state(), decor)).toBe(onRequest);
+  });
+});
+
+describe("the product page's price line for its add-ons", () => {
+  const DECOR = product();
+  const ADD_ONS = [BALLOONS, LIGHTS];
+
+  /** A started session with a location chosen: prices are known. */
+  const pricedPage = () => {
+    const fresh = testStore().state();
+    const { store } = testStore({ session: { ...fresh.session, status: 'ready' } });
+    store.dispatch(locationSelected({ location }));
+    return store;
+  };
+
+  test('no line before an add-on is chosen', () => {
+    const page = pricedPage();
+    expect(selectBookingPrice(page.getState(), DECOR, ADD_ONS)).not.toBeNull();
+    expect(selectAddOnsExtra(page.getState(), DECOR, ADD_ONS)).toBeNull();
+  });
+
+  test('what the chosen add-ons add, counting each one’s quantity', () => {
+    const page = pricedPage();
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 2 }));
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a2', quantity: 1 }));
+    expect(selectBookingPrice(page.getState(), DECOR, ADD_ONS)?.addOnsTotal).toBe(900);
+    expect(selectAddOnsExtra(page.getState(), DECOR, ADD_ONS)).toEqual({ total: 900, count: 3 });
+  });
+
+  test('no line while prices are unknown (no location yet)', () => {
+    const page = machine();
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 2 }));
+    expect(selectBookingPrice(page.state(), DECOR, ADD_ONS)).toBeNull();
+    expect(selectAddOnsExtra(page.state(), DECOR, ADD_ONS)).toBeNull();
+  });
+
+  test('the same answer while nothing it depends on changes, so the page is not drawn again', () => {
+    const page = pricedPage();
+    page.dispatch(bookingAddOnQuantityChosen({ productId: 'p1', addonId: 'a1', quantity: 1 }));
+    const before = selectBookingPrice(page.getState(), DECOR, ADD_ONS);
+    page.dispatch(bookingInstructionsChanged({ productId: 'p1', instructions: 'Gold, please' }));
+    expect(selectBookingPrice(page.getState(), DECOR, ADD_ONS)).toBe(before);
+  });
+
+  test('the booking bar books the chosen slot on the date shown, or nothing', () => {
+    const page = machine();
+    expect(selectSlotChoice(page.state(), 'p1', DATE)).toBeNull();
+    page.dispatch(bookingSlotChosen({ productId: 'p1', date: DATE, slot: slot() }));
+    const choice = selectSlotChoice(page.state(), 'p1', DATE);
+    expect(choice).toEqual({ celebrationDate: DATE, readyTime: '17:00', arrivingTime: '14:00' });
+    expect(selectSlotChoice(page.state(), 'p1', DATE)).toBe(choice);
+    expect(selectSlotChoice(page.state(), 'p1', '26-12-2026')).toBeNull();
   });
 });

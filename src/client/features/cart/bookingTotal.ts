@@ -10,6 +10,10 @@ export interface ChosenAddOn {
   quantity: number;
 }
 
+/** How many add-ons are chosen, counting each one's quantity. */
+export const addOnCount = (addOns: readonly ChosenAddOn[]): number =>
+  addOns.reduce((sum, line) => sum + line.quantity, 0);
+
 export interface BookingPriceContext {
   context: PriceContext;
   couponAutoApplyDone: boolean;

@@ -4,6 +4,7 @@ import { effectiveOfferDiscount } from '../../../shared/domain';
 import { VISIBLE_OFFERS_ARG, offersApi } from '../../api/offersApi';
 import type { RootState } from '../../app/appTypes';
 import { selectCartPricing } from './cartSelectors';
+import { selectCartDraft } from './cartSlice';
 
 const NONE: Offer[] = [];
 /** The offers list as read from the server (its status and answer). */
@@ -27,4 +28,33 @@ export const selectOffersForCart = createSelector(
       (offer) => effectiveOfferDiscount(offer, pricing.cartValue, pricing.productPrice) > 0,
     );
   },
+);
+
+/** The code applied to the cart, if any (a cart holds one offer at most). */
+const selectAppliedCode = (state: RootState): string | null =>
+  selectCartDraft(state)?.offers[0]?.offerCode ?? null;
+
+export interface AppliedOffer {
+  code: string;
+  saving: number;
+}
+
+/** The offer applied to the cart and what it saves, once the cart is priced; null without one. */
+export const selectAppliedOffer = createSelector(
+  [selectAppliedCode, (state: RootState) => selectCartPricing(state)?.couponDiscount ?? null],
+  (code, saving): AppliedOffer | null =>
+    code !== null && saving !== null ? { code, saving } : null,
+);
+
+export interface OfferChoice {
+  offer: Offer;
+  /** The one applied is shown as such instead of offered again. */
+  applied: boolean;
+}
+
+/** The offers the checkout lists (selectOffersForCart), the applied one marked. */
+export const selectOfferChoices = createSelector(
+  [selectOffersForCart, selectAppliedCode],
+  (offers, code): OfferChoice[] =>
+    offers.map((offer) => ({ offer, applied: offer.offerCode === code })),
 );

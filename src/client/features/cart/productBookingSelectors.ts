@@ -2,9 +2,15 @@
 // module of its own, so these load with the product page rather than with the cart slice.
 import { createSelector } from '@reduxjs/toolkit';
 import type { AddOn, Product, TimeSlot } from '../../../shared/contract';
+import type { CartPrice } from '../../../shared/domain';
 import type { RootState } from '../../app/appTypes';
 import { selectEffectiveHubId } from '../location/locationSelectors';
-import type { ChosenAddOn } from './bookingTotal';
+import {
+  addOnCount,
+  bookingPrice,
+  selectBookingPriceContext,
+  type ChosenAddOn,
+} from './bookingTotal';
 import { isPriceOnRequest } from './cartPricing';
 import type { SlotChoice } from './cartSlice';
 
@@ -55,3 +61,35 @@ export const selectBookingInstructions = (state: RootState, productId: string): 
 /** SPEC 2: the decor is priced on request at the customer's hub (booked by call or chat). */
 export const selectPriceOnRequest = (state: RootState, product: Product): boolean =>
   isPriceOnRequest(product, selectEffectiveHubId(state));
+
+/** The chosen add-ons of a product page, from the add-on list the page was given. */
+const selectChosenAddOnsOf = (state: RootState, product: Product, addOns: readonly AddOn[]) =>
+  selectChosenAddOns(state, product._id, addOns);
+
+/** What 'Book' would charge for this product and its chosen add-ons (bookingTotal.ts), or null. */
+export const selectBookingPrice = createSelector(
+  [
+    selectBookingPriceContext,
+    (_state: RootState, product: Product) => product,
+    selectChosenAddOnsOf,
+  ],
+  (context, product, chosen): CartPrice | null => bookingPrice(context, product, chosen),
+);
+
+export interface AddOnsExtra {
+  total: number;
+  count: number;
+}
+
+/** What the chosen add-ons add to the price, shown under it once priced; null with none. */
+export const selectAddOnsExtra = createSelector(
+  [selectBookingPrice, selectChosenAddOnsOf],
+  (price, chosen): AddOnsExtra | null =>
+    price && chosen.length > 0 ? { total: price.addOnsTotal, count: addOnCount(chosen) } : null,
+);
+
+/** What the booking bar books on this product's page: the chosen slot on its date, or null. */
+export const selectSlotChoice = createSelector(
+  [selectChosenSlot, (_state: RootState, _productId: string, date: string) => date],
+  (slot, date): SlotChoice | null => slotChoice(date, slot),
+);

@@ -1,5 +1,6 @@
 // What product cards are made of, for every list of them (the listing, the keyword pages): the
 // fields a card asks for, and the answer turned into the products the views take.
+import { createSelector } from '@reduxjs/toolkit';
 import type { Product, ProductProjection } from '../../../shared/contract';
 
 /**
@@ -46,3 +47,22 @@ export function listingProducts(products: readonly ProductProjection[]): Product
   cardsOf.set(products, cards);
   return cards;
 }
+
+const NO_CARDS: Product[] = [];
+
+/**
+ * Cards for a list of product ids kept by this browser or account (recently viewed, the
+ * wishlist), in the ids' order (`ids` joined by commas), from the server's answer for them; an id
+ * the answer lacks (a decor taken off the catalogue) is left out.
+ */
+export const cardsInIdOrder = createSelector(
+  [
+    (products: readonly ProductProjection[] | undefined) => products,
+    (_products: readonly ProductProjection[] | undefined, ids: string) => ids,
+  ],
+  (products, ids): Product[] => {
+    if (!products || ids === '') return NO_CARDS;
+    const byId = new Map(listingProducts(products).map((card) => [card._id, card]));
+    return ids.split(',').flatMap((id) => byId.get(id) ?? []);
+  },
+);

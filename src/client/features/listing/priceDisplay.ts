@@ -70,3 +70,15 @@ export function productPriceDisplay(
   });
   return { ...display, costPrice: price.costPrice > price.sellingPrice ? price.costPrice : null };
 }
+
+/**
+ * One product's price block in the store's price context, memoised per product, so each card of
+ * a list draws again only when its own display changes.
+ */
+export const selectProductPriceDisplay = createSelector(
+  [
+    selectPriceContext,
+    (_state: RootState, product: Pick<Product, 'pricing' | 'resolvedPrice' | 'tags'>) => product,
+  ],
+  productPriceDisplay,
+);

@@ -45,7 +45,7 @@ export default function CheckoutPage() {
               <BookingDetails draft={draft} />
             </Stack>
             <Stack>
-              <PromoSection draft={draft} />
+              <PromoSection />
               <PriceSummary />
             </Stack>
           </Columns>

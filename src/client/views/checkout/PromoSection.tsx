@@ -2,24 +2,23 @@ import { useState } from 'react';
 import { formatInr } from '../../../shared/domain';
 import { VISIBLE_OFFERS_ARG, useOffersGetOffersByQueryObjectQuery } from '../../api/offersApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { offerRemoved, selectCartPricing, type CartDraft } from '../../features/cart/cartSlice';
-import { selectOffersForCart } from '../../features/cart/cartOffers';
+import { offerRemoved } from '../../features/cart/cartSlice';
+import { selectAppliedOffer, selectOfferChoices } from '../../features/cart/cartOffers';
 import { applyPromoCode } from '../../features/cart/cartThunks';
 import { TextField } from '../components/ui/TextField';
 import { Button, TextButton } from '../components/ui/ui.styles';
 import { Card, Line, LineList, Muted, PromoForm } from './CheckoutPage.styles';
 
-function AppliedOffer({ draft }: { draft: CartDraft }) {
+function AppliedOffer() {
   const dispatch = useAppDispatch();
-  const pricing = useAppSelector(selectCartPricing);
-  const [applied] = draft.offers;
-  if (!applied || !pricing) return null;
+  const applied = useAppSelector(selectAppliedOffer);
+  if (!applied) return null;
   return (
     <p>
-      <strong>{applied.offerCode}</strong> applied · you save {formatInr(pricing.couponDiscount)}{' '}
+      <strong>{applied.code}</strong> applied · you save {formatInr(applied.saving)}{' '}
       <TextButton
         type="button"
-        aria-label={`Remove ${applied.offerCode}`}
+        aria-label={`Remove ${applied.code}`}
         onClick={() => dispatch(offerRemoved())}
       >
         Remove
@@ -32,18 +31,17 @@ function AppliedOffer({ draft }: { draft: CartDraft }) {
  * Promo codes of SPEC 5: the offers this customer can use on this cart, apply by code, the
  * applied one. The domain rules decide and their messages show as toasts.
  */
-export function PromoSection({ draft }: { draft: CartDraft }) {
+export function PromoSection() {
   const dispatch = useAppDispatch();
   // The text being typed; the cart only changes when a code is applied.
   const [code, setCode] = useState('');
   // Subscribes to the list; what of it shows is the selector's decision.
   useOffersGetOffersByQueryObjectQuery(VISIBLE_OFFERS_ARG);
-  const offers = useAppSelector(selectOffersForCart);
-  const appliedCode = draft.offers[0]?.offerCode ?? null;
+  const offers = useAppSelector(selectOfferChoices);
   return (
     <Card aria-labelledby="offers-title">
       <h2 id="offers-title">Offers and promo codes</h2>
-      <AppliedOffer draft={draft} />
+      <AppliedOffer />
       <PromoForm
         onSubmit={(event) => {
           event.preventDefault();
@@ -63,7 +61,7 @@ export function PromoSection({ draft }: { draft: CartDraft }) {
       </PromoForm>
       {offers.length > 0 && (
         <LineList aria-label="Available offers">
-          {offers.map((offer) => (
+          {offers.map(({ offer, applied }) => (
             <Line key={offer._id}>
               <span>
                 <strong>{offer.offerCode}</strong>
@@ -74,7 +72,7 @@ export function PromoSection({ draft }: { draft: CartDraft }) {
                   </>
                 )}
               </span>
-              {offer.offerCode === appliedCode ? (
+              {applied ? (
                 <Muted>Applied</Muted>
               ) : (
                 <Button

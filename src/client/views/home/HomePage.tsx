@@ -1,10 +1,14 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { appConfig } from '../../../../config/app.config';
-import { uniqueBanners } from '../../../shared/domain/bannerWords';
 import { useHomepageGetBannersQuery } from '../../api/homepageApi';
 import { useAppSelector } from '../../app/hooks';
-import { selectUser } from '../../features/auth/authSlice';
+import {
+  HOME_BANNERS_ARG,
+  selectHomeBanners,
+  selectHomeGreeting,
+  serviceCities,
+} from '../../features/listing/homeSelectors';
 import { selectFeedbackDockOrder } from '../../features/session/sessionSlice';
 import { FloatingContact } from '../components/contact/FloatingContact';
 import { HomeHead } from '../components/head/HomeHead';
@@ -52,23 +56,24 @@ function FeedbackDock() {
 }
 
 export default function HomePage() {
-  const user = useAppSelector(selectUser);
+  const greeting = useAppSelector(selectHomeGreeting);
   const [walletInfo, setWalletInfo] = useState<WalletKind | null>(null);
   const { data, isLoading } = useHomepageDataForHub();
-  const bannersData = useHomepageGetBannersQuery({
-    body: { queryObject: { placeType: 'home' }, limit: 10 },
-  }).data?.banners;
+  // Subscribes to the banners; which of them show is the selector's decision.
+  useHomepageGetBannersQuery(HOME_BANNERS_ARG);
+  const banners = useAppSelector(selectHomeBanners);
   const homeRails = data?.result?.rails;
   // The same element from render to render, so the server's rails wait unchanged for their turn.
+  // eslint-disable-next-line no-restricted-syntax -- keeps a React element's identity (hydration), derives no state
   const railsPart = useMemo(
     () => (
       <rails.Place>
         <Suspense fallback={<RailsSkeleton rails={(homeRails?.length ?? 0) + 1} />}>
-          <rails.Lazy rails={homeRails ?? []} banners={uniqueBanners(bannersData ?? [])} />
+          <rails.Lazy rails={homeRails ?? []} banners={banners} />
         </Suspense>
       </rails.Place>
     ),
-    [homeRails, bannersData],
+    [homeRails, banners],
   );
   useEffect(() => rails.release, []);
   if (isLoading)
@@ -79,16 +84,12 @@ export default function HomePage() {
       </>
     );
   const result = data?.result;
-  const cities = Object.entries(result?.serviceableCities ?? {});
+  const cities = serviceCities(result?.serviceableCities);
   return (
     <>
       <HomeHead />
       <Hero aria-labelledby="home-title">
-        <Strip>
-          {user
-            ? `Welcome back${user.name ? `, ${user.name}` : ''}! Your offers apply automatically.`
-            : 'Login to unlock offer prices on every decoration.'}
-        </Strip>
+        <Strip>{greeting}</Strip>
         <Title id="home-title">{appConfig.shortName}: decoration for every celebration</Title>
         <Lead>{appConfig.description}</Lead>
         {result?.heroOffer && <HeroOffer offer={result.heroOffer} />}

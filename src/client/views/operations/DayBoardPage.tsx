@@ -1,10 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { BoardOrder, StaffRole } from '../../../shared/contract';
-import { staffMay } from '../../../shared/domain';
+import type { BoardOrder } from '../../../shared/contract';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useOpsBoardQuery, useOpsMeQuery, useOpsSearchQuery } from '../../api/opsApi';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../app/hooks';
 import { logoutRequested } from '../../features/auth/authEvents';
 import {
   BOARD_POLL_MS,
@@ -14,6 +13,7 @@ import {
   isOrderSearch,
   type BoardView,
 } from '../../features/operations/opsBoard';
+import { selectStaffMay } from '../../features/operations/opsSelectors';
 import { toContractDate, toInputDate } from '../../features/support/supportSlice';
 import { PageMeta } from '../components/head/PageMeta';
 import { Button, Skeleton, TextButton } from '../components/ui/ui.styles';
@@ -24,18 +24,18 @@ import { CapacityForm } from './CapacityForm';
 import { OrderCard } from './OrderCard';
 import { OrderList, Select, SlotSection } from './Operations.styles';
 
-function Orders({ orders, role, label }: { orders: BoardOrder[]; role: StaffRole; label: string }) {
+function Orders({ orders, label }: { orders: BoardOrder[]; label: string }) {
   if (orders.length === 0) return <Muted>No orders.</Muted>;
   return (
     <OrderList aria-label={label}>
       {orders.map((order) => (
-        <OrderCard key={order._id} order={order} role={role} />
+        <OrderCard key={order._id} order={order} />
       ))}
     </OrderList>
   );
 }
 
-function SearchResults({ q, role }: { q: string; role: StaffRole }) {
+function SearchResults({ q }: { q: string }) {
   const { data, error } = useOpsSearchQuery({ query: { q } }, { pollingInterval: BOARD_POLL_MS });
   return (
     <Card aria-labelledby="search-title">
@@ -43,12 +43,13 @@ function SearchResults({ q, role }: { q: string; role: StaffRole }) {
       {error !== undefined && (
         <Alert role="alert">{errorMessage(error, 'The search did not work.')}</Alert>
       )}
-      {data && <Orders orders={data.orders} role={role} label={`Orders matching ${q}`} />}
+      {data && <Orders orders={data.orders} label={`Orders matching ${q}`} />}
     </Card>
   );
 }
 
-function Board({ view, role }: { view: BoardView; role: StaffRole }) {
+function Board({ view }: { view: BoardView }) {
+  const mayCapacity = useAppSelector((state) => selectStaffMay(state, 'capacity'));
   const { data, error, isLoading } = useOpsBoardQuery(
     {
       query: {
@@ -67,7 +68,7 @@ function Board({ view, role }: { view: BoardView; role: StaffRole }) {
     <>
       <Card aria-labelledby="requests-title">
         <h2 id="requests-title">Reschedule requests</h2>
-        <Orders orders={data.requests} role={role} label="Pending reschedule requests" />
+        <Orders orders={data.requests} label="Pending reschedule requests" />
       </Card>
       <h2>
         {data.hubId} · {data.date}
@@ -82,16 +83,10 @@ function Board({ view, role }: { view: BoardView; role: StaffRole }) {
             {slot.arrivingTime} to {slot.readyTime} · {slot.orderCount} of {slot.capacity} booked
             {slot.closed ? ' · closed' : ''}
           </h3>
-          <Orders
-            orders={slot.orders}
-            role={role}
-            label={`Orders ${slot.arrivingTime} to ${slot.readyTime}`}
-          />
+          <Orders orders={slot.orders} label={`Orders ${slot.arrivingTime} to ${slot.readyTime}`} />
         </SlotSection>
       ))}
-      {staffMay(role, 'capacity') && (
-        <CapacityForm hubId={data.hubId} date={data.date} slots={data.slots} />
-      )}
+      {mayCapacity && <CapacityForm hubId={data.hubId} date={data.date} slots={data.slots} />}
     </>
   );
 }
@@ -102,6 +97,7 @@ export function DayBoardPage() {
   const now = useNow();
   const [params, setParams] = useSearchParams();
   const me = useOpsMeQuery();
+  const mayAudit = useAppSelector((state) => selectStaffMay(state, 'audit'));
   const view = me.data ? boardView(params, me.data.hubs, now) : null;
 
   const onChoose = (event: FormEvent<HTMLFormElement>) => {
@@ -129,7 +125,7 @@ export function DayBoardPage() {
         <h1>Operations</h1>
         <nav aria-label="Console">
           <Link to="/support">Customer reports</Link>
-          {me.data && staffMay(me.data.role, 'audit') && (
+          {mayAudit && (
             <>
               {' · '}
               <Link to="/support/operations/audit">Audit log</Link>
@@ -200,11 +196,7 @@ export function DayBoardPage() {
               <Alert role="alert">{SEARCH_HINT}</Alert>
             )}
           </Card>
-          {view.q ? (
-            <SearchResults q={view.q} role={me.data.role} />
-          ) : (
-            <Board view={view} role={me.data.role} />
-          )}
+          {view.q ? <SearchResults q={view.q} /> : <Board view={view} />}
         </>
       )}
     </Page>

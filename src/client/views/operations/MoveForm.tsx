@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { BoardOrder } from '../../../shared/contract';
-import { formatDate } from '../../../shared/domain';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useOpsBoardQuery, useOpsMoveMutation } from '../../api/opsApi';
-import { movableSlots } from '../../features/operations/opsBoard';
-import { toContractDate, toInputDate } from '../../features/support/supportSlice';
+import {
+  moveDayNotes,
+  moveMinInputDate,
+  selectMoveChoices,
+} from '../../features/operations/opsSelectors';
+import { toContractDate } from '../../features/support/supportSlice';
 import { Button } from '../components/ui/ui.styles';
 import { useNow } from '../components/ui/useNow';
 import { Alert, Form, Muted } from '../support/Support.styles';
@@ -17,15 +20,22 @@ export function MoveForm({ order }: { order: BoardOrder }) {
   const [date, setDate] = useState<string | null>(null);
   const day = useOpsBoardQuery(
     { query: { hubId: order.hubId, date: date ?? '' } },
-    { skip: date === null },
+    {
+      skip: date === null,
+      selectFromResult: (result) => ({
+        ...result,
+        choices: selectMoveChoices(result.data?.slots, date, order),
+      }),
+    },
   );
   const [move, moved] = useOpsMoveMutation();
-  const slots = day.data && date ? movableSlots(day.data.slots, date, order) : [];
+  const { choices } = day;
+  const notes = moveDayNotes(date, { isFetching: day.isFetching, hasData: !!day.data }, choices);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const choice = event.currentTarget.elements.namedItem('slot');
-    const slot = slots.find(
+    const slot = choices.find(
       (entry) => choice instanceof HTMLSelectElement && entry.slotTime === choice.value,
     );
     if (!date || !slot) return;
@@ -45,22 +55,20 @@ export function MoveForm({ order }: { order: BoardOrder }) {
             name="date"
             type="date"
             required
-            min={toInputDate(formatDate(now))}
+            min={moveMinInputDate(now)}
             onChange={(event) => setDate(toContractDate(event.currentTarget.value))}
           />
         </label>
-        {date && day.isFetching && <Muted role="status">Looking up that day&apos;s slots</Muted>}
-        {date && day.data && !day.isFetching && slots.length === 0 && (
-          <Muted role="status">No slot has a free place that day.</Muted>
-        )}
-        {slots.length > 0 && (
+        {notes.lookingUp && <Muted role="status">Looking up that day&apos;s slots</Muted>}
+        {notes.noneFree && <Muted role="status">No slot has a free place that day.</Muted>}
+        {notes.showChoices && (
           <>
             <label>
               Slot
               <Select name="slot" required>
-                {slots.map((slot) => (
+                {choices.map((slot) => (
                   <option key={slot.slotTime} value={slot.slotTime}>
-                    {slot.arrivingTime} to {slot.readyTime} · {slot.capacity - slot.orderCount} free
+                    {slot.arrivingTime} to {slot.readyTime} · {slot.free} free
                   </option>
                 ))}
               </Select>

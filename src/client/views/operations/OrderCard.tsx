@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import type { BoardOrder, StaffRole } from '../../../shared/contract';
-import { formatInr, staffMay } from '../../../shared/domain';
+import type { BoardOrder } from '../../../shared/contract';
+import { formatInr } from '../../../shared/domain';
 import { errorMessage } from '../../api/contractBaseQuery';
 import {
   useOpsAcceptRescheduleMutation,
@@ -11,6 +11,8 @@ import {
   useOpsGoodwillMutation,
   useOpsRejectRescheduleMutation,
 } from '../../api/opsApi';
+import { useAppSelector } from '../../app/hooks';
+import { requestsOutcome, selectOrderActions } from '../../features/operations/opsSelectors';
 import { PAYMENT_STATUS_LABELS } from '../order/orderFormat';
 import { Button } from '../components/ui/ui.styles';
 import { fieldOf } from '../support/formField';
@@ -22,7 +24,7 @@ const slotWords = (at: { celebrationDate: string; arrivingTime: string; readyTim
   `${at.celebrationDate}, ${at.arrivingTime} to ${at.readyTime}`;
 
 /** One order on the board with the actions the staff member's role has. */
-export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole }) {
+export function OrderCard({ order }: { order: BoardOrder }) {
   const params = { params: { id: order._id } };
   const [confirm, confirming] = useOpsConfirmMutation();
   const [complete, completing] = useOpsCompleteMutation();
@@ -33,11 +35,16 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
   const [goodwill, giving] = useOpsGoodwillMutation();
   // The goodwill form's idempotency key: one per form, so a repeated submit credits once.
   const [goodwillKey, setGoodwillKey] = useState(() => crypto.randomUUID());
-  const results = [confirming, completing, assigning, cancelling, accepting, rejecting, giving];
-  const failed = results.find((result) => result.isError);
-  const busy = results.some((result) => result.isLoading);
-  const open = order.bookingStatus === 'Order Placed' || order.bookingStatus === 'Order Confirmed';
-  const lifecycle = staffMay(role, 'lifecycle');
+  const { busy, error } = requestsOutcome([
+    confirming,
+    completing,
+    assigning,
+    cancelling,
+    accepting,
+    rejecting,
+    giving,
+  ]);
+  const may = useAppSelector((state) => selectOrderActions(state, order));
   const request = order.pendingRequest;
 
   const submit =
@@ -77,17 +84,17 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
         </p>
       )}
       <ActionRow>
-        {lifecycle && order.bookingStatus === 'Order Placed' && (
+        {may.confirm && (
           <Button type="button" disabled={busy} onClick={() => void confirm(params)}>
             Confirm order
           </Button>
         )}
-        {lifecycle && order.bookingStatus === 'Order Confirmed' && (
+        {may.complete && (
           <Button type="button" disabled={busy} onClick={() => void complete(params)}>
             Mark done
           </Button>
         )}
-        {request && staffMay(role, 'reschedule') && (
+        {request && may.answerReschedule && (
           <Button
             type="button"
             disabled={busy}
@@ -97,7 +104,7 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           </Button>
         )}
       </ActionRow>
-      {request && staffMay(role, 'reschedule') && (
+      {request && may.answerReschedule && (
         <details>
           <summary>Reject reschedule</summary>
           <Form
@@ -119,8 +126,8 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           </Form>
         </details>
       )}
-      {open && staffMay(role, 'reschedule') && <MoveForm order={order} />}
-      {lifecycle && open && (
+      {may.move && <MoveForm order={order} />}
+      {may.assignDecorator && (
         <details>
           <summary>Assign decorator</summary>
           <Form
@@ -153,7 +160,7 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           </Form>
         </details>
       )}
-      {open && staffMay(role, 'cancel') && (
+      {may.cancel && (
         <details>
           <summary>Cancel order</summary>
           <Form
@@ -172,7 +179,7 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           </Form>
         </details>
       )}
-      {staffMay(role, 'goodwill') && (
+      {may.goodwill && (
         <details>
           <summary>Goodwill Credit</summary>
           <Form
@@ -209,8 +216,8 @@ export function OrderCard({ order, role }: { order: BoardOrder; role: StaffRole 
           )}
         </details>
       )}
-      {failed?.error !== undefined && (
-        <Alert role="alert">{errorMessage(failed.error, 'That did not go through.')}</Alert>
+      {error !== undefined && (
+        <Alert role="alert">{errorMessage(error, 'That did not go through.')}</Alert>
       )}
     </OrderItem>
   );

@@ -1,5 +1,6 @@
 import { Fragment } from 'react';
 import type { Order, PublicOrder } from '../../../shared/contract';
+// eslint-disable-next-line no-restricted-imports -- the order page's price rows are still summed here; they move to the orders feature with the rest of that page
 import { formatInr, paidFromWallet } from '../../../shared/domain';
 import { usePaymentGetByOrderIdQuery } from '../../api/paymentApi';
 import { rescheduleRequests } from '../../features/orders/orderChoices';

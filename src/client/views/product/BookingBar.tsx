@@ -1,7 +1,7 @@
 import type { Product } from '../../../shared/contract';
 import { formatInr, type CartPrice } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import type { ChosenAddOn } from '../../features/cart/bookingTotal';
+import { addOnCount, type ChosenAddOn } from '../../features/cart/bookingTotal';
 import { selectPriceOnRequest } from '../../features/cart/productBookingSelectors';
 import { type SlotChoice } from '../../features/cart/cartSlice';
 import { selectUser } from '../../features/auth/authSlice';
@@ -41,9 +41,6 @@ export const BOOKING_SLOTS_ID = 'celebration-date';
 
 /** '1 add-on', '3 add-ons'. */
 export const addOnsText = (count: number) => `${count} add-on${count === 1 ? '' : 's'}`;
-
-export const addOnCount = (addOns: readonly ChosenAddOn[]) =>
-  addOns.reduce((sum, line) => sum + line.quantity, 0);
 
 /**
  * The booking bar: the running total as the server will price it (decor, chosen add-ons, coupon)

@@ -1,17 +1,18 @@
-import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product } from '../../../shared/contract';
-import { defaultCelebrationDate, formatInr } from '../../../shared/domain';
+import { formatInr } from '../../../shared/domain';
 import { imageSrcSet } from '../../../shared/domain/images';
 import { isNotFoundError } from '../../api/contractBaseQuery';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { bookingPrice, selectBookingPriceContext } from '../../features/cart/bookingTotal';
-import { bookingInstructionsChanged, selectSelectedDate } from '../../features/cart/cartSlice';
+import { selectBookingDate } from '../../features/cart/bookingDateSelectors';
+import { bookingInstructionsChanged } from '../../features/cart/cartSlice';
 import {
+  selectAddOnsExtra,
   selectBookingInstructions,
+  selectBookingPrice,
   selectChosenAddOns,
-  selectChosenSlot,
-  slotChoice,
+  selectSlotChoice,
 } from '../../features/cart/productBookingSelectors';
 import { modalOpened } from '../../features/modals/modalsSlice';
 import { productViewed } from '../../features/recentlyViewed/recentlyViewedSlice';
@@ -23,8 +24,9 @@ import { preloadOnIntent } from '../components/overlays/overlayPreload';
 import { PriceBlock } from '../components/price/PriceBlock';
 import { WishlistHeart } from '../components/product/WishlistHeart';
 import { Button, PageSection, Skeleton } from '../components/ui/ui.styles';
+import { useNow } from '../components/ui/useNow';
 import AddonPicker from './AddonPicker';
-import { addOnCount, addOnsText, BookingBar, BOOKING_SLOTS_ID } from './BookingBar';
+import { addOnsText, BookingBar, BOOKING_SLOTS_ID } from './BookingBar';
 import {
   Actions,
   ContactLift,
@@ -178,8 +180,8 @@ const NO_ADDONS: AddOn[] = [];
 
 function ProductDetail({ product }: { product: Product }) {
   const dispatch = useAppDispatch();
-  // The store sets tomorrow at start-up; the same default covers a page rendered before that.
-  const date = useAppSelector(selectSelectedDate) ?? defaultCelebrationDate(new Date());
+  const now = useNow();
+  const date = useAppSelector((state) => selectBookingDate(state, now));
   const notesId = useId();
   const addOns = useAddOnsForHub().data?.addOns ?? NO_ADDONS;
   const productId = product._id;
@@ -189,13 +191,10 @@ function ProductDetail({ product }: { product: Product }) {
   }, [dispatch, productId]);
 
   const chosen = useAppSelector((state) => selectChosenAddOns(state, productId, addOns));
-  const slot = useAppSelector((state) => selectChosenSlot(state, productId, date));
+  const slot = useAppSelector((state) => selectSlotChoice(state, productId, date));
   const instructions = useAppSelector((state) => selectBookingInstructions(state, productId));
-  const priceContext = useAppSelector(selectBookingPriceContext);
-  const price = useMemo(
-    () => bookingPrice(priceContext, product, chosen),
-    [priceContext, product, chosen],
-  );
+  const price = useAppSelector((state) => selectBookingPrice(state, product, addOns));
+  const addOnsExtra = useAppSelector((state) => selectAddOnsExtra(state, product, addOns));
   return (
     <Layout>
       <Gallery product={product} />
@@ -203,9 +202,9 @@ function ProductDetail({ product }: { product: Product }) {
         <h1 id="product-title">{product.name}</h1>
         <Facts product={product} />
         <PriceBlock product={product}>
-          {price && chosen.length > 0 && (
+          {addOnsExtra && (
             <span>
-              + {formatInr(price.addOnsTotal)} for {addOnsText(addOnCount(chosen))}
+              + {formatInr(addOnsExtra.total)} for {addOnsText(addOnsExtra.count)}
             </span>
           )}
         </PriceBlock>
@@ -213,7 +212,7 @@ function ProductDetail({ product }: { product: Product }) {
           product={product}
           price={price}
           addOns={chosen}
-          slot={slotChoice(date, slot)}
+          slot={slot}
           instructions={instructions}
         />
         <Actions>

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { defaultCelebrationDate } from '../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { selectCelebrationDays } from '../../features/cart/bookingDateSelectors';
+import { celebrationDateChecked } from '../../features/cart/bookingDateThunks';
 import { bookingSlotChosen, celebrationDateChosen } from '../../features/cart/cartSlice';
 import { selectChosenSlot } from '../../features/cart/productBookingSelectors';
 import { DateStrip, SlotList } from '../components/slotPicker/SlotChooser';
-import { stripDays } from '../components/slotPicker/slotDays';
 import { useNow } from '../components/ui/useNow';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 
@@ -17,12 +17,11 @@ export default function ProductSlots({ productId, date }: { productId: string; d
   const chosen = useAppSelector((state) => selectChosenSlot(state, productId, date));
   const hubId = useAppSelector(selectEffectiveHubId);
   const now = useNow();
-  const days = stripDays(now);
-  const offered = days.some((day) => day.date === date);
-  // A date kept from an earlier visit may have passed: the default day replaces it.
+  const days = useAppSelector((state) => selectCelebrationDays(state, now));
+  // Whether the date still stands is the thunk's decision; the strip only reports it is shown.
   useEffect(() => {
-    if (!offered) dispatch(celebrationDateChosen({ date: defaultCelebrationDate(now) }));
-  }, [dispatch, offered, now]);
+    dispatch(celebrationDateChecked(now));
+  }, [dispatch, date, now]);
   return (
     <>
       <DateStrip

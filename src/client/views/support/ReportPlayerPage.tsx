@@ -11,7 +11,6 @@ import {
   playbackPaused,
   playbackSpeedChosen,
   playbackStarted,
-  playerJumps,
   playerOpened,
   positionChosen,
   queryStepsFilterChosen,
@@ -19,17 +18,9 @@ import {
   stepBackRequested,
   stepForwardRequested,
   type PlaybackSpeed,
-  type StepKind,
 } from '../../features/support/supportSlice';
-import {
-  deviceWidth,
-  devToolsDownloadHref,
-  loadTrace,
-  positionView,
-  START_LABEL,
-  stepLabel,
-  type LoadedTrace,
-} from '../../features/support/supportTrace';
+import { replayWidth, reportTrace, selectPlayerView } from '../../features/support/playerSelectors';
+import { devToolsDownloadHref, type LoadedTrace } from '../../features/support/supportTrace';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { customerLabel, deviceLabel, formatInstant } from './supportLabels';
 import { CustomerOrders } from './SupportOrders';
@@ -59,23 +50,16 @@ const SPEED_LABELS: Record<PlaybackSpeed, string> = {
   step: 'Step by step',
 };
 
-/** How a screen reader names a step the timeline marks (the customer's own, or a failure). */
-const KIND_NOTES: Partial<Record<StepKind, string>> = {
-  customer: 'customer action',
-  error: 'error',
-  queryError: 'error',
-};
-
 function Player({ referenceId, loaded, width }: PlayerProps) {
   const dispatch = useAppDispatch();
   const player = useAppSelector(selectPlayer);
-  const last = loaded.states.length - 1;
-  // Until this report's player opens, the previous report's position means nothing here.
-  const opened = player.referenceId === referenceId;
-  const view = positionView(loaded, opened ? player.position : 0);
-  const jumps = opened ? playerJumps(player) : null;
-  const stepText = `Step ${view.position} of ${last}: ${view.label}`;
-  const labels = [START_LABEL, ...loaded.trace.steps.map((step) => stepLabel(step.action))];
+  const {
+    at: view,
+    last,
+    stepText,
+    timeline,
+    ...allowed
+  } = useAppSelector((state) => selectPlayerView(state, referenceId, loaded));
   return (
     <>
       <Card aria-labelledby="timeline-title">
@@ -84,7 +68,7 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
           <Button
             type="button"
             $variant="ghost"
-            disabled={view.position === 0}
+            disabled={!allowed.canStepBack}
             onClick={() => dispatch(stepBackRequested())}
           >
             Step back
@@ -94,14 +78,18 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
               Pause
             </Button>
           ) : (
-            <Button type="button" disabled={last === 0} onClick={() => dispatch(playbackStarted())}>
-              {player.speed === 'step' ? 'Play one step' : 'Play'}
+            <Button
+              type="button"
+              disabled={!allowed.canPlay}
+              onClick={() => dispatch(playbackStarted())}
+            >
+              {allowed.playLabel}
             </Button>
           )}
           <Button
             type="button"
             $variant="ghost"
-            disabled={jumps?.nextShown == null}
+            disabled={!allowed.canStepForward}
             onClick={() => dispatch(stepForwardRequested())}
           >
             Step forward
@@ -126,7 +114,7 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
           <Button
             type="button"
             $variant="ghost"
-            disabled={jumps?.nextCustomerAction == null}
+            disabled={!allowed.canJumpToCustomerAction}
             onClick={() => dispatch(nextCustomerActionRequested())}
           >
             Next customer action
@@ -134,7 +122,7 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
           <Button
             type="button"
             $variant="ghost"
-            disabled={jumps?.nextError == null}
+            disabled={!allowed.canJumpToError}
             onClick={() => dispatch(nextErrorRequested())}
           >
             Next error
@@ -161,23 +149,18 @@ function Player({ referenceId, loaded, width }: PlayerProps) {
         </Controls>
         <p aria-live="polite">{stepText}</p>
         <Timeline start={0} aria-label="Actions">
-          {labels.map((label, position) => {
-            const kind = loaded.kinds[position] ?? 'app';
-            if (player.hideQuerySteps && kind === 'query') return null;
-            const note = KIND_NOTES[kind];
-            return (
-              <li key={position} value={position} data-kind={kind}>
-                <button
-                  type="button"
-                  aria-label={note ? `${label}, ${note}` : undefined}
-                  aria-current={position === view.position ? 'step' : undefined}
-                  onClick={() => dispatch(positionChosen({ position }))}
-                >
-                  {label}
-                </button>
-              </li>
-            );
-          })}
+          {timeline.map(({ position, label, kind, spokenName, current }) => (
+            <li key={position} value={position} data-kind={kind}>
+              <button
+                type="button"
+                aria-label={spokenName}
+                aria-current={current ? 'step' : undefined}
+                onClick={() => dispatch(positionChosen({ position }))}
+              >
+                {label}
+              </button>
+            </li>
+          ))}
         </Timeline>
       </Card>
       <PlayerLayout>
@@ -277,7 +260,7 @@ export function ReportPlayerPage() {
   const referenceId = useParams().referenceId ?? '';
   const { data, error, isLoading } = useReportsGetQuery({ params: { referenceId } });
   const report = data?.report;
-  const load = loadTrace(report?.trace);
+  const load = reportTrace(report?.trace);
   const kinds = load.status === 'loaded' ? load.value.kinds : null;
 
   useEffect(() => {
@@ -321,9 +304,7 @@ export function ReportPlayerPage() {
         <Player
           referenceId={referenceId}
           loaded={load.value}
-          width={
-            report.context?.viewport.width ?? deviceWidth(report, load.value.trace.meta.device)
-          }
+          width={replayWidth(report, load.value)}
         />
       )}
     </Page>

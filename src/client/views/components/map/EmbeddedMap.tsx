@@ -67,12 +67,14 @@ export function EmbeddedMap({ point, recentre, onPinMoved }: ServiceMapProps) {
     });
   }
 
+  // eslint-disable-next-line no-restricted-syntax -- drawing geometry (the map's pan while dragged), not state
   const viewport: Viewport = useMemo(() => {
     const base = { centre: view.centre, zoom: view.zoom, width: WIDTH, height: HEIGHT };
     if (drag?.kind !== 'pan') return base;
     return { ...base, centre: unproject(WIDTH / 2 - drag.x, HEIGHT / 2 - drag.y, base) };
   }, [view, drag]);
 
+  // eslint-disable-next-line no-restricted-syntax -- drawing geometry (areas projected to SVG paths), not state
   const shapes = useMemo(() => {
     if (!data) return null;
     const visible = (at: { x: number; y: number }) =>

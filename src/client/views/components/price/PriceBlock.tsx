@@ -1,9 +1,9 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Product } from '../../../../shared/contract';
 import { formatInr } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { productPriceDisplay, selectPriceContext } from '../../../features/listing/priceDisplay';
+import { selectProductPriceDisplay } from '../../../features/listing/priceDisplay';
 import { locationPanelOpened } from '../../../features/location/locationSlice';
 import { loginModalOpened } from '../../../features/modals/modalsSlice';
 import { Skeleton, TextButton, SUCCESS_TEXT } from '../ui/ui.styles';
@@ -73,9 +73,8 @@ export function PriceBlock({
   /** What the price goes with, shown below it (a product page's chosen add-ons). */
   children?: ReactNode;
 }) {
-  const context = useAppSelector(selectPriceContext);
   const dispatch = useAppDispatch();
-  const display = useMemo(() => productPriceDisplay(context, product), [context, product]);
+  const display = useAppSelector((state) => selectProductPriceDisplay(state, product));
   const was = display.costPrice === null ? null : <Was>{formatInr(display.costPrice)}</Was>;
   switch (display.kind) {
     case 'calculating':

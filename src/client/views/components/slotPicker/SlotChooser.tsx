@@ -2,7 +2,7 @@ import type { TimeSlot } from '../../../../shared/contract';
 import { useTimeslotGetByDateQuery } from '../../../api/timeslotApi';
 import { DayButton, SlotButton, SlotGrid, Strip } from './SlotGrid.styles';
 import { slotLabel } from '../../../../shared/domain/slots';
-import { slotState, type StripDay } from './slotDays';
+import { slotState, type StripDay } from '../../../features/cart/slotDays';
 import { SlotListSkeleton } from './SlotSkeletons';
 
 const STATE_TEXT = {

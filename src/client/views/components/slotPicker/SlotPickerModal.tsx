@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { TimeSlot } from '../../../../shared/contract';
-import { defaultCelebrationDate } from '../../../../shared/domain';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { selectCartDraft, selectSelectedDate } from '../../../features/cart/cartSlice';
+import { selectCelebrationDays } from '../../../features/cart/bookingDateSelectors';
 import {
   modalClosed,
   selectTimeSlotPicker,
@@ -10,17 +9,20 @@ import {
 } from '../../../features/modals/modalsSlice';
 import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
 import {
+  selectSlotConfirmAllowed,
+  selectSlotPickerStartDate,
+} from '../../../features/orders/slotPickerSelectors';
+import {
   sameSlotPickerTarget,
-  selectRescheduleSending,
   selectSlotPickerTarget,
   slotPickerConfirmed,
 } from '../../../features/orders/slotPickerThunks';
 import { Dialog } from '../ui/Dialog';
 import { Button, DialogActions } from '../ui/ui.styles';
+import { useNow } from '../ui/useNow';
 import { Body, Note } from './SlotPicker.styles';
 import { DateStrip, SlotList } from './SlotChooser';
 import { slotLabel } from '../../../../shared/domain/slots';
-import { stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
 
 // Rescheduling changes an order: the orders' effects come with the picker.
@@ -28,24 +30,17 @@ injectOrdersEffects();
 
 function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();
-  const draft = useAppSelector(selectCartDraft);
-  const selectedDate = useAppSelector(selectSelectedDate);
+  const now = useNow();
   const { forOrder, current, hubId, productId } = useAppSelector(
     (state) => selectSlotPickerTarget(state, options),
     sameSlotPickerTarget,
   );
-  const rescheduling = useAppSelector(selectRescheduleSending);
+  const startDate = useAppSelector((state) => selectSlotPickerStartDate(state, options, now));
+  const days = useAppSelector((state) => selectCelebrationDays(state, now));
   // Which day and slot the customer is looking at: picking state until 'Confirm'.
-  const [now] = useState(() => new Date());
-  const [date, setDate] = useState(
-    () =>
-      current?.celebrationDate ??
-      draft?.celebrationDate ??
-      selectedDate ??
-      defaultCelebrationDate(now),
-  );
+  const [date, setDate] = useState(startDate);
   const [chosen, setChosen] = useState<TimeSlot | null>(null);
-  const days = stripDays(now);
+  const confirmAllowed = useAppSelector((state) => selectSlotConfirmAllowed(state, chosen));
   const close = () => dispatch(modalClosed({ name: 'timeSlot' }));
   const confirm = () => {
     if (!chosen) return;
@@ -86,7 +81,7 @@ function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
         <Button type="button" $variant="ghost" onClick={close}>
           Cancel
         </Button>
-        <Button type="button" disabled={!chosen || rescheduling} onClick={confirm}>
+        <Button type="button" disabled={!confirmAllowed} onClick={confirm}>
           {forOrder ? 'Reschedule' : 'Confirm slot'}
         </Button>
       </DialogActions>

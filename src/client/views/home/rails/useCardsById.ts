@@ -1,7 +1,6 @@
-import { useMemo } from 'react';
 import type { Product } from '../../../../shared/contract';
 import { HOME_RAIL_SIZE } from '../../../../shared/contract/constants';
-import { listingProducts } from '../../../features/listing/listingCards';
+import { cardsInIdOrder } from '../../../features/listing/listingCards';
 import { useRailProductsForHub } from '../../../features/listing/catalogueQueries';
 
 /**
@@ -11,10 +10,5 @@ import { useRailProductsForHub } from '../../../features/listing/catalogueQuerie
 export function useCardsById(allIds: readonly string[]): Product[] {
   const ids = allIds.slice(0, HOME_RAIL_SIZE);
   const { data } = useRailProductsForHub(ids);
-  const key = ids.join(',');
-  return useMemo(() => {
-    if (!data || key === '') return [];
-    const byId = new Map(listingProducts(data.products).map((card) => [card._id, card]));
-    return key.split(',').flatMap((id) => byId.get(id) ?? []);
-  }, [data, key]);
+  return cardsInIdOrder(data?.products, ids.join(','));
 }

@@ -1,5 +1,5 @@
-import type { TimeSlot } from '../../../../shared/contract';
-import { formatDate, IST_OFFSET_MINUTES } from '../../../../shared/domain';
+import type { TimeSlot } from '../../../shared/contract';
+import { formatDate, IST_OFFSET_MINUTES } from '../../../shared/domain';
 
 /**
  * Days the strip offers, from today in India. The server keeps slots for today and the next 60

@@ -1,6 +1,6 @@
 import moment from 'moment';
-import { DATE_FORMAT, IST_OFFSET_MINUTES } from '../../../src/shared/domain';
-import { stripDays } from '../../../src/client/views/components/slotPicker/slotDays';
+import { DATE_FORMAT, IST_OFFSET_MINUTES } from '../../../../src/shared/domain';
+import { stripDays } from '../../../../src/client/features/cart/slotDays';
 
 /** The strip's days as moment writes them, the app's display library. */
 function momentDays(now: Date, count: number) {

@@ -1,5 +1,5 @@
 import type { SortInfo } from '../../../shared/contract';
-import { DEFAULT_SORT } from '../../features/listing/listingSlice';
+import { DEFAULT_SORT } from './listingSlice';
 
 export const SORT_OPTIONS: readonly SortInfo[] = [
   DEFAULT_SORT,
