@@ -24,8 +24,7 @@ import {
 } from './locationSlice';
 
 /** The place calls load with the location panel (whose map uses them too), not with every page. */
-const loadGeoApi = () =>
-  import(/* webpackChunkName: "geo-api" */ '../../api/geoApi').then((module) => module.geoApi);
+const loadGeoApi = () => import('../../api/geoApi').then((module) => module.geoApi);
 
 /** SPEC 9 location timings. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 600;
