@@ -40,7 +40,7 @@ describe('the app opened under another host name in Chromium', () => {
 
     // The location panel asks the API for cities and the chosen place's service area.
     await page
-      .getByRole('button', { name: /Select service location|Service location:/ })
+      .getByRole('button', { name: /Select location for service|Service location:/ })
       .first()
       .click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });

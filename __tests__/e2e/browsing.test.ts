@@ -15,7 +15,7 @@ import { registerThroughApi, signedInUser } from './support/checkoutApi';
 import { ANDHERI, locateWithCookie } from './support/location';
 
 const PAGE_SIZE = 54;
-const LOCATION_BUTTON = /Select service location|Service location:/;
+const LOCATION_BUTTON = /Select location for service|Service location:/;
 
 /** The hub price on a product page, as a number of rupees. */
 async function productPrice(page: Page) {

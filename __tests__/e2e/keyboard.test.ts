@@ -110,7 +110,7 @@ describe('keyboard and screen-reader use in Chromium', () => {
 
   test('through the location panel focus goes to the next step, never to the page', async () => {
     const page = await openAt('/', VIEWPORTS.desktop);
-    const opener = page.getByRole('button', { name: 'Select service location' }).first();
+    const opener = page.getByRole('button', { name: 'Select location for service' }).first();
     await opener.click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
     const search = panel.getByRole('textbox', { name: 'Search for area, street, city...' });

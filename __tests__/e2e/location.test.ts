@@ -11,7 +11,7 @@ import {
 import { startApp, type RunningApp } from './support/startApp';
 import { seriousViolations } from './support/axe';
 
-const NAV_BUTTON = 'Select service location';
+const NAV_BUTTON = 'Select location for service';
 
 describe('the service-location panel in Chromium', () => {
   let app: RunningApp;

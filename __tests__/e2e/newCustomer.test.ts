@@ -16,7 +16,7 @@ import { startApp, type RunningApp } from './support/startApp';
 
 jest.setTimeout(300_000);
 
-const LOCATION_BUTTON = /Select service location|Service location:/;
+const LOCATION_BUTTON = /Select location for service|Service location:/;
 const ORDER_PAGE = /\/profile\/mybookings\/order\/(E[A-Z0-9]{7})$/;
 const SLOT = { arrivingTime: '15:00', readyTime: '18:00' };
 

@@ -66,7 +66,7 @@ describe('the support console in Chromium', () => {
     await page.goto(`${app.webUrl}/`);
     await signInAsCustomer(page, app, phone, 'Kavya Support');
 
-    await page.getByRole('button', { name: 'Select service location' }).first().click();
+    await page.getByRole('button', { name: 'Select location for service' }).first().click();
     const panel = page.getByRole('dialog', { name: 'Select service location' });
     await panel.getByRole('textbox', { name: 'Search for area, street, city...' }).fill('andheri');
     await panel.getByRole('button', { name: /^Andheri Andheri, Mumbai/ }).click();

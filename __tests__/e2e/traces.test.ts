@@ -27,7 +27,7 @@ import { actionTypes, checkAndKeepTrace, RECORDING } from './support/traces';
 const whenRecording: (name: string, journey: () => Promise<void>, timeout?: number) => void =
   RECORDING ? test : () => undefined;
 
-const LOCATION_BUTTON = /Select service location|Service location:/;
+const LOCATION_BUTTON = /Select location for service|Service location:/;
 /** A phone's user agent, so the recording says 'mobile' and support sees it at phone width. */
 describe('recorded sessions in Chromium', () => {
   let app: RunningApp;

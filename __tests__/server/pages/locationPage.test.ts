@@ -67,7 +67,7 @@ describe('/location', () => {
 
   test('the header links to it with the page to return to', async () => {
     const page = await open('/decors/list?sort=1');
-    const chip = page.document.querySelector('a[aria-label="Select service location"]');
+    const chip = page.document.querySelector('a[aria-label="Select location for service"]');
     expect(chip?.getAttribute('href')).toBe('/location?back=%2Fdecors%2Flist%3Fsort%3D1');
   });
 });

@@ -151,7 +151,7 @@ export async function loadStoredState(
   session: KeyValueStorage,
 ): Promise<Partial<RootState>> {
   const checks = hasStoredValues(local, session)
-    ? await import(/* webpackChunkName: "stored-checks" */ './storedChecks')
+    ? await import('./storedChecks')
     : NOTHING_TO_CHECK;
   return storedStateFrom(local, session, checks);
 }

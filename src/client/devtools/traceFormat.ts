@@ -31,6 +31,7 @@
 import type { Static } from '@sinclair/typebox';
 import jsan from 'jsan';
 import type { ReportDevice } from '../../shared/contract/entities';
+import { isLegacyPanel, upgradeLegacyPanel } from '../features/location/legacyPanel';
 
 /** Any Redux action as recorded: a type and whatever else it carried. */
 export interface TraceAction {
@@ -243,11 +244,41 @@ function fromLiftedState(lifted: Record<string, unknown>): Trace {
  */
 export function parseTrace<S = unknown>(input: string | Record<string, unknown>): Trace<S> {
   const file = typeof input === 'string' ? parseJsan(input, 'the trace') : input;
-  if (Array.isArray(file)) return fromActionList({ payload: file }) as Trace<S>;
+  return withTodaysShapes(parseFile(file)) as Trace<S>;
+}
+
+function parseFile(file: unknown): Trace {
+  if (Array.isArray(file)) return fromActionList({ payload: file });
   if (!isRecord(file)) throw new TraceFormatError('the trace is not an object');
-  if ('actionsById' in file) return fromLiftedState(file) as Trace<S>;
-  if ('payload' in file) return fromActionList(file) as Trace<S>;
+  if ('actionsById' in file) return fromLiftedState(file);
+  if ('payload' in file) return fromActionList(file);
   throw new TraceFormatError('neither an action list (payload) nor a whole history (actionsById)');
+}
+
+/**
+ * A trace recorded before a slice changed shape holds its state the old way (stored problem
+ * reports keep such sessions): each old shape is read as today's, in the recorded states and in
+ * the reload steps' states alike, so it replays and shows with today's reducer and views. Today:
+ * the location panel's flat record of flags (legacyPanel.ts).
+ */
+function withTodaysShapes(trace: Trace): Trace {
+  const upgraded = new Map<object, unknown>();
+  const seen = new Set<object>();
+  const visit = (value: unknown) => {
+    if (!isRecord(value) && !Array.isArray(value)) return;
+    if (seen.has(value)) return;
+    seen.add(value);
+    if (isRecord(value) && isLegacyPanel(value.panel)) {
+      const old = value.panel;
+      if (!upgraded.has(old)) upgraded.set(old, upgradeLegacyPanel(old));
+      value.panel = upgraded.get(old);
+    }
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(trace.initialState);
+  for (const step of trace.steps) visit(step.action);
+  for (const computed of trace.computedStates ?? []) visit(computed.state);
+  return trace;
 }
 
 /**

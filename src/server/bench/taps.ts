@@ -34,7 +34,9 @@ interface ControlSpec {
 export const CONTROLS: Record<TapControl, ControlSpec> = {
   location: {
     control: (page) =>
-      page.getByRole('button', { name: /^(Select service location|Service location: )/ }).first(),
+      page
+        .getByRole('button', { name: /^(Select location for service|Service location: )/ })
+        .first(),
     // The location panel, or the location page a tap before the app runs leads to.
     effect: (page) => page.getByRole('heading', { name: 'Select service location' }).first(),
   },

@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { contract } from '../../../../src/shared/contract';
 import { MESSAGES } from '../../../../src/shared/domain';
 import { GeolocationError } from '../../../../src/client/app/services';
+import { selectLocationPanelView } from '../../../../src/client/features/location/locationPanelView';
 import {
   currentLocationRequested,
   initialLocationState,
@@ -54,6 +55,9 @@ const serviceable = () =>
   }));
 const reverse = () => handle(contract.geo.reverse, () => geocodeAnswer);
 const paths = () => requests.map((request) => request.path);
+/** The panel as its views show it. */
+const panelShown = (state: () => Parameters<typeof selectLocationPanelView>[0]) =>
+  selectLocationPanelView(state());
 const tick = async (ms: number) => {
   await jest.advanceTimersByTimeAsync(ms);
   await settle();
@@ -80,7 +84,9 @@ describe('place search', () => {
     await tick(1);
     expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({ path: '/api/geo/autocomplete', search: '?input=andheri' });
-    expect(state().location.panel.predictions).toEqual({ status: 'shown', items: [prediction] });
+    expect(panelShown(state)).toMatchObject({
+      predictions: { status: 'shown', items: [prediction] },
+    });
   });
 
   test('dropping below the minimum cancels the pending request', async () => {
@@ -96,7 +102,7 @@ describe('place search', () => {
     const { store, state, services } = openPanel();
     store.dispatch(placeQueryChanged({ query: 'andheri' }));
     await tick(600);
-    expect(state().location.panel.predictions).toEqual({ status: 'none' });
+    expect(panelShown(state)).toMatchObject({ predictions: { status: 'none' } });
     expect(services.errors).toContain('Place predictions failed');
   });
 });
@@ -115,16 +121,15 @@ describe('map checks', () => {
     store.dispatch(predictionChosen({ prediction }));
     await settle();
     expect(paths()).toEqual(['/api/geo/autocomplete', '/api/geo/geocode']);
-    expect(state().location.panel).toMatchObject({ lat: POINT.lat, card: 'loading' });
+    expect(panelShown(state)).toMatchObject({ point: POINT, card: { state: 'loading' } });
     await tick(200);
     expect(paths()).toContain('/api/geo/reverse');
     expect(paths()).not.toContain('/api/geo/service_area');
     await tick(1000 - 200);
     expect(paths()).toContain('/api/geo/service_area');
-    expect(state().location.panel).toMatchObject({
-      card: 'serviceable',
+    expect(panelShown(state)).toMatchObject({
+      card: { state: 'serviceable', placeLoading: false },
       service: { hubId: HUB, isServiceable: true },
-      loadingReverseGeoCode: false,
     });
   });
 
@@ -137,7 +142,7 @@ describe('map checks', () => {
     );
     store.dispatch(predictionChosen({ prediction }));
     await settle();
-    expect(state().location.panel).toMatchObject({ status: 'map', loadingPointLocation: false });
+    expect(panelShown(state)).toMatchObject({ status: 'map', card: { state: 'hidden' } });
     expect(services.errors).toContain('Geocoding the chosen place failed');
   });
 
@@ -158,7 +163,7 @@ describe('map checks', () => {
     store.dispatch(pinMoved({ lat: 19.3, lng: 72.95 }));
     await tick(1000);
     expect(bodies).toEqual([{ lat: 19.3, lng: 72.95 }]);
-    expect(state().location.panel.card).toBe('notServiceable');
+    expect(panelShown(state)).toMatchObject({ card: { state: 'notServiceable' } });
   });
 });
 
@@ -168,7 +173,7 @@ describe('current location', () => {
     const { store, state } = openPanel({ locate: () => Promise.resolve(POINT) });
     store.dispatch(currentLocationRequested({ automatic: false }));
     await settle();
-    expect(state().location.panel).toMatchObject({ status: 'map', lat: POINT.lat, locating: null });
+    expect(panelShown(state)).toMatchObject({ status: 'map', point: POINT, locating: false });
   });
 
   test.each([
@@ -181,7 +186,7 @@ describe('current location', () => {
     });
     store.dispatch(currentLocationRequested({ automatic: false }));
     await settle();
-    expect(state().location.panel.locating).toBeNull();
+    expect(panelShown(state)).toMatchObject({ status: 'default', locating: false });
     expect(state().modals.warning).toEqual({ msg: message, rightBtnText: MESSAGES.okButton });
   });
 

@@ -51,9 +51,7 @@ describe('the location panel read as one machine', () => {
         purpose: 'select',
         query: '',
         predictions: { status: 'hidden' },
-        showServiceCities: true,
         locating: false,
-        searchFocusRequests: 0,
       },
     ],
     [
@@ -111,9 +109,14 @@ describe('the location panel read as one machine', () => {
       { status: 'map', point: CITY, card: { state: 'loading' }, service: SERVED },
     ],
     [
-      "'Change': back to the default view, asking for the search box's focus",
+      "'Change': back to the default view, nothing typed",
       [...onMap, changeRequested()],
-      { status: 'default', query: '', searchFocusRequests: 1, showServiceCities: true },
+      { status: 'default', query: '', predictions: { status: 'hidden' }, locating: false },
+    ],
+    [
+      "a prediction chosen after 'Change': the map where it was left, loading",
+      [...onMap, pinMoved(CITY), changeRequested(), typed, shown, chosen],
+      { status: 'map', point: CITY, recentre: false, card: { state: 'loading' }, service: null },
     ],
     ['closed again', [...onMap, locationPanelClosed()], { status: 'closed' }],
   ])('%s', (_name, events, expected) => {

@@ -61,8 +61,15 @@ const shown = predictionsReceived({ query: 'andheri', status: 'OK', predictions:
 const onMap = [typed, shown, predictionChosen({ prediction }), pointLocated(POINT)];
 
 describe('location panel machine', () => {
-  test('opening shows the default view with the cities; closing resets it', () => {
-    expect(searchState()).toMatchObject({ status: 'default', showServiceCities: true });
+  test('opening shows the default view, nothing typed or located; closing resets it', () => {
+    expect(searchState()).toEqual({
+      status: 'default',
+      purpose: 'select',
+      query: '',
+      predictions: { status: 'hidden' },
+      locating: null,
+      lastPosition: null,
+    });
     const closed = machine();
     closed.dispatch(locationPanelOpened(undefined), typed, locationPanelClosed());
     expect(closed.state().location).toEqual(initialLocationState);
@@ -88,7 +95,7 @@ describe('location panel machine', () => {
       currentLocationRequested({ automatic: false }),
       typed,
     );
-    expect(state).toMatchObject({ card: 'hidden', locating: null, loadingPointLocation: false });
+    expect(state).toMatchObject({ status: 'default', locating: null });
   });
 
   test.each([
@@ -122,36 +129,60 @@ describe('location panel machine', () => {
     expect(selectShowClearButton(panel.state())).toBe(false);
   });
 
-  test('choosing a prediction moves to the map, loading the point, query cleared', () => {
+  test('choosing a prediction moves to the map, finding its point; the query is left behind', () => {
     const state = after(typed, shown, predictionChosen({ prediction }));
-    expect(state.panel).toMatchObject({
+    expect(state.panel).toEqual({
       status: 'map',
-      loadingPointLocation: true,
-      query: '',
-      predictions: { status: 'hidden' },
+      purpose: 'select',
+      locating: null,
       searchBarAddress: prediction.description,
+      findingPoint: true,
+      point: null,
     });
   });
 
-  test('the geocoded point sets lat and lng, flags the map moved and starts both checks', () => {
-    expect(searchState(...onMap)).toMatchObject({
-      lat: POINT.lat,
-      lng: POINT.lng,
-      isChangeMapPosition: true,
-      loadingPointLocation: false,
-      card: 'loading',
-      loadingReverseGeoCode: true,
+  test('the geocoded point moves the map there for the user and starts both checks', () => {
+    expect(searchState(...onMap)).toEqual({
       status: 'map',
+      purpose: 'select',
+      locating: null,
+      searchBarAddress: prediction.description,
+      findingPoint: false,
+      point: {
+        ...POINT,
+        movedForUser: true,
+        card: { status: 'loading' },
+        place: { status: 'loading' },
+      },
     });
   });
 
-  test('a failed geocode only stops loading', () => {
+  test('a failed geocode only stops finding the point', () => {
     expect(
       after(typed, shown, predictionChosen({ prediction }), pointLocationFailed()).panel,
-    ).toMatchObject({
+    ).toMatchObject({ status: 'map', findingPoint: false, point: null });
+  });
+
+  test("a prediction chosen after 'Change' shows the map where it was left, with no card", () => {
+    const moved = pinMoved({ lat: 18.52, lng: 73.85 });
+    const state = after(
+      ...onMap,
+      moved,
+      changeRequested(),
+      typed,
+      shown,
+      predictionChosen({ prediction }),
+    );
+    expect(state.panel).toMatchObject({
       status: 'map',
-      loadingPointLocation: false,
-      lat: null,
+      findingPoint: true,
+      point: {
+        lat: 18.52,
+        lng: 73.85,
+        movedForUser: false,
+        card: { status: 'hidden' },
+        place: { status: 'found', place: null },
+      },
     });
   });
 
@@ -165,36 +196,64 @@ describe('location panel machine', () => {
       isInAnyHub: isServiceable,
       hubId: isServiceable ? HUB : null,
     });
-    expect(searchState(...onMap, checked)).toMatchObject({ card });
+    expect(searchState(...onMap, checked)).toMatchObject({
+      point: {
+        card: {
+          status: card,
+          service: { isServiceable, isInAnyHub: isServiceable, hubId: isServiceable ? HUB : null },
+        },
+      },
+    });
   });
 
   test('a check for a point the pin has left is ignored', () => {
     const moved = pinMoved({ lat: 18.52, lng: 73.85 });
     const old = serviceAreaChecked({ ...POINT, isServiceable: true, isInAnyHub: true, hubId: HUB });
-    expect(searchState(...onMap, moved, old)).toMatchObject({ card: 'loading', lat: 18.52 });
+    expect(searchState(...onMap, moved, old)).toMatchObject({
+      point: { lat: 18.52, card: { status: 'loading' } },
+    });
   });
 
-  test('moving the pin sets loading and clears the moved-for-you flag', () => {
+  test('moving the pin starts both checks there, not moved for the user, and drops the search text', () => {
     const state = after(...onMap, pinMoved({ lat: 18.52, lng: 73.85 }));
-    expect(state.panel).toMatchObject({ card: 'loading', isChangeMapPosition: false, lat: 18.52 });
+    expect(state.panel).toMatchObject({
+      searchBarAddress: null,
+      point: {
+        lat: 18.52,
+        lng: 73.85,
+        movedForUser: false,
+        card: { status: 'loading' },
+        place: { status: 'loading' },
+      },
+    });
   });
 
-  test('a failed check hides the card; a failed reverse geocode stops its loading', () => {
-    expect(after(...onMap, serviceAreaCheckFailed(POINT)).panel.card).toBe('hidden');
-    expect(after(...onMap, reverseGeocodeFailed(POINT)).panel.loadingReverseGeoCode).toBe(false);
+  test('the reverse geocode answers the address; a failed one answers none', () => {
+    expect(after(...onMap, reverseGeocoded({ ...POINT, place })).panel).toMatchObject({
+      point: { place: { status: 'found', place } },
+    });
+    expect(after(...onMap, reverseGeocodeFailed(POINT)).panel).toMatchObject({
+      point: { place: { status: 'found', place: null } },
+    });
+  });
+
+  test('a failed check hides the card', () => {
+    expect(after(...onMap, serviceAreaCheckFailed(POINT)).panel).toMatchObject({
+      point: { card: { status: 'hidden' } },
+    });
   });
 
   test('a city or a located position moves to the map', () => {
     expect(after(cityChosen(POINT)).panel).toMatchObject({
       status: 'map',
-      card: 'loading',
-      isChangeMapPosition: true,
+      searchBarAddress: null,
+      point: { ...POINT, movedForUser: true, card: { status: 'loading' } },
     });
     const located = after(
       currentLocationRequested({ automatic: false }),
       currentLocationFound(POINT),
     );
-    expect(located.panel).toMatchObject({ status: 'map', locating: null, lat: POINT.lat });
+    expect(located.panel).toMatchObject({ status: 'map', locating: null, point: POINT });
     expect(
       after(currentLocationRequested({ automatic: false }), currentLocationFailed()).panel,
     ).toMatchObject({
@@ -203,12 +262,40 @@ describe('location panel machine', () => {
     });
   });
 
+  test('locating carries over to the map a prediction opens, and its answer moves the map there', () => {
+    const locating = [typed, shown, currentLocationRequested({ automatic: false })];
+    const chosen = after(...locating, predictionChosen({ prediction }));
+    expect(chosen.panel).toMatchObject({ status: 'map', locating: 'manual', findingPoint: true });
+    const found = after(...locating, predictionChosen({ prediction }), currentLocationFound(POINT));
+    expect(found.panel).toMatchObject({
+      status: 'map',
+      locating: null,
+      searchBarAddress: null,
+      findingPoint: true,
+      point: { ...POINT, movedForUser: true, card: { status: 'loading' } },
+    });
+    expect(after(...locating, currentLocationFailed()).panel).toMatchObject({ locating: null });
+  });
+
+  test('back from the address picker’s map keeps its purpose and where the map was', () => {
+    const panel = machine();
+    panel.dispatch(locationPanelOpened({ purpose: 'address' }), cityChosen(POINT), backPressed());
+    expect(panel.state().location.panel).toEqual({
+      status: 'default',
+      purpose: 'address',
+      query: '',
+      predictions: { status: 'hidden' },
+      locating: null,
+      lastPosition: { ...POINT, movedForUser: true },
+    });
+  });
+
   test('automatic detection is recorded once a session', () => {
     expect(after(currentLocationRequested({ automatic: true })).autoDetectDone).toBe(true);
     expect(after(currentLocationRequested({ automatic: false })).autoDetectDone).toBe(false);
   });
 
-  test("'Change' resets to the default UI and asks for the search focus", () => {
+  test("'Change' resets to the default UI, keeping only where the map was", () => {
     const checked = serviceAreaChecked({
       ...POINT,
       isServiceable: false,
@@ -216,23 +303,20 @@ describe('location panel machine', () => {
       hubId: null,
     });
     const state = after(...onMap, checked, changeRequested());
-    expect(state.panel).toMatchObject({
+    expect(state.panel).toEqual({
       status: 'default',
+      purpose: 'select',
       query: '',
-      card: 'hidden',
-      showServiceCities: true,
-      loadingPointLocation: false,
-      loadingReverseGeoCode: false,
-      searchFocusRequests: 1,
+      predictions: { status: 'hidden' },
+      locating: null,
+      lastPosition: { ...POINT, movedForUser: true },
     });
   });
 
-  test('clear resets the search and shows the cities again', () => {
-    expect(after(typed, shown, clearPressed()).panel).toMatchObject({
-      query: '',
-      predictions: { status: 'hidden' },
-      showServiceCities: true,
-    });
+  test('clear resets the search and any locating', () => {
+    expect(
+      after(typed, shown, currentLocationRequested({ automatic: false }), clearPressed()).panel,
+    ).toMatchObject({ query: '', predictions: { status: 'hidden' }, locating: null });
   });
 
   test('back from the map returns to the default view; back from the default view closes', () => {

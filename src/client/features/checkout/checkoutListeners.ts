@@ -57,9 +57,7 @@ async function placeOrder(cart: Cart, userId: string, api: Effects) {
 async function startCardPayment(body: PaymentInitiation, api: Effects) {
   try {
     // The payment calls load with the first card payment, not with every page.
-    const { paymentApi } = await import(
-      /* webpackChunkName: "payment-api" */ '../../api/paymentApi'
-    );
+    const { paymentApi } = await import('../../api/paymentApi');
     const answer = await api
       .dispatch(paymentApi.endpoints.paymentInitiate.initiate({ body }))
       .unwrap();

@@ -11,9 +11,7 @@ export function addCrashListeners(startAppListening: AppStartListening) {
       try {
         // The session trace goes with it, so support can replay what led to the crash. The report's
         // code loads when a crash needs it: no first view carries it.
-        const { errorReportBody } = await import(
-          /* webpackChunkName: "error-report" */ '../reportProblem/errorReport'
-        );
+        const { errorReportBody } = await import('../reportProblem/errorReport');
         await api
           .dispatch(
             reportsApi.endpoints.reportsCreateError.initiate({

@@ -24,8 +24,7 @@ import {
 } from './locationSlice';
 
 /** The place calls load with the location panel (whose map uses them too), not with every page. */
-const loadGeoApi = () =>
-  import(/* webpackChunkName: "geo-api" */ '../../api/geoApi').then((module) => module.geoApi);
+const loadGeoApi = () => import('../../api/geoApi').then((module) => module.geoApi);
 
 /** SPEC 9 location timings. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 600;
@@ -41,8 +40,10 @@ const GEOLOCATION_MESSAGES: Record<GeolocationFailure, string> = {
 const mapMoved = isAnyOf(pinMoved, pointLocated, cityChosen, currentLocationFound);
 
 /** A check is only worth sending while the map still shows the point it is for. */
-const mapShows = (state: RootState, point: { lat: number; lng: number }) =>
-  state.location.panel.lat === point.lat && state.location.panel.lng === point.lng;
+function mapShows(state: RootState, at: { lat: number; lng: number }) {
+  const { panel } = state.location;
+  return panel.status === 'map' && panel.point?.lat === at.lat && panel.point.lng === at.lng;
+}
 
 export function addLocationListeners(startAppListening: AppStartListening) {
   // Each new keystroke cancels the pending request, so only a pause of 600 ms searches.
@@ -51,7 +52,8 @@ export function addLocationListeners(startAppListening: AppStartListening) {
     effect: async (action, api) => {
       api.cancelActiveListeners();
       const { query } = action.payload;
-      if (!isPlaceSearchReady(query) || api.getState().location.panel.query !== query) return;
+      const { panel } = api.getState().location;
+      if (!isPlaceSearchReady(query) || panel.status !== 'default' || panel.query !== query) return;
       await api.delay(PLACE_SEARCH_DEBOUNCE_MS);
       try {
         const geoApi = await loadGeoApi();
@@ -148,7 +150,8 @@ export function addLocationListeners(startAppListening: AppStartListening) {
   startAppListening({
     actionCreator: currentLocationRequested,
     effect: async (action, api) => {
-      if (api.getState().location.panel.locating === null) return;
+      const { panel } = api.getState().location;
+      if (panel.status === 'closed' || panel.locating === null) return;
       try {
         api.dispatch(currentLocationFound(await api.extra.locate()));
       } catch (error) {

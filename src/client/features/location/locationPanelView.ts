@@ -1,12 +1,13 @@
-// The location panel as its views read it: one state machine worked out from the stored panel
-// (whose shape recorded traces hold). A module of its own, so it loads with the panel (and the
-// recorder's codec), not with every page.
+// The location panel as its views read it: what each view shows, worked out from the stored
+// panel. A module of its own, so it loads with the panel (and the recorder's codec), not with
+// every page.
 import { createSelector } from '@reduxjs/toolkit';
 import type { GeocodedPlace } from './geocoding';
 import {
   selectLocationPanel,
   type LatLng,
   type LocationPanel,
+  type MapPoint,
   type PanelPurpose,
   type PredictionsState,
   type ServiceCheck,
@@ -19,11 +20,7 @@ export type MapCardView =
   | { state: 'serviceable'; place: GeocodedPlace | null; placeLoading: boolean }
   | { state: 'notServiceable' };
 
-/**
- * The location panel as one machine: closed, the default view (search, locate, cities) or the
- * map with its card. The store keeps the panel's flat record (`LocationPanel`), the shape that
- * recorded traces hold; this is that record read as the state it stands for.
- */
+/** The location panel's views: closed, the default view (search, locate, cities) or the map. */
 export type LocationPanelView =
   | { status: 'closed' }
   | {
@@ -31,10 +28,7 @@ export type LocationPanelView =
       purpose: PanelPurpose;
       query: string;
       predictions: PredictionsState;
-      showServiceCities: boolean;
       locating: boolean;
-      /** Bumped when 'Change' asks for the search input's focus. */
-      searchFocusRequests: number;
     }
   | {
       status: 'map';
@@ -48,42 +42,61 @@ export type LocationPanelView =
       service: ServiceCheck | null;
     };
 
-function mapCard(panel: LocationPanel): MapCardView {
-  if (panel.card === 'loading' || panel.loadingPointLocation) return { state: 'loading' };
-  if (panel.card === 'serviceable') {
-    return { state: 'serviceable', place: panel.place, placeLoading: panel.loadingReverseGeoCode };
+function mapCard(point: MapPoint | null, findingPoint: boolean): MapCardView {
+  if (findingPoint) return { state: 'loading' };
+  if (point === null) return { state: 'hidden' };
+  const { card, place } = point;
+  switch (card.status) {
+    case 'hidden':
+    case 'loading':
+    case 'notServiceable':
+      return { state: card.status };
+    case 'serviceable':
+      return place.status === 'found'
+        ? { state: 'serviceable', place: place.place, placeLoading: false }
+        : { state: 'serviceable', place: null, placeLoading: true };
+    default: {
+      const unknown: never = card;
+      return unknown;
+    }
   }
-  return { state: panel.card };
 }
 
+const serviceOf = (point: MapPoint | null): ServiceCheck | null =>
+  point?.card.status === 'serviceable' || point?.card.status === 'notServiceable'
+    ? point.card.service
+    : null;
+
 export function panelView(panel: LocationPanel): LocationPanelView {
-  const { purpose } = panel;
-  const locating = panel.locating !== null;
   switch (panel.status) {
     case 'closed':
       return { status: 'closed' };
     case 'default':
       return {
         status: 'default',
-        purpose,
+        purpose: panel.purpose,
         query: panel.query,
         predictions: panel.predictions,
-        showServiceCities: panel.showServiceCities,
-        locating,
-        searchFocusRequests: panel.searchFocusRequests,
+        locating: panel.locating !== null,
       };
-    case 'map':
+    case 'map': {
+      const { point } = panel;
       return {
         status: 'map',
-        purpose,
-        locating,
-        point: panel.lat !== null && panel.lng !== null ? { lat: panel.lat, lng: panel.lng } : null,
-        recentre: panel.isChangeMapPosition,
-        card: mapCard(panel),
-        service: panel.service,
+        purpose: panel.purpose,
+        locating: panel.locating !== null,
+        point: point === null ? null : { lat: point.lat, lng: point.lng },
+        recentre: point?.movedForUser ?? false,
+        card: mapCard(point, panel.findingPoint),
+        service: serviceOf(point),
       };
+    }
+    default: {
+      const unknown: never = panel;
+      return unknown;
+    }
   }
 }
 
-/** The panel's views read this, never the stored record's flags. */
+/** The panel's views read this, never the stored panel itself. */
 export const selectLocationPanelView = createSelector([selectLocationPanel], panelView);

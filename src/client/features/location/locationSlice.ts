@@ -23,11 +23,9 @@ export type PredictionsState =
   | { status: 'shown'; items: Prediction[] }
   | { status: 'none' };
 
-/** The map's bottom card: default (hidden), loading, serviceable, not serviceable. */
-export type MapCard = 'hidden' | 'loading' | 'serviceable' | 'notServiceable';
-export type PanelStatus = 'closed' | 'default' | 'map';
 /** The picker either selects the service location or fills the address form's map location. */
 export type PanelPurpose = 'select' | 'address';
+/** Who asked for the current location while it is being found: the user, or the panel opening. */
 export type Locating = 'manual' | 'automatic' | null;
 
 export interface ServiceCheck {
@@ -36,27 +34,62 @@ export interface ServiceCheck {
   hubId: string | null;
 }
 
-export interface LocationPanel {
-  status: PanelStatus;
-  purpose: PanelPurpose;
-  query: string;
-  predictions: PredictionsState;
-  /** The chosen prediction's description: the headline's first choice. */
-  searchBarAddress: string | null;
-  locating: Locating;
-  loadingPointLocation: boolean;
-  loadingReverseGeoCode: boolean;
-  lat: number | null;
-  lng: number | null;
-  /** The map was moved for the user (prediction, city, located), not by dragging the pin. */
-  isChangeMapPosition: boolean;
-  card: MapCard;
-  service: ServiceCheck | null;
-  place: GeocodedPlace | null;
-  showServiceCities: boolean;
-  /** Bumped when 'Change' asks the view to focus the search input. */
-  searchFocusRequests: number;
+/**
+ * The map's bottom card (SPEC 2): hidden, loading while the point is checked, or the check's
+ * answer, which only a checked point has.
+ */
+export type MapCard =
+  | { status: 'hidden' }
+  | { status: 'loading' }
+  | { status: 'serviceable'; service: ServiceCheck }
+  | { status: 'notServiceable'; service: ServiceCheck };
+
+/** The address of the map's point: asked for, or answered (null when nothing was found). */
+export type PlaceLookup = { status: 'loading' } | { status: 'found'; place: GeocodedPlace | null };
+
+/** A point the map was at, and whether it went there for the user (not by dragging the pin). */
+export interface MapPosition extends LatLng {
+  /** The map recentres on a point chosen for the user (prediction, city, located). */
+  movedForUser: boolean;
 }
+
+/** The point the map shows, with its serviceability check and its address. */
+export interface MapPoint extends MapPosition {
+  card: MapCard;
+  place: PlaceLookup;
+}
+
+/**
+ * The service-location panel (SPEC 4 Location): closed, the default view (search, locate,
+ * cities, saved addresses) or the map. Each open view holds only what it can show: the query and
+ * predictions belong to the default view, the point, its checks and the search-bar address to
+ * the map.
+ */
+export type LocationPanel =
+  | { status: 'closed' }
+  | {
+      status: 'default';
+      purpose: PanelPurpose;
+      query: string;
+      predictions: PredictionsState;
+      locating: Locating;
+      /** Where the map was left: it shows there again while a chosen place's point is found. */
+      lastPosition: MapPosition | null;
+    }
+  | {
+      status: 'map';
+      purpose: PanelPurpose;
+      locating: Locating;
+      /** The chosen prediction's description: the headline's first choice. */
+      searchBarAddress: string | null;
+      /** The chosen prediction's point is being found (geocoded). */
+      findingPoint: boolean;
+      /** Null until the map has a point. */
+      point: MapPoint | null;
+    };
+
+type OpenPanel = Exclude<LocationPanel, { status: 'closed' }>;
+type MapPanel = Extract<LocationPanel, { status: 'map' }>;
 
 export interface LocationState {
   /** Kept in local storage under lastSelectedLocation. */
@@ -68,64 +101,72 @@ export interface LocationState {
   autoDetectDone: boolean;
 }
 
-const panelAt = (status: PanelStatus, purpose: PanelPurpose = 'select'): LocationPanel => ({
-  status,
+const CLOSED: LocationPanel = { status: 'closed' };
+
+/** The default view with nothing typed, no predictions and nothing being located. */
+const defaultView = (purpose: PanelPurpose, lastPosition: MapPosition | null): LocationPanel => ({
+  status: 'default',
   purpose,
   query: '',
   predictions: { status: 'hidden' },
-  searchBarAddress: null,
   locating: null,
-  loadingPointLocation: false,
-  loadingReverseGeoCode: false,
-  lat: null,
-  lng: null,
-  isChangeMapPosition: false,
-  card: 'hidden',
-  service: null,
-  place: null,
-  showServiceCities: true,
-  searchFocusRequests: 0,
+  lastPosition,
 });
 
 export const initialLocationState: LocationState = {
   selected: null,
   hubId: null,
-  panel: panelAt('closed'),
+  panel: CLOSED,
   autoDetectDone: false,
 };
 
-const isOpen = (panel: LocationPanel) => panel.status !== 'closed';
-const samePoint = (panel: LocationPanel, point: LatLng) =>
-  panel.lat === point.lat && panel.lng === point.lng;
+const isOpen = (panel: LocationPanel): panel is OpenPanel => panel.status !== 'closed';
 
-/** Clears query, predictions, every loading and availability flag; the cities show again. */
-function resetSearch(panel: LocationPanel) {
-  panel.query = '';
-  panel.predictions = { status: 'hidden' };
-  panel.locating = null;
-  panel.loadingPointLocation = false;
-  panel.loadingReverseGeoCode = false;
-  panel.card = 'hidden';
-  panel.service = null;
-  panel.showServiceCities = true;
+/** The point the map shows and is still checking, when it is the given one. */
+const pointAt = (panel: LocationPanel, at: LatLng): MapPoint | null =>
+  panel.status === 'map' && panel.point?.lat === at.lat && panel.point.lng === at.lng
+    ? panel.point
+    : null;
+
+/** The map centred on a point chosen for the user: both checks start. */
+const movedTo = (at: LatLng): MapPoint => ({
+  lat: at.lat,
+  lng: at.lng,
+  movedForUser: true,
+  card: { status: 'loading' },
+  place: { status: 'loading' },
+});
+
+/** The map view at a new point, from either open view; the search-bar address as given. */
+function showMapAt(
+  panel: OpenPanel,
+  at: LatLng,
+  searchBarAddress: string | null,
+  findingPoint = panel.status === 'map' && panel.findingPoint,
+): MapPanel {
+  return {
+    status: 'map',
+    purpose: panel.purpose,
+    locating: panel.locating,
+    searchBarAddress,
+    findingPoint,
+    point: movedTo(at),
+  };
 }
 
-/** The map centre moved to a point chosen for the user: both checks start. */
-function moveMapTo(panel: LocationPanel, point: LatLng) {
-  panel.status = 'map';
-  panel.lat = point.lat;
-  panel.lng = point.lng;
-  panel.isChangeMapPosition = true;
-  panel.card = 'loading';
-  panel.service = null;
-  panel.place = null;
-  panel.loadingReverseGeoCode = true;
+/** 'Change' and Back from the map: the default view, the map's position kept for later. */
+function backToDefault(panel: MapPanel): LocationPanel {
+  const { point } = panel;
+  return defaultView(
+    panel.purpose,
+    point === null ? null : { lat: point.lat, lng: point.lng, movedForUser: point.movedForUser },
+  );
 }
 
 function select(state: LocationState, location: SelectedLocation) {
   state.selected = location;
   state.hubId = location.serviceAreaInfo.hubId ?? state.hubId;
-  state.panel = panelAt('closed');
+  state.panel = CLOSED;
 }
 
 export const locationSlice = createSlice({
@@ -134,23 +175,20 @@ export const locationSlice = createSlice({
   reducers: {
     locationPanelOpened(state, action: PayloadAction<{ purpose: PanelPurpose } | undefined>) {
       if (isOpen(state.panel)) return;
-      state.panel = panelAt('default', action.payload?.purpose);
+      state.panel = defaultView(action.payload?.purpose ?? 'select', null);
     },
     /** Click outside, or the close button. */
     locationPanelClosed(state) {
       if (!isOpen(state.panel)) return;
-      state.panel = panelAt('closed');
+      state.panel = CLOSED;
     },
+    /** Typing stops any locating; at the minimum length the predictions load. */
     placeQueryChanged(state, action: PayloadAction<{ query: string }>) {
       const { panel } = state;
       if (panel.status !== 'default') return;
       const { query } = action.payload;
       panel.query = query;
-      panel.card = 'hidden';
-      panel.service = null;
       panel.locating = null;
-      panel.loadingPointLocation = false;
-      panel.loadingReverseGeoCode = false;
       panel.predictions = isPlaceSearchReady(query) ? { status: 'loading' } : { status: 'hidden' };
     },
     predictionsReceived(
@@ -159,7 +197,8 @@ export const locationSlice = createSlice({
     ) {
       const { panel } = state;
       const { query, status, predictions } = action.payload;
-      if (panel.predictions.status !== 'loading' || panel.query !== query) return;
+      if (panel.status !== 'default' || panel.predictions.status !== 'loading') return;
+      if (panel.query !== query) return;
       panel.predictions =
         status === 'OK' && predictions.length > 0
           ? { status: 'shown', items: predictions }
@@ -167,37 +206,40 @@ export const locationSlice = createSlice({
     },
     predictionsFailed(state, action: PayloadAction<{ query: string }>) {
       const { panel } = state;
-      if (panel.predictions.status !== 'loading' || panel.query !== action.payload.query) return;
+      if (panel.status !== 'default' || panel.predictions.status !== 'loading') return;
+      if (panel.query !== action.payload.query) return;
       panel.predictions = { status: 'none' };
     },
+    /** The map view, at its last position (if any) with no card, while the place's point is found. */
     predictionChosen(state, action: PayloadAction<{ prediction: Prediction }>) {
       const { panel } = state;
       if (panel.status !== 'default' || panel.predictions.status !== 'shown') return;
-      panel.status = 'map';
-      panel.loadingPointLocation = true;
-      panel.query = '';
-      panel.predictions = { status: 'hidden' };
-      panel.searchBarAddress = action.payload.prediction.description;
-      panel.card = 'hidden';
-      panel.service = null;
-      panel.place = null;
+      const last = panel.lastPosition;
+      state.panel = {
+        status: 'map',
+        purpose: panel.purpose,
+        locating: panel.locating,
+        searchBarAddress: action.payload.prediction.description,
+        findingPoint: true,
+        point:
+          last === null
+            ? null
+            : { ...last, card: { status: 'hidden' }, place: { status: 'found', place: null } },
+      };
     },
     pointLocated(state, action: PayloadAction<LatLng>) {
       const { panel } = state;
-      if (panel.status !== 'map' || !panel.loadingPointLocation) return;
-      panel.loadingPointLocation = false;
-      moveMapTo(panel, action.payload);
+      if (panel.status !== 'map' || !panel.findingPoint) return;
+      state.panel = showMapAt(panel, action.payload, panel.searchBarAddress, false);
     },
     pointLocationFailed(state) {
-      if (!state.panel.loadingPointLocation) return;
-      state.panel.loadingPointLocation = false;
+      const { panel } = state;
+      if (panel.status !== 'map' || !panel.findingPoint) return;
+      panel.findingPoint = false;
     },
     cityChosen(state, action: PayloadAction<LatLng>) {
       if (!isOpen(state.panel)) return;
-      state.panel.searchBarAddress = null;
-      state.panel.query = '';
-      state.panel.predictions = { status: 'hidden' };
-      moveMapTo(state.panel, action.payload);
+      state.panel = showMapAt(state.panel, action.payload, null);
     },
     currentLocationRequested(state, action: PayloadAction<{ automatic: boolean }>) {
       const { panel } = state;
@@ -207,66 +249,73 @@ export const locationSlice = createSlice({
     },
     currentLocationFound(state, action: PayloadAction<LatLng>) {
       const { panel } = state;
-      if (panel.locating === null) return;
-      panel.locating = null;
-      panel.searchBarAddress = null;
-      moveMapTo(panel, action.payload);
+      if (!isOpen(panel) || panel.locating === null) return;
+      state.panel = { ...showMapAt(panel, action.payload, null), locating: null };
     },
     currentLocationFailed(state) {
-      state.panel.locating = null;
+      if (isOpen(state.panel)) state.panel.locating = null;
     },
     /** The user dragged the pin: the card waits for the serviceability check. */
     pinMoved(state, action: PayloadAction<LatLng>) {
       const { panel } = state;
       if (panel.status !== 'map') return;
-      moveMapTo(panel, action.payload);
-      panel.isChangeMapPosition = false;
       panel.searchBarAddress = null;
+      panel.point = { ...movedTo(action.payload), movedForUser: false };
     },
     serviceAreaChecked(state, action: PayloadAction<LatLng & ServiceCheck>) {
-      const { panel } = state;
       const { lat, lng, ...service } = action.payload;
-      if (panel.card !== 'loading' || !samePoint(panel, { lat, lng })) return;
-      panel.service = service;
-      panel.card = service.isServiceable ? 'serviceable' : 'notServiceable';
+      const point = pointAt(state.panel, { lat, lng });
+      if (point?.card.status !== 'loading') return;
+      point.card = service.isServiceable
+        ? { status: 'serviceable', service }
+        : { status: 'notServiceable', service };
     },
     serviceAreaCheckFailed(state, action: PayloadAction<LatLng>) {
-      const { panel } = state;
-      if (panel.card !== 'loading' || !samePoint(panel, action.payload)) return;
-      panel.card = 'hidden';
+      const point = pointAt(state.panel, action.payload);
+      if (point?.card.status !== 'loading') return;
+      point.card = { status: 'hidden' };
     },
     reverseGeocoded(state, action: PayloadAction<LatLng & { place: GeocodedPlace | null }>) {
-      const { panel } = state;
-      const { place, ...point } = action.payload;
-      if (!panel.loadingReverseGeoCode || !samePoint(panel, point)) return;
-      panel.loadingReverseGeoCode = false;
-      panel.place = place;
+      const { place, ...at } = action.payload;
+      const point = pointAt(state.panel, at);
+      if (point?.place.status !== 'loading') return;
+      point.place = { status: 'found', place };
     },
     reverseGeocodeFailed(state, action: PayloadAction<LatLng>) {
-      const { panel } = state;
-      if (!panel.loadingReverseGeoCode || !samePoint(panel, action.payload)) return;
-      panel.loadingReverseGeoCode = false;
+      const point = pointAt(state.panel, action.payload);
+      if (point?.place.status !== 'loading') return;
+      point.place = { status: 'found', place: null };
     },
-    /** 'Change' and 'Change location': back to the default UI with the search focused. */
+    /**
+     * 'Change' and 'Change location': back to the default UI, where the search box takes the
+     * focus as it shows.
+     */
     changeRequested(state) {
-      const { panel } = state;
-      if (panel.status !== 'map') return;
-      resetSearch(panel);
-      panel.status = 'default';
-      panel.searchFocusRequests += 1;
+      if (state.panel.status !== 'map') return;
+      state.panel = backToDefault(state.panel);
     },
+    /** Clears the query, the predictions and any locating; the cities show again. */
     clearPressed(state) {
-      if (state.panel.status !== 'default') return;
-      resetSearch(state.panel);
+      const { panel } = state;
+      if (panel.status !== 'default') return;
+      state.panel = defaultView(panel.purpose, panel.lastPosition);
     },
     /** Back from the map returns to the default view; back from the default view closes. */
     backPressed(state) {
       const { panel } = state;
-      if (panel.status === 'map') {
-        resetSearch(panel);
-        panel.status = 'default';
-      } else if (panel.status === 'default') {
-        state.panel = panelAt('closed');
+      switch (panel.status) {
+        case 'map':
+          state.panel = backToDefault(panel);
+          return;
+        case 'default':
+          state.panel = CLOSED;
+          return;
+        case 'closed':
+          return;
+        default: {
+          const unknown: never = panel;
+          return unknown;
+        }
       }
     },
     /** A confirmed, serviceable location (map picker or a saved address). */
@@ -277,7 +326,7 @@ export const locationSlice = createSlice({
     /** The picker confirmed a place for the address form (features/addressForm keeps it). */
     addressLocationConfirmed(state, _action: PayloadAction<{ location: SelectedLocation }>) {
       if (state.panel.status !== 'map' || state.panel.purpose !== 'address') return;
-      state.panel = panelAt('closed');
+      state.panel = CLOSED;
     },
   },
   extraReducers: (builder) => {
@@ -295,13 +344,19 @@ export const locationSlice = createSlice({
     selectHubId: (state) => state.hubId,
     selectLocationPanel: (state) => state.panel,
     selectIsLocationPanelOpen: (state) => isOpen(state.panel),
-    selectPlaceSearchHint: (state) => placeSearchHint(state.panel.query),
+    selectPlaceSearchHint: (state) =>
+      state.panel.status === 'default' ? placeSearchHint(state.panel.query) : null,
     /** SPEC 2: only when the query is longer than the minimum and no prediction request runs. */
     selectShowClearButton: (state) =>
+      state.panel.status === 'default' &&
       state.panel.query.trim().length > PLACE_SEARCH_MIN_CHARS &&
       state.panel.predictions.status !== 'loading',
-    selectAddressHeadline: (state) =>
-      addressHeadline(state.panel.searchBarAddress, state.panel.place),
+    selectAddressHeadline: (state) => {
+      const { panel } = state;
+      if (panel.status !== 'map') return null;
+      const place = panel.point?.place.status === 'found' ? panel.point.place.place : null;
+      return addressHeadline(panel.searchBarAddress, place);
+    },
   },
 });
 
@@ -347,21 +402,26 @@ export const {
 export const selectPickedLocation = createSelector(
   [selectLocationPanel, selectAddressHeadline],
   (panel, headline): SelectedLocation | null => {
-    if (panel.lat === null || panel.lng === null) return null;
-    const { place } = panel;
+    if (panel.status !== 'map' || panel.point === null) return null;
+    const { point, searchBarAddress } = panel;
+    const place = point.place.status === 'found' ? point.place.place : null;
+    const service =
+      point.card.status === 'serviceable' || point.card.status === 'notServiceable'
+        ? point.card.service
+        : null;
     const area = place?.sublocality1 ?? place?.neighborhood ?? undefined;
     return {
       _id: null,
       address1: headline ?? place?.formattedAddress ?? '',
       serviceAreaInfo: {
-        hubId: panel.service?.hubId ?? null,
-        isServiceable: panel.service?.isServiceable ?? false,
-        isInAnyHub: panel.service?.isInAnyHub ?? false,
+        hubId: service?.hubId ?? null,
+        isServiceable: service?.isServiceable ?? false,
+        isInAnyHub: service?.isInAnyHub ?? false,
       },
       locationv2: {
-        lat: panel.lat,
-        lng: panel.lng,
-        addressLine1: place?.formattedAddress ?? panel.searchBarAddress ?? headline ?? '',
+        lat: point.lat,
+        lng: point.lng,
+        addressLine1: place?.formattedAddress ?? searchBarAddress ?? headline ?? '',
         ...(area ? { addressLine2: area } : {}),
         city: place?.city ?? '',
         state: place?.state ?? '',

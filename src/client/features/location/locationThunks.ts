@@ -17,7 +17,7 @@ export const confirmLocation = (): AppThunk => (dispatch, getState) => {
   const state = getState();
   const panel = selectLocationPanel(state);
   const picked = selectPickedLocation(state);
-  if (panel.purpose === 'address') {
+  if (panel.status !== 'closed' && panel.purpose === 'address') {
     if (picked) dispatch(addressLocationConfirmed({ location: picked }));
     else dispatch(toastShown(MESSAGES.latLngRequired, 'error'));
     return;

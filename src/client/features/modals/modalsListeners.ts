@@ -18,9 +18,7 @@ export function addModalsListeners(startAppListening: AppStartListening) {
     effect: async (action, api) => {
       if (action.payload.via === 'accessToken') return;
       try {
-        const { announceReferral } = await import(
-          /* webpackChunkName: "referral-notice" */ './referralNotice'
-        );
+        const { announceReferral } = await import('./referralNotice');
         await announceReferral(api.dispatch);
       } catch (error) {
         api.extra.logError('Reading the wallet after sign-in failed', error);

@@ -15,7 +15,7 @@ import {
 import { Clip } from './Clip';
 import { CloseButton, Preview, PreviewButton, RoomForPreview } from './CoverVideo.styles';
 
-const loadExpanded = () => import(/* webpackChunkName: "cover-video" */ './ExpandedVideo');
+const loadExpanded = () => import('./ExpandedVideo');
 const Expanded = lazy(loadExpanded);
 const preloadExpanded = () => void loadExpanded();
 

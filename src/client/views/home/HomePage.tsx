@@ -35,10 +35,7 @@ const SIZES = {
  * and brought to life as it scrolls into view: hydrating its fifty cards at once would hold a
  * phone's main thread for a third of a second while the first screen waits for taps.
  */
-const rails = lazyOnSight(
-  'home-rails',
-  () => import(/* webpackChunkName: "home-rails" */ './rails/HomeRails'),
-);
+const rails = lazyOnSight('home-rails', () => import('./rails/HomeRails'));
 
 /** Top categories shown without scrolling (a phone's strip shows two and a half): loaded at once. */
 const EAGER_TILES = 4;

@@ -48,7 +48,7 @@ export default function LocationPanel() {
             {panel.predictions.status === 'hidden' && (
               <>
                 <LocateButton chip={false} />
-                {panel.showServiceCities && <ServiceCities />}
+                <ServiceCities />
                 {panel.purpose === 'select' && <SavedAddresses />}
               </>
             )}

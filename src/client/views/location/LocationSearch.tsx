@@ -38,10 +38,11 @@ export function LocationSearch({
   const input = useRef<HTMLInputElement>(null);
   const hintId = useId();
 
-  // Opening the panel and 'Change' both put the cursor in the search box.
+  // The search box shows when the panel opens and after 'Change' or Back from the map (the map
+  // view has none): each time, the cursor goes into it.
   useEffect(() => {
     input.current?.focus();
-  }, [panel.searchFocusRequests]);
+  }, []);
 
   const { predictions } = panel;
   // The served cities, from the same cache entry the 'Serviceable city' row reads.

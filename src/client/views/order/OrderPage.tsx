@@ -31,8 +31,8 @@ import { Actions, Badge, Card, Header, Page } from './OrderPage.styles';
 // Paying a balance needs the checkout's effects: they load when the customer heads for the button
 // (or presses it), not with the page's first view.
 const loadCheckoutEffects = () =>
-  import(/* webpackChunkName: "checkout-effects" */ '../../features/checkout/checkoutFeature').then(
-    (module) => module.injectCheckoutEffects(),
+  import('../../features/checkout/checkoutFeature').then((module) =>
+    module.injectCheckoutEffects(),
   );
 
 type AnyOrder = Order | PublicOrder;

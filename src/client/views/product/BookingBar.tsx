@@ -11,8 +11,7 @@ import { Button } from '../components/ui/ui.styles';
 import { Bar, RoomAboveBar, Total } from './BookingBar.styles';
 
 /** Booking's code (the cart's thunks) is loaded when 'Book' is pointed at, focused or pressed. */
-const loadBooking = () =>
-  import(/* webpackChunkName: "booking" */ '../../features/cart/cartThunks');
+const loadBooking = () => import('../../features/cart/cartThunks');
 const preloadBooking = () => {
   loadBooking().catch(() => undefined);
 };

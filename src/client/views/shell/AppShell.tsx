@@ -13,25 +13,24 @@ import { Header, Main, SkipLink } from './AppShell.styles';
 import { DesktopNav } from './DesktopNav';
 import { MobileTopBar } from './MobileNav';
 import { overlayChunks } from './overlays/overlayChunks';
+// The overlays' hosts and skeletons come with the shell, so a tap that opens one (the location
+// control, the menu) shows its skeleton at once after hydration, never waiting on a chunk; each
+// overlay's own body still loads when it first opens.
+import Overlays, { Alerts } from './overlays/Overlays';
 
 // Shared components preload overlays by name; the table of their chunks is the shell's.
 registerOverlayChunks(overlayChunks);
 
-// None is open in a first view; their code comes in a chunk of its own, requested as the shell
-// first renders (the server's page holds their empty boundaries).
-const loadOverlays = () => import(/* webpackChunkName: "overlays" */ './overlays/Overlays');
-const Overlays = lazy(loadOverlays);
-const Alerts = lazy(() => loadOverlays().then((module) => ({ default: module.Alerts })));
 // Below every page's first screen: the server draws it, and the browser hydrates it once its code
 // has come, after the first view's.
 const Footer = lazy(() =>
-  import(/* webpackChunkName: "footer" */ '../components/footer/Footer').then((module) => ({
+  import('../components/footer/Footer').then((module) => ({
     default: module.Footer,
   })),
 );
 // Home's alone: other pages' first views do not carry its code (the server draws it on home).
 const DropBanner = lazy(() =>
-  import(/* webpackChunkName: "drop-banner" */ './DropBanner').then((module) => ({
+  import('./DropBanner').then((module) => ({
     default: module.DropBanner,
   })),
 );
@@ -100,15 +99,11 @@ export function AppShell({ children }: { children: ReactNode }) {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      <Suspense fallback={null}>
-        <Overlays />
-      </Suspense>
+      <Overlays />
       <Suspense fallback={null}>
         <CoverVideo />
       </Suspense>
-      <Suspense fallback={null}>
-        <Alerts />
-      </Suspense>
+      <Alerts />
       <Toast />
       <Booting />
     </CrashBoundary>

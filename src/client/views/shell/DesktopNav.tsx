@@ -25,7 +25,8 @@ export function Logo() {
 
 /**
  * The service location: a link to the location page (/location?back=…) in the server's page, so a
- * tap works before the app runs; once it runs, the location panel opens in place.
+ * tap works before the app runs; once it runs, the location panel opens in place. Its name starts
+ * with the words it shows, so a voice user can say them to press it (WCAG 2.5.3).
  */
 export function AddressChip() {
   const dispatch = useAppDispatch();
@@ -34,7 +35,7 @@ export function AddressChip() {
   return (
     <AddressButton
       as="a"
-      aria-label={address ? `Service location: ${address}. Change` : 'Select service location'}
+      aria-label={address ? `Service location: ${address}. Change` : 'Select location for service'}
       {...preloadOnIntent('locationPanel')}
       {...linkButton(pageBeforeScript(LOCATION_PAGE_PATH, pathname, search), () =>
         dispatch(locationPanelOpened()),

@@ -57,9 +57,7 @@ const Panel = styled.div`
   }
 `;
 
-const SearchSuggestions = lazy(
-  () => import(/* webpackChunkName: "search-suggestions" */ './SearchSuggestions'),
-);
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
 /**
  * The nav search (SPEC 2): hints, 5 results from 3 characters, 'Popular Categories' below. It is

@@ -6,9 +6,7 @@ import { RequireStaff } from './RequireStaff';
 import { SupportLoginPage } from './SupportLoginPage';
 
 // The operations console (issue 20) is a chunk of its own, loaded when staff open it.
-const OperationsConsole = lazy(
-  () => import(/* webpackChunkName: "operations" */ '../operations/OperationsConsole'),
-);
+const OperationsConsole = lazy(() => import('../operations/OperationsConsole'));
 
 /** The staff console (issue 9): its own pages, outside the customers' shell. */
 export default function SupportConsole() {

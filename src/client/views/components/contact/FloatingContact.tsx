@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense } from 'react';
 
 // A chunk of its own, drawn on the server with the page: nothing of it is needed to show the page.
-const ContactFab = lazy(() => import(/* webpackChunkName: "contact" */ './ContactFab'));
+const ContactFab = lazy(() => import('./ContactFab'));
 
 /**
  * The floating call and chat control (see ContactFab); a product page passes its product. It keeps

@@ -3,7 +3,7 @@ import { appConfig } from '../../../../../config/app.config';
 import { EmbeddedMap } from './EmbeddedMap';
 import type { ServiceMapProps } from './mapSettings';
 
-const GoogleMap = lazy(() => import(/* webpackChunkName: "google-map" */ './GoogleMap'));
+const GoogleMap = lazy(() => import('./GoogleMap'));
 
 /**
  * The location panel's map: Google Maps when a browser key is configured, otherwise the

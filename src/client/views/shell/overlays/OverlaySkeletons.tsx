@@ -16,7 +16,7 @@ import { outside } from '../../components/overlays/DialogSkeleton';
 
 /*
  * The skeletons of the location panel and the address form (see DialogSkeleton.tsx): they load
- * with the overlays' hosts, after the first view.
+ * with the overlays' hosts, which come with the shell.
  */
 
 /** The location panel's drawer (a bottom sheet on phones) with its header. */

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { useAppDispatch, useAppSelector } from '../../../app/hooks';
 import { useScrollRestoration } from '../../../app/useScrollRestoration';
 import type { RootState } from '../../../app/rootReducer';
@@ -32,8 +32,8 @@ import { AddressFormSkeleton, LocationPanelSkeleton } from './OverlaySkeletons';
 /*
  * Each overlay renders nothing while closed, so neither the server's page nor the first view
  * needs its code; once open it loads behind a skeleton of its size. This module (the hosts and
- * their skeletons) is itself loaded by the shell after the first view. The titles here are the
- * overlays' own.
+ * their skeletons) comes with the shell itself, so the skeleton shows in the frame after the tap
+ * that opens it. The titles here are the overlays' own.
  */
 
 /** One overlay: when it shows, its code, its skeleton and how the skeleton closes it. */
@@ -45,9 +45,6 @@ interface OverlayHost<Shown extends string | number | true> {
   skeleton: (shown: Shown, close: () => void) => ReactNode;
   close: (dispatch: AppDispatch) => void;
 }
-
-// Every overlay holds focus: the trap's code is here before the first one opens.
-loadFocusTrap().catch(() => undefined);
 
 const host = <Shown extends string | number | true>(entry: OverlayHost<Shown>) =>
   entry as unknown as OverlayHost<string | number | true>;
@@ -165,6 +162,11 @@ function Host({ entry }: { entry: OverlayHost<string | number | true> }) {
  */
 export default function Overlays() {
   useScrollRestoration();
+  // Every overlay holds focus: the trap's code is asked for once the shell has hydrated, so it is
+  // here before the first one opens without delaying the first view's scripts.
+  useEffect(() => {
+    loadFocusTrap().catch(() => undefined);
+  }, []);
   return (
     <>
       {HOSTS.map((entry) => (

@@ -5,20 +5,14 @@
 import { type OverlayChunk } from '../../components/overlays/overlayPreload';
 
 export const overlayChunks = {
-  locationPanel: () =>
-    import(/* webpackChunkName: "location-panel" */ '../../location/LocationPanel'),
-  addressForm: () =>
-    import(/* webpackChunkName: "address-form" */ '../../addresses/AddressFormPanel'),
-  share: () => import(/* webpackChunkName: "share-dialog" */ '../../share/ShareDialog'),
-  slotPicker: () =>
-    import(/* webpackChunkName: "slot-picker" */ '../../components/slotPicker/SlotPickerModal'),
-  rating: () => import(/* webpackChunkName: "order-dialogs" */ '../../order/OrderDialogs'),
-  login: () => import(/* webpackChunkName: "login-dialog" */ '../../auth/LoginDialog'),
-  sidebar: () => import(/* webpackChunkName: "sidebar-menu" */ '../SidebarMenu'),
-  howItWorksVideo: () =>
-    import(/* webpackChunkName: "how-it-works" */ '../../howItWorks/HowItWorksVideo'),
-  referralApplied: () =>
-    import(/* webpackChunkName: "referral-applied" */ '../../referral/ReferralAppliedDialog'),
-  reportProblem: () =>
-    import(/* webpackChunkName: "report-problem" */ '../../report/ReportProblemDialog'),
+  locationPanel: () => import('../../location/LocationPanel'),
+  addressForm: () => import('../../addresses/AddressFormPanel'),
+  share: () => import('../../share/ShareDialog'),
+  slotPicker: () => import('../../components/slotPicker/SlotPickerModal'),
+  rating: () => import('../../order/OrderDialogs'),
+  login: () => import('../../auth/LoginDialog'),
+  sidebar: () => import('../SidebarMenu'),
+  howItWorksVideo: () => import('../../howItWorks/HowItWorksVideo'),
+  referralApplied: () => import('../../referral/ReferralAppliedDialog'),
+  reportProblem: () => import('../../report/ReportProblemDialog'),
 } satisfies Record<OverlayChunk, () => Promise<unknown>>;
