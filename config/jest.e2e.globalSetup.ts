@@ -5,7 +5,10 @@
 // - a data dir holding the embedded database migrated and seeded, which each journey's app starts
 //   on a copy of (`startApp`), so an app is up in about a second and still has its own data;
 // - one Chromium per Jest worker (`launchServer`), which that worker's files connect to, each in
-//   fresh browser contexts.
+//   fresh browser contexts;
+// - one directory where every journey's app keeps the catalogue's WebP and AVIF copies
+//   (IMAGE_CACHE_DIR), so a picture is encoded once a run, not once for each file's new app
+//   (encoding the pictures of a page's cards costs seconds of CPU).
 // The global teardown stops the browsers and removes the data dir.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
@@ -24,6 +27,7 @@ const root = path.resolve(__dirname, '..');
 export interface E2eShared {
   browsers: BrowserServer[];
   dataDirTemplate: string;
+  imageCacheDir: string;
 }
 
 declare global {
@@ -46,8 +50,9 @@ async function dataDirTemplate(): Promise<string> {
 
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   checkBrowserDeps();
-  const [template] = await Promise.all([
+  const [template, imageCacheDir] = await Promise.all([
     dataDirTemplate(),
+    mkdtemp(path.join(os.tmpdir(), 'utsav-e2e-images-')),
     ensureClientBuild(root, (message) => process.stdout.write(`\n${message}\n`)),
   ]);
   const options = await browserLaunchOptions();
@@ -55,8 +60,9 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
   const browsers = await Promise.all(
     Array.from({ length: workers }, () => chromium.launchServer(options)),
   );
-  globalThis.utsavE2e = { browsers, dataDirTemplate: template };
+  globalThis.utsavE2e = { browsers, dataDirTemplate: template, imageCacheDir };
   // Test files run in workers started after this, which inherit the environment.
   process.env[SHARED_BROWSERS_ENV] = JSON.stringify(browsers.map((server) => server.wsEndpoint()));
   process.env[DATA_DIR_TEMPLATE_ENV] = template;
+  process.env.IMAGE_CACHE_DIR = imageCacheDir;
 }

@@ -1,4 +1,4 @@
-// After the last e2e test file: the global setup's browsers stop and its data dir goes.
+// After the last e2e test file: the global setup's browsers stop and its directories go.
 import { rm } from 'node:fs/promises';
 
 export default async function globalTeardown(): Promise<void> {
@@ -6,5 +6,9 @@ export default async function globalTeardown(): Promise<void> {
   if (!shared) return;
   globalThis.utsavE2e = undefined;
   await Promise.all(shared.browsers.map((browser) => browser.close()));
-  await rm(shared.dataDirTemplate, { recursive: true, force: true });
+  await Promise.all(
+    [shared.dataDirTemplate, shared.imageCacheDir].map((dir) =>
+      rm(dir, { recursive: true, force: true }),
+    ),
+  );
 }

@@ -9,6 +9,11 @@ export interface Settings {
   apiPort: number;
   payPort: number;
   dataDir: string;
+  /**
+   * IMAGE_CACHE_DIR: where the catalogue's WebP and AVIF copies are also kept on disk, for the
+   * instances sharing it and across restarts; unset, they are kept in memory only.
+   */
+  imageCacheDir: string | undefined;
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
   rateLimits: boolean;
@@ -236,6 +241,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     apiPort,
     payPort,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
     rateLimits,

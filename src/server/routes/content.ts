@@ -64,9 +64,10 @@ export const contentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (placeholder && rasterWidths(kind).length === 0) {
           throw new HttpError(404, `No placeholder of a ${kind} image`);
         }
+        const dir = app.deps.settings.imageCacheDir;
         const bytes = raster
-          ? await renderRaster(kind, name!, width, format as RasterFormat)
-          : await renderPlaceholder(kind, name!);
+          ? await renderRaster(kind, name!, width, format as RasterFormat, dir)
+          : await renderPlaceholder(kind, name!, dir);
         return reply
           .type(format === 'avif' ? 'image/avif' : 'image/webp')
           .headers(IMAGE_HEADERS)
