@@ -8,7 +8,6 @@ import {
   selectTimeSlotPicker,
   type ModalOptions,
 } from '../../../features/modals/modalsSlice';
-import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
 import {
   sameSlotPickerTarget,
   selectRescheduleSending,
@@ -22,9 +21,6 @@ import { DateStrip, SlotList } from './SlotChooser';
 import { slotLabel } from '../../../../shared/domain/slots';
 import { stripDays } from './slotDays';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
-
-// Rescheduling changes an order: the orders' effects come with the picker.
-injectOrdersEffects();
 
 function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();
