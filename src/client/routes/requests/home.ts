@@ -1,9 +1,17 @@
 import { homepageApi } from '../../api/homepageApi';
+import { v2Api } from '../../api/v2Api';
+import { COVER_VIDEO_QUERY } from '../../features/coverVideo/coverVideoListeners';
 import { homepageDataArg } from '../../features/listing/catalogueQueries';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
 import { PREFETCH, type PageRequests } from './pageRequests';
 
-/** The home page: its data for the customer's hub and its banners. */
+const RENDERING_ON_SERVER = typeof window === 'undefined';
+
+/**
+ * The home page: its data for the customer's hub and its banners; on the server also its cover
+ * videos, since the page is drawn with its video (in the browser, the cover-video listeners ask
+ * for them a second after the home data).
+ */
 export const homeRequests: PageRequests = () => (dispatch, getState) => {
   const { homepageBaseData, homepageGetBanners } = homepageApi.endpoints;
   const hubId = selectEffectiveHubId(getState());
@@ -15,5 +23,8 @@ export const homeRequests: PageRequests = () => (dispatch, getState) => {
         PREFETCH,
       ),
     ),
+    RENDERING_ON_SERVER && getState().coverVideo.status === 'idle'
+      ? dispatch(v2Api.endpoints.v2GetOSPVideoData.initiate(COVER_VIDEO_QUERY, PREFETCH))
+      : undefined,
   ]);
 };
