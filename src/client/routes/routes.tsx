@@ -87,11 +87,14 @@ const pageFor =
         loader: async ({ params, request }: LoaderFunctionArgs) => {
           const appStore = await store;
           for (const feature of injected ?? []) appStore.dispatch(injectFeature(feature));
-          const started = start
-            ? appStore.dispatch(
-                start({ params, url: new URL(request.url), wide: options.wide?.() ?? true }),
-              )
-            : undefined;
+          // Only the server starts a page's requests for now: in the browser the views' hooks
+          // ask (a loader's request there kept a failed answer from being asked for again).
+          const started =
+            start && options.waitForData
+              ? appStore.dispatch(
+                  start({ params, url: new URL(request.url), wide: options.wide?.() ?? true }),
+                )
+              : undefined;
           if (options.waitForData) await started;
           return null;
         },

@@ -1,6 +1,6 @@
 import { contentApi } from '../../api/contentApi';
-import { PREFETCH, type PageRequests } from './pageRequests';
+import { prefetched, type PageRequests } from './pageRequests';
 
 /** The help and FAQ pages: the questions and answers. */
 export const faqRequests: PageRequests = () => (dispatch) =>
-  dispatch(contentApi.endpoints.contentFaqs.initiate(undefined, PREFETCH));
+  prefetched(dispatch(contentApi.endpoints.contentFaqs.initiate(undefined)));

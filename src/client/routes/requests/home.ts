@@ -3,7 +3,7 @@ import { v2Api } from '../../api/v2Api';
 import { COVER_VIDEO_QUERY } from '../../features/coverVideo/coverVideoListeners';
 import { homepageDataArg } from '../../features/listing/catalogueQueries';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
-import { PREFETCH, type PageRequests } from './pageRequests';
+import { prefetched, type PageRequests } from './pageRequests';
 
 const RENDERING_ON_SERVER = typeof window === 'undefined';
 
@@ -16,15 +16,14 @@ export const homeRequests: PageRequests = () => (dispatch, getState) => {
   const { homepageBaseData, homepageGetBanners } = homepageApi.endpoints;
   const hubId = selectEffectiveHubId(getState());
   return Promise.all([
-    dispatch(homepageBaseData.initiate(homepageDataArg(hubId), PREFETCH)),
-    dispatch(
-      homepageGetBanners.initiate(
-        { body: { queryObject: { placeType: 'home' }, limit: 10 } },
-        PREFETCH,
+    prefetched(dispatch(homepageBaseData.initiate(homepageDataArg(hubId)))),
+    prefetched(
+      dispatch(
+        homepageGetBanners.initiate({ body: { queryObject: { placeType: 'home' }, limit: 10 } }),
       ),
     ),
     RENDERING_ON_SERVER && getState().coverVideo.status === 'idle'
-      ? dispatch(v2Api.endpoints.v2GetOSPVideoData.initiate(COVER_VIDEO_QUERY, PREFETCH))
+      ? prefetched(dispatch(v2Api.endpoints.v2GetOSPVideoData.initiate(COVER_VIDEO_QUERY)))
       : undefined,
   ]);
 };

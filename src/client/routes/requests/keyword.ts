@@ -1,7 +1,7 @@
 import { productsApi } from '../../api/productsApi';
 import { keywordListingArg } from '../../features/listing/catalogueQueries';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
-import { gridBanners, PREFETCH, type PageRequests } from './pageRequests';
+import { gridBanners, prefetched, type PageRequests } from './pageRequests';
 
 /** A keyword the /kw page lists (KeywordPage answers any other with its 404). */
 const KEYWORD = /^[a-z0-9]+(-[a-z0-9]+)*$/;
@@ -13,10 +13,11 @@ export const keywordRequests: PageRequests =
     const keyword = (params.keyword ?? '').toLowerCase();
     if (!KEYWORD.test(keyword) || keyword.length > 120) return Promise.resolve();
     return Promise.all([
-      dispatch(
-        productsApi.endpoints.productsKeywordListing.initiate(
-          keywordListingArg(keyword, selectEffectiveHubId(getState())),
-          PREFETCH,
+      prefetched(
+        dispatch(
+          productsApi.endpoints.productsKeywordListing.initiate(
+            keywordListingArg(keyword, selectEffectiveHubId(getState())),
+          ),
         ),
       ),
       dispatch(gridBanners(wide)),

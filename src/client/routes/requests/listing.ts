@@ -5,7 +5,7 @@ import {
   routeListing,
 } from '../../features/listing/listingQuery';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
-import { gridBanners, PREFETCH, type PageRequests } from './pageRequests';
+import { gridBanners, prefetched, type PageRequests } from './pageRequests';
 
 /** A listing route: the first page of its list for the customer's hub, and the grid's banners. */
 export const listingRequests: PageRequests =
@@ -14,10 +14,9 @@ export const listingRequests: PageRequests =
     const filter = listingRouteFilter(params.categoryName, url.searchParams);
     const route = routeListing(filter, selectEffectiveHubId(getState()));
     return Promise.all([
-      dispatch(
-        productsApi.endpoints.productsGetProductsByFilter.initiate(
-          listingPageArg(route, 0),
-          PREFETCH,
+      prefetched(
+        dispatch(
+          productsApi.endpoints.productsGetProductsByFilter.initiate(listingPageArg(route, 0)),
         ),
       ),
       dispatch(gridBanners(wide)),

@@ -1,7 +1,7 @@
 import { ordersApi } from '../../api/ordersApi';
 import { selectIsLoggedIn } from '../../features/auth/authSlice';
 import { ownOrderArg, publicOrderArg } from '../../features/orders/orderQueries';
-import { PREFETCH, type PageRequests } from './pageRequests';
+import { prefetched, type PageRequests } from './pageRequests';
 
 /**
  * An order page: a signed-in customer's own order first, and the public view when it is not
@@ -13,10 +13,10 @@ export const orderRequests: PageRequests =
     const orderId = params.orderid ?? '';
     const { ordersGetOrdersByQueryObject, ordersGetOrderByIdWithoutToken } = ordersApi.endpoints;
     if (selectIsLoggedIn(getState())) {
-      const own = await dispatch(
-        ordersGetOrdersByQueryObject.initiate(ownOrderArg(orderId), PREFETCH),
+      const own = await prefetched(
+        dispatch(ordersGetOrdersByQueryObject.initiate(ownOrderArg(orderId))),
       );
       if (own.data?.orders[0]) return;
     }
-    await dispatch(ordersGetOrderByIdWithoutToken.initiate(publicOrderArg(orderId), PREFETCH));
+    await prefetched(dispatch(ordersGetOrderByIdWithoutToken.initiate(publicOrderArg(orderId))));
   };

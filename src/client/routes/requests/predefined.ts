@@ -2,7 +2,7 @@ import { LISTING_PAGE_SIZE } from '../../../shared/contract/constants';
 import { productsApi } from '../../api/productsApi';
 import { productsByIdsArg } from '../../features/listing/catalogueQueries';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
-import { gridBanners, PREFETCH, type PageRequests } from './pageRequests';
+import { gridBanners, prefetched, type PageRequests } from './pageRequests';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -16,14 +16,15 @@ export const predefinedRequests: PageRequests =
     const products =
       ids.length === 0
         ? undefined
-        : dispatch(
-            productsApi.endpoints.productsGetProductsByQueryObj.initiate(
-              productsByIdsArg(
-                ids,
-                { limit: LISTING_PAGE_SIZE, activeOnly: true },
-                selectEffectiveHubId(getState()),
+        : prefetched(
+            dispatch(
+              productsApi.endpoints.productsGetProductsByQueryObj.initiate(
+                productsByIdsArg(
+                  ids,
+                  { limit: LISTING_PAGE_SIZE, activeOnly: true },
+                  selectEffectiveHubId(getState()),
+                ),
               ),
-              PREFETCH,
             ),
           );
     return Promise.all([products, dispatch(gridBanners(wide))]);

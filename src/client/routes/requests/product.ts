@@ -4,7 +4,7 @@ import { v2Api } from '../../api/v2Api';
 import { homepageDataArg } from '../../features/listing/catalogueQueries';
 import { addOnsArg, productDetailsArg } from '../../features/listing/productQueries';
 import { selectEffectiveHubId } from '../../features/location/locationSelectors';
-import { PREFETCH, type PageRequests } from './pageRequests';
+import { prefetched, type PageRequests } from './pageRequests';
 
 /** A product page: the decor, the add-ons and the home data's add-on groups, for the hub. */
 export const productRequests: PageRequests =
@@ -12,15 +12,14 @@ export const productRequests: PageRequests =
   (dispatch, getState) => {
     const hubId = selectEffectiveHubId(getState());
     return Promise.all([
-      dispatch(
-        v2Api.endpoints.v2GetProductDetails.initiate(
-          productDetailsArg(params.id ?? '', hubId),
-          PREFETCH,
+      prefetched(
+        dispatch(
+          v2Api.endpoints.v2GetProductDetails.initiate(productDetailsArg(params.id ?? '', hubId)),
         ),
       ),
-      dispatch(
-        addonsApi.endpoints.addonsGetAddonsByQueryObject.initiate(addOnsArg(hubId), PREFETCH),
+      prefetched(
+        dispatch(addonsApi.endpoints.addonsGetAddonsByQueryObject.initiate(addOnsArg(hubId))),
       ),
-      dispatch(homepageApi.endpoints.homepageBaseData.initiate(homepageDataArg(hubId), PREFETCH)),
+      prefetched(dispatch(homepageApi.endpoints.homepageBaseData.initiate(homepageDataArg(hubId)))),
     ]);
   };
