@@ -19,7 +19,6 @@ import { createRecorder, loadJsanCodec } from '../devtools/recorder';
 import { deviceFromUserAgent } from '../features/crash/device';
 import { appStarted } from '../features/session/sessionEvents';
 import { readServerPayload } from '../ssr/hydrationState';
-import { isWideNow } from '../views/components/ui/useIsWide';
 
 /** Resolves once the router has loaded the modules of the pages at its location. */
 function routerReady(router: DataRouter): Promise<void> {
@@ -49,7 +48,7 @@ export async function start(root: HTMLElement) {
   const storeReady = new Promise<AppStore>((resolve) => {
     storeMade = resolve;
   });
-  const router = createBrowserRouter(appRoutes(storeReady, { wide: isWideNow }));
+  const router = createBrowserRouter(appRoutes(storeReady));
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if

@@ -14,9 +14,6 @@ const subscribe = (onChange: () => void) => {
 const snapshot = () =>
   typeof window.matchMedia === 'function' ? window.matchMedia(QUERY).matches : true;
 
-/** Whether the screen is wide now, for the browser's route loaders (outside React). */
-export const isWideNow = snapshot;
-
 /** Above the wide-screen threshold of SPEC 9 (768 px). Layout only, never business state. */
 export function useIsWide(): boolean {
   const guess = useContext(WideScreenGuessContext);
