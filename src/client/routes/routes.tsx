@@ -51,8 +51,8 @@ export type StoreSource = AppStore | Promise<AppStore>;
 
 export interface RouteOptions {
   /**
-   * The server waits in each loader for the page's requests, so it draws the page with its data;
-   * the browser draws the page at once, showing what is still on its way as loading.
+   * The server's loaders start each page's requests and wait for them, so the server draws the
+   * page with its data; the browser's leave them to the views' hooks (see the loader below).
    */
   waitForData?: boolean;
   /** Whether the page is drawn for a wide screen (some requests are for wide screens only). */
@@ -87,8 +87,10 @@ const pageFor =
         loader: async ({ params, request }: LoaderFunctionArgs) => {
           const appStore = await store;
           for (const feature of injected ?? []) appStore.dispatch(injectFeature(feature));
-          // Only the server starts a page's requests for now: in the browser the views' hooks
-          // ask (a loader's request there kept a failed answer from being asked for again).
+          // Only the server starts a page's requests. In the browser the views' hooks ask: a
+          // loader's request that failed before the page mounted would be asked for again by
+          // the page's hook at once (a hook retries a failed entry it subscribes to), and the
+          // customer's "Try again" would then wait on that second call.
           const started =
             start && options.waitForData
               ? appStore.dispatch(
