@@ -48,7 +48,9 @@ export async function start(root: HTMLElement) {
   const storeReady = new Promise<AppStore>((resolve) => {
     storeMade = resolve;
   });
-  const router = createBrowserRouter(appRoutes(storeReady));
+  const router = createBrowserRouter(appRoutes(storeReady), {
+    hydrationData: server?.router,
+  });
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if

@@ -187,6 +187,9 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
     origin: input.webOrigin,
     wide,
     state: dehydrate(state),
+    // The browser's router starts from the server's loader answers (its page loaders run again
+    // all the same, to put their features in the browser's store; their requests are answered).
+    ...(context.errors === null && { router: { loaderData: context.loaderData } }),
   });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
