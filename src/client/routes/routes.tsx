@@ -52,7 +52,7 @@ export type StoreSource = AppStore | Promise<AppStore>;
 export interface RouteOptions {
   /**
    * The server's loaders start each page's requests and wait for them, so the server draws the
-   * page with its data; the browser's leave them to the views' hooks (see the loader below).
+   * page with its data; the browser's leave them to the views' hooks (see `lazy` below).
    */
   waitForData?: boolean;
   /** Whether the page is drawn for a wide screen (some requests are for wide screens only). */
@@ -78,7 +78,11 @@ const pageFor =
       const [module, injected, start] = await Promise.all([
         load(),
         active ? features?.() : undefined,
-        active ? requests?.() : undefined,
+        // Only the server starts a page's requests. In the browser the views' hooks ask: a
+        // loader's request that failed before the page mounted would be asked for again by the
+        // page's hook at once (a hook retries a failed entry it subscribes to), and the
+        // customer's "Try again" would then wait on that second call.
+        active && options.waitForData ? requests?.() : undefined,
       ]);
       const Component = wrap(module.default);
       if (!active || (!injected && !start)) return { Component };
@@ -87,17 +91,10 @@ const pageFor =
         loader: async ({ params, request }: LoaderFunctionArgs) => {
           const appStore = await store;
           for (const feature of injected ?? []) appStore.dispatch(injectFeature(feature));
-          // Only the server starts a page's requests. In the browser the views' hooks ask: a
-          // loader's request that failed before the page mounted would be asked for again by
-          // the page's hook at once (a hook retries a failed entry it subscribes to), and the
-          // customer's "Try again" would then wait on that second call.
-          const started =
-            start && options.waitForData
-              ? appStore.dispatch(
-                  start({ params, url: new URL(request.url), wide: options.wide?.() ?? true }),
-                )
-              : undefined;
-          if (options.waitForData) await started;
+          if (start) {
+            const page = { params, url: new URL(request.url), wide: options.wide?.() ?? true };
+            await appStore.dispatch(start(page));
+          }
           return null;
         },
       };
