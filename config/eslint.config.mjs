@@ -10,7 +10,7 @@ import { readdirSync } from 'node:fs';
 import { URL } from 'node:url';
 
 // One zone per feature: another feature's listeners (its effects) and its lazy registration
-// module (*Feature.ts, see app/lazyFeatures.ts) are private; features meet through slices
+// module (*Feature.ts, see app/injectFeature.ts) are private; features meet through slices
 // (events, selectors), events modules and thunks.
 const featureNames = readdirSync(new URL('../src/client/features', import.meta.url), {
   withFileTypes: true,

@@ -10,6 +10,7 @@ import jsan from 'jsan';
 import { injectAllFeatures } from '../../../src/client/app/allFeatures';
 import { appReducer } from '../../../src/client/app/appReducer';
 import { rootReducer } from '../../../src/client/app/rootReducer';
+import { makeStore } from '../../../src/client/app/store';
 import {
   RELOADED_ACTION_TYPE,
   stateDifferences,
@@ -26,8 +27,9 @@ import { isWholeHistory } from '../support/traceKinds';
 // must be the ones the file recorded, which `npm run replay` and the support player use.
 
 const TRACES_DIR = path.resolve(__dirname, '../../traces');
-// The browser's reducer with every page's slices loaded, as in a session that opened them all.
-injectAllFeatures();
+// The browser's reducer with every page's slices loaded, as in a session that opened them all
+// (a slice joins the one browser reducer, whichever store it was injected through).
+makeStore().dispatch(injectAllFeatures());
 const wholeHistories = readdirSync(TRACES_DIR)
   .filter((name) => name.endsWith('.json') && !name.endsWith('.snapshot.json'))
   .filter((name) => isWholeHistory(readFileSync(path.join(TRACES_DIR, name), 'utf8')))

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { AppProviders } from '../../../src/client/app/AppProviders';
 import { connectRouter } from '../../../src/client/app/navigation';
 import { makeStore, type RootState } from '../../../src/client/app/store';
-import { endsWithTest, routedApp } from './render';
+import { endsWithTest, routedApp, storeToCome } from './render';
 import { fakeServices } from './store';
 
 /**
@@ -11,14 +11,15 @@ import { fakeServices } from './store';
  * the payment host is recorded in `services.leftTo`.
  */
 export function renderConnectedRoute(path: string, preloadedState?: Partial<RootState>) {
-  const { navigation, app } = routedApp(path);
+  const { store: storeReady, made } = storeToCome();
+  const { navigation, app } = routedApp(path, storeReady);
   const services = fakeServices({
     navigate: (to, options) => {
       services.navigations.push({ to, replace: !!options?.replace });
       navigation.navigate(to, options);
     },
   });
-  const store = endsWithTest(makeStore(preloadedState, { services }));
+  const store = made(endsWithTest(makeStore(preloadedState, { services })));
   const disconnect = connectRouter(navigation, store.dispatch);
   const result = render(<AppProviders store={store}>{app}</AppProviders>);
   const pathname = () => navigation.location().pathname;
@@ -30,9 +31,10 @@ export function renderConnectedRoute(path: string, preloadedState?: Partial<Root
  * `renderConnectedRoute`, location changes do not reach the store.
  */
 export function renderNavigatingRoute(path: string, preloadedState?: Partial<RootState>) {
-  const { navigation, app } = routedApp(path);
+  const { store: storeReady, made } = storeToCome();
+  const { navigation, app } = routedApp(path, storeReady);
   const services = fakeServices({ navigate: (to, options) => navigation.navigate(to, options) });
-  const store = endsWithTest(makeStore(preloadedState, { services }));
+  const store = made(endsWithTest(makeStore(preloadedState, { services })));
   const result = render(<AppProviders store={store}>{app}</AppProviders>);
   return { store, navigation, services, ...result };
 }

@@ -8,9 +8,6 @@ import { injectAllFeatures } from '../../../src/client/app/allFeatures';
 import { rootReducer, type RootState } from '../../../src/client/app/rootReducer';
 import { makeStore } from '../../../src/client/app/store';
 
-// Tests drive every feature through one store, as if each page had loaded.
-injectAllFeatures();
-
 export interface FakeServices extends AppServices {
   navigations: { to: string; replace: boolean }[];
   reloads: number;
@@ -39,10 +36,14 @@ export function fakeServices(overrides: Partial<AppServices> = {}): FakeServices
   return services;
 }
 
-/** A fresh store with fresh listeners, wired to recording services. */
+/**
+ * A fresh store with fresh listeners, wired to recording services, with every feature in it, as
+ * if each page had loaded.
+ */
 export function testStore(preloaded?: Partial<RootState>, overrides: Partial<AppServices> = {}) {
   const services = fakeServices(overrides);
   const store = makeStore(preloaded, { services });
+  store.dispatch(injectAllFeatures());
   return { store, services, state: () => store.getState() };
 }
 

@@ -87,7 +87,7 @@ function state({
 function renderCheckout(setup: Setup = {}) {
   const services = fakeServices();
   const store = makeStore(state(setup), { services });
-  render(<AppProviders store={store}>{routedApp('/checkout').app}</AppProviders>);
+  render(<AppProviders store={store}>{routedApp('/checkout', store).app}</AppProviders>);
   return { store, services, draft: () => store.getState().cart };
 }
 

@@ -69,8 +69,8 @@ const consoleHandlers = (order: BoardOrder) => [
 ];
 
 function renderConsole(path: string) {
-  const { navigation, app } = routedApp(path);
   const store = endsWithTest(makeStore(signedIn));
+  const { navigation, app } = routedApp(path, store);
   render(<AppProviders store={store}>{app}</AppProviders>);
   return { navigation };
 }

@@ -23,7 +23,7 @@ const ready: Partial<RootState> = { session: { ...initialSessionState, status: '
 /** The whole app at `path`, on a store whose browser services the test chose. */
 function renderApp(path: string, preloaded: Partial<RootState>) {
   const { store } = testStore(preloaded, browser);
-  render(<AppProviders store={store}>{routedApp(path).app}</AppProviders>);
+  render(<AppProviders store={store}>{routedApp(path, store).app}</AppProviders>);
   return store;
 }
 

@@ -27,7 +27,7 @@ import {
   settle,
   withMockApi,
 } from '../support/msw';
-import { routedApp } from '../support/render';
+import { routedApp, storeToCome } from '../support/render';
 
 withMockApi();
 
@@ -41,12 +41,15 @@ const signedIn = (who: SignedInUser | null): Partial<RootState> => ({
 
 /** The app at a path, with navigation from listeners moving the same router. */
 function renderConsole(path: string, preloaded: Partial<RootState>) {
-  const { navigation, app } = routedApp(path);
-  const store = makeStore(preloaded, {
-    services: detachedServices({
-      navigate: (to, options) => navigation.navigate(to, options),
+  const { store: storeReady, made } = storeToCome();
+  const { navigation, app } = routedApp(path, storeReady);
+  const store = made(
+    makeStore(preloaded, {
+      services: detachedServices({
+        navigate: (to, options) => navigation.navigate(to, options),
+      }),
     }),
-  });
+  );
   render(<AppProviders store={store}>{app}</AppProviders>);
   return { store, navigation };
 }

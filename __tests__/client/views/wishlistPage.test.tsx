@@ -15,7 +15,7 @@ import { contract } from '../../../src/shared/contract';
 import { MESSAGES } from '../../../src/shared/domain';
 import { HUB, location, product, serverCart, user } from '../support/fixtures';
 import { backgroundHandlers, handle, requests, server, withMockApi } from '../support/msw';
-import { homePageDrawn, renderWithProviders, routedApp } from '../support/render';
+import { homePageDrawn, renderWithProviders, routedApp, storeToCome } from '../support/render';
 import { fakeServices } from '../support/store';
 
 withMockApi();
@@ -67,14 +67,15 @@ beforeEach(() => {
 
 /** The route with recording services: navigations are noted, not followed (no checkout page). */
 function renderWishlist(state: Partial<RootState>) {
-  const { navigation, app } = routedApp('/profile/wishlist');
+  const { store: storeReady, made } = storeToCome();
+  const { navigation, app } = routedApp('/profile/wishlist', storeReady);
   const services = fakeServices({
     navigate: (to, options) => {
       services.navigations.push({ to, replace: !!options?.replace });
       if (to === '/') navigation.navigate(to, options);
     },
   });
-  const store = makeStore(state, { services });
+  const store = made(makeStore(state, { services }));
   connectRouter(navigation, store.dispatch);
   render(<AppProviders store={store}>{app}</AppProviders>);
   return { store, services, navigation };

@@ -9,6 +9,7 @@ afterAll(() => pages.close());
 interface Payload {
   origin: string;
   wide: boolean;
+  router?: { loaderData: Record<string, unknown> };
   state: {
     session: { renderedOnServer: boolean };
     location: { hubId: string | null };
@@ -44,6 +45,8 @@ describe('GET a public page', () => {
       (entry) => entry.endpointName === 'contentFaqs',
     );
     expect(faqs).toMatchObject({ status: 'fulfilled' });
+    // The browser's router hydrates from the server's loaders' answers: one for the page's route.
+    expect(Object.values(payload.router?.loaderData ?? {})).toEqual([null]);
   });
 
   test('has no executable inline script and no boot spinner over the content', async () => {

@@ -1,4 +1,4 @@
-import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createApi } from '@reduxjs/toolkit/query/react';
 import { contractBaseQuery } from './contractBaseQuery';
 
 export const TAG_TYPES = [
@@ -16,15 +16,10 @@ export const TAG_TYPES = [
 export type TagType = (typeof TAG_TYPES)[number];
 
 /**
- * Outside a browser (the server's page render) a query hook starts its query during render, so
- * the render can await what the page reads; in a browser hooks start queries in effects as usual.
+ * The one API slice; endpoints are injected per server route group (see README.md). Hooks start
+ * their queries in effects, which never run on the server: what a server-rendered page reads, its
+ * route's loader starts and the server awaits (routes/requests).
  */
-const createApi = buildCreateApi(
-  coreModule(),
-  reactHooksModule({ unstable__sideEffectsInRender: typeof window === 'undefined' }),
-);
-
-/** The one API slice; endpoints are injected per server route group (see README.md). */
 export const api = createApi({
   reducerPath: 'api',
   baseQuery: contractBaseQuery,

@@ -1,21 +1,26 @@
 // Every lazy feature injected at once, for whatever needs the whole app from the start (tests
 // that drive any feature through one store).
-import { injectAccountDeletion } from '../features/accountDeletion/accountDeletionFeature';
-import { injectAddressFormEffects } from '../features/addressForm/addressFormFeature';
-import { injectCheckoutEffects } from '../features/checkout/checkoutFeature';
-import { injectListingPaging } from '../features/listing/listingFeature';
-import { injectOrdersEffects } from '../features/orders/ordersFeature';
-import { injectProfileEffects } from '../features/profile/profileFeature';
-import { injectReportSending } from '../features/reportProblem/reportSendingFeature';
-import { injectSupport } from '../features/support/supportFeature';
+import { accountDeletionFeature } from '../features/accountDeletion/accountDeletionFeature';
+import { addressFormFeature } from '../features/addressForm/addressFormFeature';
+import { checkoutFeature } from '../features/checkout/checkoutFeature';
+import { listingFeature } from '../features/listing/listingFeature';
+import { ordersFeature } from '../features/orders/ordersFeature';
+import { profileFeature } from '../features/profile/profileFeature';
+import { supportFeature } from '../features/support/supportFeature';
+import type { AppThunk } from './appTypes';
+import { injectFeature } from './injectFeature';
 
-export function injectAllFeatures(): void {
-  injectAccountDeletion();
-  injectAddressFormEffects();
-  injectCheckoutEffects();
-  injectListingPaging();
-  injectOrdersEffects();
-  injectProfileEffects();
-  injectReportSending();
-  injectSupport();
-}
+const ALL_FEATURES = [
+  accountDeletionFeature,
+  addressFormFeature,
+  checkoutFeature,
+  listingFeature,
+  ordersFeature,
+  profileFeature,
+  supportFeature,
+];
+
+/** Puts every lazy feature in the store this is dispatched on. */
+export const injectAllFeatures = (): AppThunk => (dispatch) => {
+  for (const feature of ALL_FEATURES) dispatch(injectFeature(feature));
+};

@@ -1,7 +1,7 @@
 // The browser's reducer: rootReducer's slices, except that the state of pages few visitors open
 // (the support console, account deletion) starts as a stand-in that only holds the slice's
-// initial state. Their reducers and listeners join when their page's module loads
-// (lazyFeatures.ts), so the first load does not carry them. The state keeps rootReducer's shape
+// initial state. Their reducers and listeners join when their page's loader injects them
+// (injectFeature.ts), so the first load does not carry them. The state keeps rootReducer's shape
 // and key order from the start, so recorded traces, server-rendered state and selectors see the
 // same state either way; QA's replay and the support player use rootReducer, which has them all.
 import { combineSlices, type Reducer } from '@reduxjs/toolkit';
@@ -50,7 +50,7 @@ export const LAZY_INITIAL_STATES = {
 /** The slices whose reducers load with their page. */
 export type LazySlicePath = keyof typeof LAZY_INITIAL_STATES;
 
-/** Same slices, same order as rootReducer; lazy slices are injected here (lazyFeatures.ts). */
+/** Same slices, same order as rootReducer; lazy slices are injected here (injectFeature.ts). */
 export const appSlices = combineSlices(
   api,
   sessionSlice,

@@ -41,7 +41,7 @@ export const FEATURE_LISTENERS: readonly ((startAppListening: AppStartListening)
 
 /**
  * A fresh listener middleware per store, with the effects of every feature in the first load and
- * the given services; lazy features (lazyFeatures.ts) add theirs when their page loads.
+ * the given services; lazy features add theirs when a page's loader injects them (injectFeature.ts).
  */
 export function createAppListenerMiddleware(services: AppServices) {
   const listener = createListenerMiddleware({ extra: services });

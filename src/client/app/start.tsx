@@ -5,12 +5,12 @@ import { AppProviders } from './AppProviders';
 import { connectRouter, createNavigation, routerNavigation } from './navigation';
 import { reportPageHide } from './pageLifecycle';
 import { loadStoredState } from './persistence';
-import { routes } from '../routes/routes';
+import { appRoutes } from '../routes/routes';
 import { captureConsoleErrors, createProblemLog } from './problemLog';
 import { browserServices } from './services';
 import { appReducer } from './appReducer';
 import { SiteOriginContext, WideScreenGuessContext } from './site';
-import { makeStore } from './store';
+import { makeStore, type AppStore } from './store';
 import { nextTask, whenIdle } from './tasks';
 import { traceMeta } from '../devtools/buildInfo';
 import { devToolsEnabled } from '../devtools/devToolsSwitch';
@@ -42,8 +42,15 @@ export async function start(root: HTMLElement) {
   // What the console shows as errors from here on goes with a problem report.
   const problems = createProblemLog();
   captureConsoleErrors(window, console, problems);
-  // The router starts loading the modules of the pages at this URL at once.
-  const router = createBrowserRouter(routes);
+  // The router starts loading the modules of the pages at this URL at once; their loaders wait
+  // for the store, made below, to put the pages' features in it and start their requests.
+  let storeMade: (store: AppStore) => void = () => undefined;
+  const storeReady = new Promise<AppStore>((resolve) => {
+    storeMade = resolve;
+  });
+  const router = createBrowserRouter(appRoutes(storeReady), {
+    hydrationData: server?.router,
+  });
   // What this browser kept is read (its checks loaded, when there is any) while the page loads.
   const storedState = loadStoredState(window.localStorage, window.sessionStorage);
   // The DevTools' settings and sanitizers load only where the DevTools may run (and stay off if
@@ -54,9 +61,6 @@ export async function start(root: HTMLElement) {
         () => false as const,
       )
     : false;
-  // The pages a server-rendered URL shows are loaded before hydrating, so it hydrates what the
-  // server drew; a page the browser draws alone shows its skeleton meanwhile.
-  if (server) await routerReady(router);
   const navigation = createNavigation(router);
   // The recording's codec loads once the page is idle, or at once when a report asks for the
   // recording; its start-up work is split in tasks.
@@ -108,6 +112,11 @@ export async function start(root: HTMLElement) {
     devTools: await devTools,
     recorder: { enhancer },
   });
+  storeMade(store);
+  // The pages a server-rendered URL shows are loaded (and their loaders run) before hydrating, so
+  // it hydrates what the server drew: their requests find the server's answers in the store and
+  // ask for nothing again. A page the browser draws alone shows its skeleton meanwhile.
+  if (server) await routerReady(router);
   // Browser journeys and QA read the recording wherever the DevTools may run (not in production
   // unless `?debug`).
   if (devToolsEnabled(window.location)) {

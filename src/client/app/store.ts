@@ -2,7 +2,6 @@ import { configureStore, type DevToolsEnhancerOptions } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import type { createRecorder } from '../devtools/recorder';
 import { appReducer } from './appReducer';
-import { connectLazyFeatures } from './lazyFeatures';
 import { createAppListenerMiddleware } from './listeners';
 import type { RootState } from './rootReducer';
 import { detachedServices, type AppServices } from './services';
@@ -22,7 +21,8 @@ export interface StoreOptions {
 }
 
 /**
- * The store: the app's reducer (rootReducer's slices, the lazy ones joining when their page loads),
+ * The store: the app's reducer (rootReducer's slices, the lazy ones joining when a page's loader
+ * injects them, app/injectFeature.ts),
  * RTK Query, and a fresh listener middleware whose effects reach the outside only through
  * `services` (also the thunks' extra argument).
  */
@@ -40,7 +40,6 @@ export function makeStore(preloadedState?: Partial<RootState>, options: StoreOpt
     enhancers: (getDefault) =>
       options.recorder ? getDefault().concat(options.recorder.enhancer) : getDefault(),
   });
-  connectLazyFeatures(store);
   return store;
 }
 

@@ -5,13 +5,14 @@ import type { RootState } from '../app/rootReducer';
 export const STATE_ELEMENT_ID = 'utsav-state';
 
 /**
- * What a server-rendered page hands the browser: its state, the site's canonical origin, and
- * whether it was drawn for a wide screen.
+ * What a server-rendered page hands the browser: its state, the site's canonical origin, whether
+ * it was drawn for a wide screen, and the router's hydration data (its loaders' answers).
  */
 export interface ServerPayload {
   origin: string;
   wide: boolean;
   state: Partial<RootState>;
+  router?: { loaderData: Record<string, unknown> };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { matchRoutes } from 'react-router';
-import { routes } from '../routes/routes';
+import { routePaths } from '../routes/routes';
 
 /**
  * The routes the server renders: pages anyone may open, find through search or share. Private
@@ -29,7 +29,7 @@ export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
 
 /** Whether the server renders this path (else the browser renders it from the shell). */
 export function isServerRendered(pathname: string): boolean {
-  const matches = matchRoutes(routes, pathname);
+  const matches = matchRoutes([...routePaths], pathname);
   const leaf = matches?.[matches.length - 1]?.route.path;
   return leaf !== undefined && SERVER_RENDERED_PATHS.has(leaf);
 }

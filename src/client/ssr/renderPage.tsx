@@ -2,20 +2,14 @@ import { Writable } from 'node:stream';
 import { parseCookie } from 'cookie';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandler,
-} from 'react-router';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { clearAllListeners } from '@reduxjs/toolkit';
-import { QueryStatus } from '@reduxjs/toolkit/query';
 import { APP_CHUNK } from '../../../config/buildOutput';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
 import { locationFromCookie } from '../app/storedValues';
-import { routeChunks, routes } from '../routes/routes';
+import { appRoutes, routeChunks } from '../routes/routes';
 import { detachedServices, memoryStorage } from '../app/services';
 import { guessWideScreen, SiteOriginContext, WideScreenGuessContext } from '../app/site';
 import { makeStore, type AppStore } from '../app/store';
@@ -23,9 +17,6 @@ import { initialLocationState } from '../features/location/locationSlice';
 import { initialSessionState } from '../features/session/sessionSlice';
 import { RenderOutcome, RenderOutcomeContext } from '../views/components/head/HttpStatus';
 import { dehydrate, serializePayload, STATE_ELEMENT_ID } from './hydrationState';
-
-/** Renders until no query is running; a page reads at most this many levels of dependent data. */
-const MAX_PASSES = 4;
 
 export interface RenderPageInput {
   /** The path and query string asked for. */
@@ -117,9 +108,6 @@ function pageScripts(pathname: string, input: RenderPageInput): string {
   return scriptPreloads(new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? [])));
 }
 
-/** The route table's handler, made once: it loads the matched pages' modules and runs loaders. */
-let handler: StaticHandler | undefined;
-
 /** The hoisted head elements and the root's markup, cut from the rendered document. */
 function documentParts(html: string): { head: string; root: string } {
   const headStart = html.indexOf('<head>') + '<head>'.length;
@@ -130,11 +118,6 @@ function documentParts(html: string): { head: string; root: string } {
   return { head: html.slice(headStart, headEnd), root: html.slice(rootStart, rootEnd) };
 }
 
-/**
- * Renders a public page on the server with the browser's routes, views and store: renders, awaits
- * the queries the views started, renders again until none runs, then sends the document with its
- * styles, head tags, status and the state the browser hydrates with.
- */
 /** The build's empty root element, quoted or not (the build minifies index.html). */
 const ROOT_PLACEHOLDER = /<div id=(["']?)root\1\s*><\/div>/;
 
@@ -143,89 +126,74 @@ export function isPageTemplate(template: string): boolean {
   return ROOT_PLACEHOLDER.test(template) && template.includes('</head>');
 }
 
+/**
+ * Renders a public page on the server with the browser's routes, views and store: the router
+ * loads the matched pages' modules and runs their loaders, which put the pages' features in this
+ * request's store and start their requests; once those are answered the page renders once, and
+ * goes out with its styles, head tags, status and the state the browser hydrates with.
+ */
 export async function renderPage(input: RenderPageInput): Promise<RenderedPage> {
   const requestUrl = new URL(input.url, input.webOrigin);
-  // The router matches the URL and loads the modules of the pages it shows (once per process),
-  // as the browser does before it hydrates them.
-  handler ??= createStaticHandler(routes);
+  const store = storeFor(input);
+  const wide = guessWideScreen(input.userAgent);
+  const handler = createStaticHandler(appRoutes(store, { waitForData: true, wide: () => wide }));
   const context = await handler.query(new Request(requestUrl.href));
   if (context instanceof Response) {
     throw new Error(`The route table answered ${input.url} with a response of its own`);
   }
+  // Anything else a loader started without waiting for it is answered before the page is drawn.
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const router = createStaticRouter(handler.dataRoutes, context);
-  const store = storeFor(input);
-  const wide = guessWideScreen(input.userAgent);
-
-  let rendered = {
-    html: '',
-    styles: '',
-    outcome: new RenderOutcome(),
-    // The state a pass starts from is what its markup shows; queries it starts show as loading.
-    state: store.getState(),
-  };
-  for (let pass = 1; pass <= MAX_PASSES; pass += 1) {
-    const state = store.getState();
-    const sheet = new ServerStyleSheet();
-    const outcome = new RenderOutcome();
-    try {
-      const html = await renderDocument(
-        sheet.collectStyles(
-          <html lang="en">
-            <head />
-            <body>
-              <div id="root">
-                <RenderOutcomeContext value={outcome}>
-                  <SiteOriginContext value={input.webOrigin}>
-                    <WideScreenGuessContext value={wide}>
-                      <AppProviders store={store}>
-                        <StaticRouterProvider router={router} context={context} hydrate={false} />
-                      </AppProviders>
-                    </WideScreenGuessContext>
-                  </SiteOriginContext>
-                </RenderOutcomeContext>
-              </div>
-            </body>
-          </html>,
-        ),
-      );
-      rendered = { html, styles: sheet.getStyleTags(), outcome, state };
-    } finally {
-      sheet.seal();
-    }
-    // A hook asks again for what failed before this pass; that answer is already drawn.
-    const running = store
-      .dispatch(api.util.getRunningQueriesThunk())
-      .filter((query) => state.api.queries[query.queryCacheKey]?.status !== QueryStatus.rejected);
-    // An answer can also arrive while a pass renders (one kept in memory, while the pass waits
-    // for a lazy part): the pass drew it loading, so the next one draws it.
-    const answeredDuringPass = Object.entries(store.getState().api.queries).some(([key, entry]) => {
-      const before = state.api.queries[key]?.status;
-      const settled =
-        entry?.status === QueryStatus.fulfilled || entry?.status === QueryStatus.rejected;
-      return settled && entry.status !== before && before !== QueryStatus.rejected;
-    });
-    if ((running.length === 0 && !answeredDuringPass) || pass === MAX_PASSES) break;
-    await Promise.all(running);
+  const state = store.getState();
+  const sheet = new ServerStyleSheet();
+  const outcome = new RenderOutcome();
+  // The state the page is drawn from is the state the browser hydrates with.
+  let rendered: string;
+  let styles: string;
+  try {
+    rendered = await renderDocument(
+      sheet.collectStyles(
+        <html lang="en">
+          <head />
+          <body>
+            <div id="root">
+              <RenderOutcomeContext value={outcome}>
+                <SiteOriginContext value={input.webOrigin}>
+                  <WideScreenGuessContext value={wide}>
+                    <AppProviders store={store}>
+                      <StaticRouterProvider router={router} context={context} hydrate={false} />
+                    </AppProviders>
+                  </WideScreenGuessContext>
+                </SiteOriginContext>
+              </RenderOutcomeContext>
+            </div>
+          </body>
+        </html>,
+      ),
+    );
+    styles = sheet.getStyleTags();
+  } finally {
+    sheet.seal();
   }
 
   // The store goes with this request: its listeners' pending effects (a delayed follow-up call)
   // are cancelled and its cache timers cleared, so nothing keeps it alive after the answer.
   store.dispatch(clearAllListeners());
   store.dispatch(api.util.resetApiState());
-  const { status, location } = rendered.outcome;
+  const { status, location } = outcome;
   if (location !== null) return { status, location, html: '' };
-  const { head, root } = documentParts(rendered.html);
+  const { head, root } = documentParts(rendered);
   const payload = serializePayload({
     origin: input.webOrigin,
     wide,
-    state: dehydrate(rendered.state),
+    state: dehydrate(state),
+    // The browser's router starts from the server's loader answers (its page loaders run again
+    // all the same, to put their features in the browser's store; their requests are answered).
+    ...(context.errors === null && { router: { loaderData: context.loaderData } }),
   });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace(
-      '</head>',
-      () => `${head}${pageScripts(requestUrl.pathname, input)}${rendered.styles}</head>`,
-    )
+    .replace('</head>', () => `${head}${pageScripts(requestUrl.pathname, input)}${styles}</head>`)
     .replace(
       ROOT_PLACEHOLDER,
       () =>

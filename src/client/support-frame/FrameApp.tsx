@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders } from '../app/AppProviders';
 import type { RootState } from '../app/rootReducer';
-import { routes } from '../routes/routes';
+import { appRoutes } from '../routes/routes';
 import type { AppStore } from '../app/store';
 import type { FrameStep } from '../features/support/frameProtocol';
 import { scrollWhenDrawn } from './frameScroll';
@@ -24,7 +24,15 @@ export function FrameApp({ step, onRefused }: FrameAppProps) {
     () => makeFrameStore(step.state as RootState, onRefused),
     [step, onRefused],
   );
-  const router = useMemo(() => createMemoryRouter(routes, { initialEntries: [step.path] }), [step]);
+  // Read-only: its pages' loaders inject no effects and start no requests (the recorded cache
+  // answers the views).
+  const router = useMemo(
+    () =>
+      createMemoryRouter(appRoutes(store as unknown as AppStore, { readOnly: true }), {
+        initialEntries: [step.path],
+      }),
+    [step, store],
+  );
   // Where the customer had scrolled the page, once it is drawn tall enough.
   useEffect(
     () =>

@@ -3,11 +3,6 @@
 import { createRoot } from 'react-dom/client';
 import { isFrameStep } from '../features/support/frameProtocol';
 import { FrameApp } from './FrameApp';
-// The pages this frame shows inject their features into the app's reducer when their chunks load
-// (app/lazyFeatures.ts), as in the shop. Loading that module with this entry as well keeps it,
-// and the reducer, in the chunk the two entries share: a page's chunk, which both entries load,
-// then carries no copy of them.
-import '../app/lazyFeatures';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

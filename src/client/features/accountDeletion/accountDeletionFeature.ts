@@ -1,4 +1,4 @@
-import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/injectFeature';
 import { addAccountDeletionListeners } from './accountDeletionListeners';
 import { accountDeletionSlice } from './accountDeletionSlice';
 
@@ -7,5 +7,3 @@ export const accountDeletionFeature: LazyFeature = {
   slice: accountDeletionSlice,
   addListeners: addAccountDeletionListeners,
 };
-
-export const injectAccountDeletion = () => injectFeature(accountDeletionFeature);

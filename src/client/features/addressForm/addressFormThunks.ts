@@ -1,6 +1,7 @@
 import type { Address } from '../../../shared/contract';
 import { MESSAGES, validateAddressForm, validateMapAddress } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
+import { injectFeature } from '../../app/injectFeature';
 import { selectUser } from '../auth/authSlice';
 import { confirmRequested, loginModalOpened } from '../modals/modalsSlice';
 import { toastShown } from '../toast/toastSlice';
@@ -12,15 +13,15 @@ import {
   addressSaveStarted,
   type AddressOwner,
 } from './addressFormSlice';
-import { injectAddressFormEffects } from './addressFormFeature';
+import { addressFormFeature } from './addressFormFeature';
 import { addressInputFrom, labelOf } from './addressInput';
 
 export { addressRemoveConfirmed };
 
-// Every way to open, save or remove an address goes through these thunks, so the form's effects
-// join the store when this module loads (with the address form, the checkout, the addresses page
-// or the location panel), not in the first load.
-injectAddressFormEffects();
+// Every way to open, save or remove an address goes through these thunks, so each one puts the
+// form's effects in the store it runs on first (a second time adds nothing): they load with this
+// module (the address form, the checkout, the addresses page or the location panel), not in the
+// first load.
 
 const ownerOf = (user: { name: string; phoneNumber: string }): AddressOwner => ({
   name: user.name,
@@ -29,6 +30,7 @@ const ownerOf = (user: { name: string; phoneNumber: string }): AddressOwner => (
 
 /** 'Add New Address': saved addresses belong to a logged-in user. */
 export const openAddAddress = (): AppThunk => (dispatch, getState) => {
+  dispatch(injectFeature(addressFormFeature));
   const user = selectUser(getState());
   if (!user) {
     dispatch(loginModalOpened());
@@ -40,19 +42,27 @@ export const openAddAddress = (): AppThunk => (dispatch, getState) => {
 export const openEditAddress =
   (address: Address): AppThunk =>
   (dispatch, getState) => {
+    dispatch(injectFeature(addressFormFeature));
     const user = selectUser(getState());
     if (!user) return;
     dispatch(addressFormOpenedForEdit({ address, owner: ownerOf(user) }));
   };
 
-export const requestAddressRemoval = (addressId: string) =>
-  confirmRequested(addressRemoveConfirmed({ addressId }), MESSAGES.removeAddressConfirm);
+export const requestAddressRemoval =
+  (addressId: string): AppThunk =>
+  (dispatch) => {
+    dispatch(injectFeature(addressFormFeature));
+    dispatch(
+      confirmRequested(addressRemoveConfirmed({ addressId }), MESSAGES.removeAddressConfirm),
+    );
+  };
 
 /**
  * 'save address': the map-flow checks in the form's order (flat and building inline, the rest
  * as toasts), then the required-fields rules of SPEC 5; only a valid form starts saving.
  */
 export const submitAddressForm = (): AppThunk => (dispatch, getState) => {
+  dispatch(injectFeature(addressFormFeature));
   const form = getState().addressForm;
   if (form.status !== 'open' || form.saving) return;
   const mapCheck = validateMapAddress({

@@ -1,4 +1,4 @@
-import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/injectFeature';
 import { addCheckoutListeners } from './checkoutListeners';
 
 /**
@@ -6,5 +6,3 @@ import { addCheckoutListeners } from './checkoutListeners';
  * they load with those pages (the checkout's state stays in the first load).
  */
 export const checkoutFeature: LazyFeature = { addListeners: addCheckoutListeners };
-
-export const injectCheckoutEffects = () => injectFeature(checkoutFeature);

@@ -14,10 +14,25 @@ import { selectEffectiveHubId } from '../location/locationSelectors';
 import { CARD_FIELDS } from './listingCards';
 import { listingPageArg, routeListing } from './listingQuery';
 
+/** The home data's call for a hub (the hooks' and the pages' loaders' arguments are these). */
+export const homepageDataArg = (hubId: string) => ({ query: { hubId } });
+
 /** The home data (rails, service cities, add-on groups) for the customer's hub. */
 export function useHomepageDataForHub() {
   const hubId = useAppSelector(selectEffectiveHubId);
-  return useHomepageBaseDataQuery({ query: { hubId } });
+  return useHomepageBaseDataQuery(homepageDataArg(hubId));
+}
+
+/** The call for whole products with those ids (see useProductsByIdsForHub). */
+export function productsByIdsArg(
+  ids: readonly string[],
+  { limit, activeOnly = false }: { limit: number; activeOnly?: boolean },
+  hubId: string,
+) {
+  const idFilter = { _id: { $in: [...ids] } };
+  return {
+    body: { queryObject: activeOnly ? { ...idFilter, active: true } : idFilter, limit, hubId },
+  };
 }
 
 /**
@@ -29,16 +44,11 @@ export function useProductsByIdsForHub(
   { limit, activeOnly = false }: { limit: number; activeOnly?: boolean },
 ) {
   const hubId = useAppSelector(selectEffectiveHubId);
-  const idFilter = { _id: { $in: [...ids] } };
   return useProductsGetProductsByQueryObjQuery(
+    productsByIdsArg(ids, { limit, activeOnly }, hubId),
     {
-      body: {
-        queryObject: activeOnly ? { ...idFilter, active: true } : idFilter,
-        limit,
-        hubId,
-      },
+      skip: ids.length === 0,
     },
-    { skip: ids.length === 0 },
   );
 }
 
@@ -58,15 +68,15 @@ export function useRailProductsForHub(ids: readonly string[]) {
   );
 }
 
+/** The call for a /kw page's decors. */
+export const keywordListingArg = (keyword: string, hubId: string) => ({
+  body: { tags: ['KwpDecorsListing' as const], keyword, hubId, projectionString: CARD_FIELDS },
+});
+
 /** A /kw page's decors for the customer's hub; `valid` false asks for nothing. */
 export function useKeywordListingForHub(keyword: string, valid: boolean) {
   const hubId = useAppSelector(selectEffectiveHubId);
-  return useProductsKeywordListingQuery(
-    {
-      body: { tags: ['KwpDecorsListing'], keyword, hubId, projectionString: CARD_FIELDS },
-    },
-    { skip: !valid },
-  );
+  return useProductsKeywordListingQuery(keywordListingArg(keyword, hubId), { skip: !valid });
 }
 
 /**

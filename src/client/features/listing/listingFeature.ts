@@ -1,7 +1,7 @@
 // The listing's paging effects: they load with the listing page (its slice, the page's state,
 // stays in the first load; the shell resets it).
 import { productsApi } from '../../api/productsApi';
-import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/injectFeature';
 import type { AppStartListening } from '../../app/appTypes';
 import { listingProducts } from './listingCards';
 import { listingPageArg } from './listingQuery';
@@ -43,5 +43,3 @@ function addListingPageListeners(startAppListening: AppStartListening) {
 }
 
 export const listingFeature: LazyFeature = { addListeners: addListingPageListeners };
-
-export const injectListingPaging = () => injectFeature(listingFeature);

@@ -100,3 +100,22 @@ export function listingView(
     empty: isError || data?.products.length === 0,
   };
 }
+
+/**
+ * The filter a listing route asks for, from its path's category and its query string (the listing
+ * page reads its route the same way, with its heading).
+ */
+export function listingRouteFilter(
+  categoryName: string | undefined,
+  params: URLSearchParams,
+): ListingFilter {
+  const filter: ListingFilter = {};
+  const searchText = params.get('searchText')?.trim();
+  const tags = params.get('tags')?.trim();
+  const occasion = params.get('occassion')?.trim();
+  const category = categoryName ?? occasion ?? params.get('category') ?? undefined;
+  if (searchText) filter.searchText = searchText.slice(0, 100);
+  if (tags) filter.tags = tags.slice(0, 300);
+  if (category) filter.category = category.slice(0, 60);
+  return filter;
+}

@@ -1,14 +1,15 @@
 import type { ListingFilter, SortInfo } from '../../../shared/contract';
 import { effectiveHubId } from '../../../shared/domain';
 import type { AppThunk } from '../../app/appTypes';
+import { injectFeature } from '../../app/injectFeature';
 import { selectHubId } from '../location/locationSlice';
-import { injectListingPaging } from './listingFeature';
+import { listingFeature } from './listingFeature';
 import { DEFAULT_SORT, listingPageRequested, selectListing } from './listingSlice';
 import { SORT_OPTIONS } from './sortOptions';
 
-// Every page the listing asks for goes through this thunk, so the paging effects join the store
-// when this module loads (with the listing page), not in the first load.
-injectListingPaging();
+// Every page the listing asks for goes through this thunk, so it puts the paging effects in the
+// store it runs on first (a second time adds nothing): they load with this module (the listing
+// page), not in the first load.
 
 /** A listing page for the hub of the selected location (views never pick the hub). */
 export const requestListingPage =
@@ -20,6 +21,7 @@ export const requestListingPage =
     headingName?: string | null;
   }): AppThunk =>
   (dispatch, getState) => {
+    dispatch(injectFeature(listingFeature));
     dispatch(
       listingPageRequested({
         filter: request.filter,

@@ -8,26 +8,32 @@ import { selectEffectiveHubId } from '../location/locationSelectors';
 /** Add-ons offered with a decor; as many as a product page lists. */
 const ADD_ON_LIMIT = 100;
 
+/** The call for a product page's decor (the hooks' and the page's loader's arguments). */
+export const productDetailsArg = (productId: string, hubId: string) => ({
+  body: {
+    options: {
+      operation: 'getProductDetails' as const,
+      productId,
+      pageName: 'product',
+      detailPage: true,
+      hubId,
+    },
+  },
+});
+
+/** The call for the active add-ons. */
+export const addOnsArg = (hubId: string) => ({
+  body: { queryObject: { active: true as const }, limit: ADD_ON_LIMIT, hubId },
+});
+
 /** A product page's decor, priced for the customer's hub. */
 export function useProductDetailsForHub(productId: string) {
   const hubId = useAppSelector(selectEffectiveHubId);
-  return useV2GetProductDetailsQuery({
-    body: {
-      options: {
-        operation: 'getProductDetails',
-        productId,
-        pageName: 'product',
-        detailPage: true,
-        hubId,
-      },
-    },
-  });
+  return useV2GetProductDetailsQuery(productDetailsArg(productId, hubId));
 }
 
 /** The active add-ons, priced for the customer's hub. */
 export function useAddOnsForHub() {
   const hubId = useAppSelector(selectEffectiveHubId);
-  return useAddonsGetAddonsByQueryObjectQuery({
-    body: { queryObject: { active: true }, limit: ADD_ON_LIMIT, hubId },
-  });
+  return useAddonsGetAddonsByQueryObjectQuery(addOnsArg(hubId));
 }

@@ -17,19 +17,21 @@ export type OrderForPage =
   | { status: 'failed'; missing: boolean }
   | { status: 'loading' };
 
+/** The calls for an order: the owner's (everything) and anyone's (the public view). */
+export const ownOrderArg = (orderId: string) => ({
+  body: { queryObject: { _id: orderId }, limit: 1 },
+});
+export const publicOrderArg = (orderId: string) => ({ params: { id: orderId } });
+
 /** The signed-in customer's own order first; the public view when it is not theirs. */
 export function useOrderForPage(orderId: string): OrderForPage {
   const loggedIn = useAppSelector(selectIsLoggedIn);
-  const own = useOrdersGetOrdersByQueryObjectQuery(
-    { body: { queryObject: { _id: orderId }, limit: 1 } },
-    { skip: !loggedIn },
-  );
+  const own = useOrdersGetOrdersByQueryObjectQuery(ownOrderArg(orderId), { skip: !loggedIn });
   const owner = own.data?.orders[0] ?? null;
   const notOwn = !loggedIn || own.isError || (own.isSuccess && owner === null);
-  const visitor = useOrdersGetOrderByIdWithoutTokenQuery(
-    { params: { id: orderId } },
-    { skip: !notOwn },
-  );
+  const visitor = useOrdersGetOrderByIdWithoutTokenQuery(publicOrderArg(orderId), {
+    skip: !notOwn,
+  });
   if (owner) return { status: 'owner', order: owner };
   if (notOwn && visitor.data) return { status: 'public', order: visitor.data.order };
   // A failed entry keeps its error while it is fetched again, so the page stays as it was.

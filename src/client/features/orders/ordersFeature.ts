@@ -1,4 +1,4 @@
-import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/injectFeature';
 import { addOrdersListeners } from './ordersListeners';
 
 /**
@@ -6,5 +6,3 @@ import { addOrdersListeners } from './ordersListeners';
  * those changes (the order dialogs and the slot picker).
  */
 export const ordersFeature: LazyFeature = { addListeners: addOrdersListeners };
-
-export const injectOrdersEffects = () => injectFeature(ordersFeature);

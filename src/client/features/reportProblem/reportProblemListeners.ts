@@ -1,6 +1,7 @@
 import { isRejected } from '@reduxjs/toolkit';
 import { api as apiSlice } from '../../api/api';
 import type { AppStartListening } from '../../app/appTypes';
+import { reportSubmitted } from './reportProblemSlice';
 
 /** An API call that failed (not one its condition skipped), with its endpoint and status. */
 function failedCall(action: unknown): { endpoint: string; status: unknown } | null {
@@ -19,6 +20,18 @@ export function addReportProblemListeners(startAppListening: AppStartListening) 
     effect: (action, api) => {
       const call = failedCall(action);
       if (call) api.extra.problems.failedCall(call.endpoint, call.status);
+    },
+  });
+
+  // 'Send report': the sending code (the recording's export, the report's body) loads with the
+  // first report sent, in the report dialog's chunk, rather than with the first load.
+  startAppListening({
+    actionCreator: reportSubmitted,
+    effect: async (_action, api) => {
+      const { sendReport } = await import(
+        /* webpackChunkName: "report-problem" */ './reportSending'
+      );
+      await sendReport(api);
     },
   });
 }

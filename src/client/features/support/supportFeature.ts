@@ -1,4 +1,4 @@
-import { injectFeature, type LazyFeature } from '../../app/lazyFeatures';
+import type { LazyFeature } from '../../app/injectFeature';
 import { addSupportListeners } from './supportListeners';
 import { supportSlice } from './supportSlice';
 
@@ -7,5 +7,3 @@ export const supportFeature: LazyFeature = {
   slice: supportSlice,
   addListeners: addSupportListeners,
 };
-
-export const injectSupport = () => injectFeature(supportFeature);

@@ -12,10 +12,6 @@ import {
 import { Button } from '../components/ui/ui.styles';
 import { SelectField, TextField } from '../components/ui/TextField';
 import { Actions, Card, CardHead, Details, Form } from './AccountPage.styles';
-import { injectProfileEffects } from '../../features/profile/profileFeature';
-
-// The card saves the profile: the saving effect comes with it.
-injectProfileEffects();
 
 const GENDERS = [
   { value: 'male', label: 'Male' },

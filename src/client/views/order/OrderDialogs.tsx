@@ -15,10 +15,6 @@ import { Button, DialogActions, VisuallyHidden } from '../components/ui/ui.style
 import { FormStack } from '../components/ui/controls.styles';
 import { TextAreaField } from '../components/ui/TextField';
 import { ErrorText, StarsFieldset, StarsRow } from './OrderPage.styles';
-import { injectOrdersEffects } from '../../features/orders/ordersFeature';
-
-// These dialogs change orders: the orders' effects come with them.
-injectOrdersEffects();
 
 const STARS = [5, 4, 3, 2, 1] as const;
 

@@ -28,13 +28,6 @@ import { Celebration, History, Payments, PriceDetail } from './OrderDetails';
 import { PAYMENT_STATUS_LABELS } from './orderFormat';
 import { Actions, Badge, Card, Header, Page } from './OrderPage.styles';
 
-// Paying a balance needs the checkout's effects: they load when the customer heads for the button
-// (or presses it), not with the page's first view.
-const loadCheckoutEffects = () =>
-  import('../../features/checkout/checkoutFeature').then((module) =>
-    module.injectCheckoutEffects(),
-  );
-
 type AnyOrder = Order | PublicOrder;
 
 const statusTone = (status: AnyOrder['bookingStatus']) =>
@@ -121,13 +114,7 @@ function OrderActions({
         <Button
           type="button"
           disabled={busy}
-          onPointerEnter={() => void loadCheckoutEffects()}
-          onFocus={() => void loadCheckoutEffects()}
-          onClick={() =>
-            void loadCheckoutEffects().then(() =>
-              dispatch(orderBalancePaymentRequested({ orderId: owner._id })),
-            )
-          }
+          onClick={() => dispatch(orderBalancePaymentRequested({ orderId: owner._id }))}
         >
           {busy ? 'Opening the payment page…' : 'Pay the balance online'}
         </Button>

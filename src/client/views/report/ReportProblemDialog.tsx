@@ -12,10 +12,6 @@ import { Button, DialogActions } from '../components/ui/ui.styles';
 import { FormStack } from '../components/ui/controls.styles';
 import { TextAreaField } from '../components/ui/TextField';
 import { Failure, Hint, Reference } from './ReportProblem.styles';
-import { injectReportSending } from '../../features/reportProblem/reportSendingFeature';
-
-// The dialog sends the report: the sending effect comes with it.
-injectReportSending();
 
 /** 'Report a problem': the customer's note, sent with the recorded session; then the reference. */
 export function ReportProblemDialog() {

@@ -7,7 +7,6 @@ import {
   selectTimeSlotPicker,
   type ModalOptions,
 } from '../../../features/modals/modalsSlice';
-import { injectOrdersEffects } from '../../../features/orders/ordersFeature';
 import {
   selectSlotConfirmAllowed,
   selectSlotPickerStartDate,
@@ -24,9 +23,6 @@ import { Body, Note } from './SlotPicker.styles';
 import { DateStrip, SlotList } from './SlotChooser';
 import { slotLabel } from '../../../../shared/domain/slots';
 import { SLOT_PICKER_TITLE } from './slotPickerTexts';
-
-// Rescheduling changes an order: the orders' effects come with the picker.
-injectOrdersEffects();
 
 function Picker({ options }: { options: ModalOptions['timeSlot'] }) {
   const dispatch = useAppDispatch();

@@ -1,5 +1,5 @@
-// The support console's and account deletion's state and effects join the store only when their
-// page's module loads. Before that the state already has their initial state, in the same shape
+// The support console's and account deletion's state and effects join a store only when a loader
+// of their page injects them into it. Before that the state already has their initial state, in the same shape
 // as the full root reducer (which QA's replay and the support player use), so traces and
 // server-rendered state do not change; once loaded, they work in a store made before.
 // This file does not use the testStore helper, which injects every feature up front.
@@ -7,7 +7,8 @@ import { appReducer, LAZY_INITIAL_STATES } from '../../../src/client/app/appRedu
 import { rootReducer } from '../../../src/client/app/rootReducer';
 import { detachedServices, memoryStorage } from '../../../src/client/app/services';
 import { makeStore } from '../../../src/client/app/store';
-import { injectAccountDeletion } from '../../../src/client/features/accountDeletion/accountDeletionFeature';
+import { injectFeature } from '../../../src/client/app/injectFeature';
+import { accountDeletionFeature } from '../../../src/client/features/accountDeletion/accountDeletionFeature';
 import {
   accountDeletionSlice,
   deletionPhoneSubmitted,
@@ -18,7 +19,7 @@ import {
   addressFormOpened,
 } from '../../../src/client/features/addressForm/addressFormSlice';
 import { userSignedIn } from '../../../src/client/features/auth/authEvents';
-import { injectSupport } from '../../../src/client/features/support/supportFeature';
+import { supportFeature } from '../../../src/client/features/support/supportFeature';
 import {
   initialSupportState,
   staffPhoneSubmitted,
@@ -56,7 +57,7 @@ describe('features that load with their page', () => {
     expect(actions.reduce(appReducer, undefined)).toEqual(actions.reduce(rootReducer, undefined));
   });
 
-  test('a store made before the page loaded gets the page’s reducer and effects', async () => {
+  test('the store a page is loaded for gets the page’s reducer and effects, once', async () => {
     server.use(
       handle(contract.users.generateOtp, () => ({
         isSuccess: true,
@@ -66,39 +67,41 @@ describe('features that load with their page', () => {
       })),
     );
     const store = newStore();
-    injectAccountDeletion();
-    injectSupport();
+    store.dispatch(injectFeature(accountDeletionFeature));
+    store.dispatch(injectFeature(accountDeletionFeature));
     store.dispatch(deletionPhoneSubmitted({ phoneNumber: PHONE }));
     await settle();
+    expect(requests).toHaveLength(1);
     expect(requests[0]).toMatchObject({
       path: `/api/users/generateotp/${PHONE}`,
       search: '?type=delete',
     });
     expect(store.getState().accountDeletion).toMatchObject({ step: 'otp', otpHash: OTP_HASH });
 
-    // A store made after the page loaded has them from the start; loading again adds nothing.
-    injectSupport();
-    const later = newStore();
-    later.dispatch(staffPhoneSubmitted({ phoneNumber: PHONE }));
+    // Another store gets the effects only when a page is loaded for it.
+    const other = newStore();
+    other.dispatch(staffPhoneSubmitted({ phoneNumber: PHONE }));
+    await settle();
+    expect(requests.filter((request) => request.search === '?type=staff')).toHaveLength(0);
+    other.dispatch(injectFeature(supportFeature));
+    other.dispatch(staffPhoneSubmitted({ phoneNumber: PHONE }));
     await settle();
     expect(requests.filter((request) => request.search === '?type=staff')).toHaveLength(1);
-    expect(later.getState().support.login).toMatchObject({ step: 'otp', otpHash: OTP_HASH });
+    expect(other.getState().support.login).toMatchObject({ step: 'otp', otpHash: OTP_HASH });
   });
 
-  test('the address form’s effects join when its thunks load, also in a store made before', async () => {
-    const store = newStore();
+  test('the address form’s effects join a store with the first of its thunks run there', async () => {
+    const { openAddAddress } =
+      await import('../../../src/client/features/addressForm/addressFormThunks');
     const owner = { name: 'Asha', phone: PHONE };
+    const store = newStore();
     store.dispatch(addressFormOpened({ owner }));
     expect(store.getState().location.panel).toEqual(rootReducer(undefined, init).location.panel);
 
-    const { openAddAddress } =
-      await import('../../../src/client/features/addressForm/addressFormThunks');
-    expect(openAddAddress).toEqual(expect.any(Function));
-    const later = newStore();
-    for (const each of [store, later]) {
-      each.dispatch(addressFormClosed());
-      each.dispatch(addressFormOpened({ owner }));
-      expect(each.getState().location.panel).toMatchObject({ purpose: 'address' });
-    }
+    // A visitor is asked to log in first; the form's effects are in the store from then on.
+    store.dispatch(openAddAddress());
+    store.dispatch(addressFormClosed());
+    store.dispatch(addressFormOpened({ owner }));
+    expect(store.getState().location.panel).toMatchObject({ purpose: 'address' });
   });
 });
