@@ -12,7 +12,9 @@ type RasterModule = typeof raster;
 function freshInstance(): RasterModule {
   let loaded: RasterModule | undefined;
   jest.isolateModules(() => {
-    loaded = jest.requireActual('../../../src/server/services/catalogue/rasterImages');
+    loaded = jest.requireActual<RasterModule>(
+      '../../../src/server/services/catalogue/rasterImages',
+    );
   });
   return loaded!;
 }
