@@ -24,13 +24,11 @@ export function addReportProblemListeners(startAppListening: AppStartListening) 
   });
 
   // 'Send report': the sending code (the recording's export, the report's body) loads with the
-  // first report sent, in the report dialog's chunk, rather than with the first load.
+  // first report sent, rather than with the first load.
   startAppListening({
     actionCreator: reportSubmitted,
     effect: async (_action, api) => {
-      const { sendReport } = await import(
-        /* webpackChunkName: "report-problem" */ './reportSending'
-      );
+      const { sendReport } = await import('./reportSending');
       await sendReport(api);
     },
   });
