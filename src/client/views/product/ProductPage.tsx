@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useLayoutEffect, useState, type KeyboardEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import type { AddOn, Product } from '../../../shared/contract';
 import { formatInr } from '../../../shared/domain';
@@ -186,7 +186,10 @@ function ProductDetail({ product }: { product: Product }) {
   const addOns = useAddOnsForHub().data?.addOns ?? NO_ADDONS;
   const productId = product._id;
 
-  useEffect(() => {
+  // The visit clears the choices of an earlier one, so it is told as the page is drawn, before
+  // the browser can deliver a tap: a passive effect runs a task later, and would clear a choice
+  // made in between (a tap on an add-on just as the page hydrated was lost this way).
+  useLayoutEffect(() => {
     dispatch(productViewed({ productId }));
   }, [dispatch, productId]);
 
