@@ -11,6 +11,7 @@ import { createTestDatabase, fullEngine, type TestDatabase } from './support/dat
 import { startTestApp, type TestContext } from './support/testApp';
 import { freePorts, root, RUN_TS } from '../../src/server/bench/launcher';
 import { eventually, GaveUp } from '../support/eventually';
+import { runAdmin } from '../../src/server/admin/cli';
 
 jest.setTimeout(180_000);
 
@@ -20,7 +21,7 @@ interface CliRun {
   stderr: string;
 }
 
-/** `npm run admin -- ...` as an operator runs it, against the embedded database in `dataDir`. */
+/** `npm run admin -- ...` against the embedded database in `dataDir`. */
 function admin(dataDir: string, ...args: string[]): Promise<CliRun> {
   return adminWith({ DATA_DIR: dataDir, DATABASE_URL: '' }, ...args);
 }
@@ -31,7 +32,22 @@ function baseEnv(env: Record<string, string>): NodeJS.ProcessEnv {
   return { ...rest, NODE_OPTIONS: '', ...env };
 }
 
-function adminWith(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
+/**
+ * The command run in this process, with an operator's shell's settings: what it prints and its
+ * exit code, as its own process gives them (one test below runs it as that process).
+ */
+async function adminWith(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(args, baseEnv({ DATABASE_URL: '', ...env }), {
+    out: (line) => out.push(`${line}\n`),
+    err: (line) => err.push(`${line}\n`),
+  });
+  return { code, stdout: out.join(''), stderr: err.join('') };
+}
+
+/** `npm run admin -- ...` as an operator runs it: a process of its own. */
+function adminProcess(env: Record<string, string>, ...args: string[]): Promise<CliRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
@@ -76,6 +92,20 @@ describe('npm run admin -- create-staff', () => {
       db.select().from(users).where(eq(users.phone, '9800000001')),
     );
     expect(rows).toEqual([expect.objectContaining({ role: 'staff', name: DEFAULT_STAFF_NAME })]);
+  });
+
+  test('run as its own process, it prints to stdout and stderr and exits with the code', async () => {
+    const env = { DATA_DIR: dataDir };
+    const created = await adminProcess(env, 'create-staff', '9800000007', '--role', 'support');
+    expect(created).toMatchObject({ code: 0, stderr: '' });
+    expect(created.stdout).toContain('Created a staff account for 9800000007');
+    const refused = await adminProcess(env, 'create-staff', '98000');
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('usage: npm run admin');
+    const unknown = await adminProcess(env, 'make-admin', '9800000008');
+    expect(unknown).toMatchObject({ code: 2, stdout: '' });
+    expect(unknown.stderr).toContain('usage: npm run admin');
+    expect(await userOf('9800000007')).toMatchObject({ role: 'staff', staffRole: 'support' });
   });
 
   test('promotes an existing customer, with --name', async () => {

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { runAdmin } from '../../src/server/admin/cli';
 import { resolveAuthSecret } from '../../src/server/secrets';
 import { loadSettings } from '../../src/server/settings';
 import { deriveKeys } from '../../src/server/services/auth/keys';
@@ -43,32 +43,28 @@ describe('the auth secret', () => {
     expect(loadSettings({ TRUST_PROXY: '10.0.0.1' }).trustProxy).toBe('10.0.0.1');
   });
 
-  test('npm run admin -- grant-access prints a link signed with the DATA_DIR secret', async () => {
-    const root = path.resolve(__dirname, '../..');
-    const output = execFileSync(
-      path.join(root, 'node_modules/.bin/tsx'),
-      ['src/server/admin/cli.ts', 'grant-access', '9876543210'],
-      { cwd: root, encoding: 'utf8', env: { ...process.env, DATA_DIR: dataDir, AUTH_SECRET: '' } },
+  /** `npm run admin -- grant-access ...` with the DATA_DIR and no AUTH_SECRET: code and output. */
+  async function grantAccess(phone: string) {
+    const lines: string[] = [];
+    const code = await runAdmin(
+      ['grant-access', phone],
+      { DATA_DIR: dataDir, AUTH_SECRET: '' },
+      { out: (line) => lines.push(line), err: () => undefined },
     );
-    const link = new URL(output.trim());
+    return { code, stdout: lines.join('\n') };
+  }
+
+  test('npm run admin -- grant-access prints a link signed with the DATA_DIR secret', async () => {
+    const { code, stdout } = await grantAccess('9876543210');
+    expect(code).toBe(0);
+    const link = new URL(stdout.trim());
     expect(link.origin).toBe('http://localhost:3002');
     const token = link.searchParams.get('accessToken') ?? '';
     const secret = await resolveAuthSecret({ authSecret: undefined, dataDir });
     expect(readGrant(deriveKeys(secret), token)).toMatchObject({ phone: '9876543210' });
   });
 
-  test('the command refuses anything but a 10-digit number', () => {
-    const root = path.resolve(__dirname, '../..');
-    expect(() =>
-      execFileSync(
-        path.join(root, 'node_modules/.bin/tsx'),
-        ['src/server/admin/cli.ts', 'grant-access', '12'],
-        {
-          cwd: root,
-          stdio: 'pipe',
-          env: { ...process.env, DATA_DIR: dataDir },
-        },
-      ),
-    ).toThrow();
+  test('the command refuses anything but a 10-digit number', async () => {
+    expect(await grantAccess('12')).toEqual({ code: 1, stdout: '' });
   });
 });

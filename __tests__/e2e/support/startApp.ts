@@ -1,5 +1,5 @@
-import { execFile } from 'node:child_process';
-import { launchApp, root, RUN_TS, type LaunchedApp } from '../../../src/server/bench/launcher';
+import { runAdmin } from '../../../src/server/admin/cli';
+import { launchApp, type LaunchedApp } from '../../../src/server/bench/launcher';
 
 const running = new Set<LaunchedApp>();
 
@@ -11,17 +11,15 @@ export async function stopAllApps() {
 
 export type RunningApp = LaunchedApp;
 
-/** `npm run admin -- create-staff <phone>` on the scratch data dir, as an operator runs it. */
-function createStaff(dataDir: string, phone: string, ...options: string[]): Promise<void> {
-  return new Promise((resolve, reject) => {
-    execFile(
-      process.execPath,
-      [...RUN_TS, 'src/server/admin/cli.ts', 'create-staff', phone, ...options],
-      { cwd: root, env: { ...process.env, NODE_OPTIONS: '', DATA_DIR: dataDir, DATABASE_URL: '' } },
-      (error, _stdout, stderr) =>
-        error ? reject(new Error(`create-staff ${phone} failed: ${stderr}`)) : resolve(),
-    );
-  });
+/** `npm run admin -- create-staff <phone>` on the scratch data dir (in this process). */
+async function createStaff(dataDir: string, phone: string, ...options: string[]): Promise<void> {
+  const said: string[] = [];
+  const code = await runAdmin(
+    ['create-staff', phone, ...options],
+    { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    { out: () => undefined, err: (line) => said.push(line) },
+  );
+  if (code !== 0) throw new Error(`create-staff ${phone} failed: ${said.join('\n')}`);
 }
 
 export interface StartOptions {

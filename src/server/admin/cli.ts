@@ -42,20 +42,36 @@ const STAFF_DONE: Record<StaffOutcome, string> = {
   unchanged: 'Already staff, nothing changed:',
 };
 
-function printStaffDone(outcome: StaffOutcome, phone: string, webOrigin: string) {
-  console.log(`${STAFF_DONE[outcome]} ${phone}`);
-  console.log(`They sign in with an OTP at ${webOrigin}/support/login`);
+/** Where the command writes: the terminal's stdout and stderr, or a caller's lines. */
+export interface AdminOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+const TERMINAL: AdminOutput = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+function printStaffDone(io: AdminOutput, outcome: StaffOutcome, phone: string, webOrigin: string) {
+  io.out(`${STAFF_DONE[outcome]} ${phone}`);
+  io.out(`They sign in with an OTP at ${webOrigin}/support/login`);
 }
 
 /** Opens the database itself (migrated first, so a fresh one works too) and makes the account. */
-async function createStaffDirectly(settings: Settings, phone: string, options: StaffOptions) {
+async function createStaffDirectly(
+  io: AdminOutput,
+  settings: Settings,
+  phone: string,
+  options: StaffOptions,
+) {
   const database = openDatabase(
     settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
   );
   try {
     await database.migrate();
     const { outcome } = await makeStaff(database.db, phone, options.name, options.access);
-    printStaffDone(outcome, phone, settings.webOrigin);
+    printStaffDone(io, outcome, phone, settings.webOrigin);
   } finally {
     await database.close();
   }
@@ -66,10 +82,15 @@ async function createStaffDirectly(settings: Settings, phone: string, options: S
  * embedded database is one process's files: the command takes DATA_DIR's lock and writes only
  * when no server holds it; while a server runs, it asks that server over its admin channel.
  */
-async function createStaff(settings: Settings, phone: string, options: StaffOptions) {
+async function createStaff(
+  io: AdminOutput,
+  settings: Settings,
+  phone: string,
+  options: StaffOptions,
+) {
   if (!PHONE.test(phone)) throw new Error(USAGE);
   const { name, access } = options;
-  if (settings.databaseUrl) return createStaffDirectly(settings, phone, options);
+  if (settings.databaseUrl) return createStaffDirectly(io, settings, phone, options);
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(settings.dataDir, 'admin');
@@ -89,12 +110,12 @@ async function createStaff(settings: Settings, phone: string, options: StaffOpti
           'Nothing was written. Run this again once the server has started, or stop the server first.',
       );
     });
-    printStaffDone(answer.outcome, phone, answer.webOrigin);
-    console.error(`Written by the running server (process ${error.pid}).`);
+    printStaffDone(io, answer.outcome, phone, answer.webOrigin);
+    io.err(`Written by the running server (process ${error.pid}).`);
     return;
   }
   try {
-    await createStaffDirectly(settings, phone, options);
+    await createStaffDirectly(io, settings, phone, options);
   } finally {
     await lock.release();
   }
@@ -135,27 +156,40 @@ export function staffOptions(rest: readonly string[]): StaffOptions {
   };
 }
 
-async function main(args: readonly string[]) {
+/**
+ * `npm run admin -- <command> ...` with these arguments and settings: answers the exit code, 0
+ * done, 1 refused (the reason on stderr), 2 not a command (the usage on stderr).
+ */
+export async function runAdmin(
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = process.env,
+  io: AdminOutput = TERMINAL,
+): Promise<number> {
   const [command, phone, ...rest] = args;
-  if (command === 'grant-access' && phone !== undefined && rest.length === 0) {
-    const link = await grantAccessLink(loadSettings(), phone);
-    console.log(link);
-    console.error(
-      `Valid for ${GRANT_LIFETIME_MS / 60_000} minutes, once. It opens a support session as this customer.`,
-    );
-    return;
+  try {
+    if (command === 'grant-access' && phone !== undefined && rest.length === 0) {
+      const link = await grantAccessLink(loadSettings(env), phone);
+      io.out(link);
+      io.err(
+        `Valid for ${GRANT_LIFETIME_MS / 60_000} minutes, once. It opens a support session as this customer.`,
+      );
+      return 0;
+    }
+    if (command === 'create-staff' && phone !== undefined) {
+      await createStaff(io, loadSettings(env), phone, staffOptions(rest));
+      return 0;
+    }
+  } catch (error: unknown) {
+    io.err(error instanceof Error ? error.message : String(error));
+    return 1;
   }
-  if (command === 'create-staff' && phone !== undefined) {
-    await createStaff(loadSettings(), phone, staffOptions(rest));
-    return;
-  }
-  console.error(USAGE);
-  process.exit(2);
+  io.err(USAGE);
+  return 2;
 }
 
 if (require.main === module) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
+  void runAdmin(process.argv.slice(2)).then((code) => {
+    // A refusal ends at once, as before anything was opened; a success once all is closed.
+    if (code !== 0) process.exit(code);
   });
 }
