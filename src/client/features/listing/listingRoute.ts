@@ -3,6 +3,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { ListingFilter } from '../../../shared/contract';
 import { titleCase } from '../../../shared/domain';
+import { listingRouteFilter } from './listingQuery';
 
 export interface ListingRoute {
   filter: ListingFilter;
@@ -13,8 +14,8 @@ export interface ListingRoute {
 
 /**
  * The filter and heading of /decors/list (searchText, tags, occassion or category in the query),
- * /decors/list/{categoryName} and /products/category/{code}; each text cut to the length the
- * products call takes.
+ * /decors/list/{categoryName} and /products/category/{code}: the filter the products call takes
+ * (listingQuery.ts), and a heading naming what it asks for.
  */
 export const listingRoute = createSelector(
   [
@@ -23,15 +24,8 @@ export const listingRoute = createSelector(
     (_categoryName: string | undefined, _code: string | undefined, search: string) => search,
   ],
   (categoryName, code, search): ListingRoute => {
-    const params = new URLSearchParams(search);
-    const filter: ListingFilter = {};
-    const searchText = params.get('searchText')?.trim();
-    const tags = params.get('tags')?.trim();
-    const occasion = params.get('occassion')?.trim();
-    const category = categoryName ?? occasion ?? params.get('category') ?? undefined;
-    if (searchText) filter.searchText = searchText.slice(0, 100);
-    if (tags) filter.tags = tags.slice(0, 300);
-    if (category) filter.category = category.slice(0, 60);
+    const filter = listingRouteFilter(categoryName, new URLSearchParams(search));
+    const { searchText, category } = filter;
     const heading = searchText
       ? `Results for "${searchText}"`
       : category
@@ -39,7 +33,7 @@ export const listingRoute = createSelector(
         : code !== undefined
           ? 'Decorations'
           : 'All decorations';
-    return { filter, heading, noIndex: filter.searchText !== undefined };
+    return { filter, heading, noIndex: searchText !== undefined };
   },
 );
 
