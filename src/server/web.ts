@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { isApiPath } from '../../config/app.config';
 import { APP_CHUNK, ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
-import { scriptPreloads } from '../client/ssr';
+import { EARLY_TAPS_ASSET, scriptPreloads } from '../client/ssr';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
 import { requestIdScope } from './logging';
@@ -157,6 +157,12 @@ export async function buildWebServer(
       ? pages.send(request, reply)
       : sendIndex(reply);
   app.get('/', sendPage);
+  app.get(EARLY_TAPS_ASSET.path, (_request, reply) =>
+    reply
+      .type('text/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(EARLY_TAPS_ASSET.body),
+  );
   // The location page's form, for a visitor whose page runs no script (yet).
   if (options.pages) {
     await locationChoiceRoutes(app, {

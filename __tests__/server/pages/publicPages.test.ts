@@ -1,6 +1,7 @@
 // Every public route as a crawler, a link preview or a phone without JavaScript gets it: the
 // status, and the page's own content (headings, products, prices, links) in the first HTML.
 import { JSDOM } from 'jsdom';
+import { EARLY_TAPS_SCRIPT } from '../../../src/client/app/earlyTaps';
 import { COOKIE_KEYS } from '../../../src/client/app/persistence';
 import { priceForHub } from '../../../src/client/features/cart/cartSlice';
 import { POLICY_PAGES } from '../../../src/client/views/policies/policyPages';
@@ -305,4 +306,20 @@ describe('the first HTML needs no script to show the content', () => {
       expect(inline.filter((type) => !/^application\/(ld\+)?json$/.test(type))).toEqual([]);
     },
   );
+
+  test('its head loads, from this site and before the body, the script that notes early taps', async () => {
+    const page = await open(PRODUCT.path);
+    // In the head and neither deferred nor async: it runs before the body's buttons show.
+    const early = [...page.document.querySelectorAll('head script[src]')].filter(
+      (script) => !script.hasAttribute('defer') && !script.hasAttribute('async'),
+    );
+    expect(early).toHaveLength(1);
+    const src = early[0]!.getAttribute('src') ?? '';
+    expect(src).toMatch(/^\/assets\/early-taps\.[0-9a-f]{10}\.js$/);
+    const script = await pages.web.inject({ method: 'GET', url: src });
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['content-type']).toContain('javascript');
+    expect(script.headers['cache-control']).toContain('immutable');
+    expect(script.body).toBe(EARLY_TAPS_SCRIPT);
+  });
 });

@@ -18,6 +18,7 @@ import { browserPageSignals } from '../devtools/pageSignals';
 import { createRecorder, loadJsanCodec } from '../devtools/recorder';
 import { deviceFromUserAgent } from '../features/crash/device';
 import { appStarted } from '../features/session/sessionEvents';
+import { replayTaps, takeEarlyTaps } from './earlyTaps';
 import { readServerPayload } from '../ssr/hydrationState';
 
 /** Resolves once the router has loaded the modules of the pages at its location. */
@@ -126,10 +127,15 @@ export async function start(root: HTMLElement) {
   reportPageHide(window, store.dispatch);
   // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
   // then re-renders only what shows it, rather than hydrating a page unlike the server's.
+  // Buttons tapped on the server's page before this script ran (earlyTaps.ts).
+  let earlyTaps: HTMLButtonElement[] = [];
   const startSession = () => {
     // Taps work from here on: journeys and QA tools wait for this mark before they click.
     document.documentElement.dataset.hydrated = 'true';
     navigation.drawn();
+    // After this commit: within it React could not hydrate the part a tap falls on.
+    void replayTaps(earlyTaps, nextTask);
+    earlyTaps = [];
     void nextTask().then(() =>
       store.dispatch(
         appStarted({ path: window.location.pathname, search: window.location.search }),
@@ -151,6 +157,7 @@ export async function start(root: HTMLElement) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding
     // the page for one long task; a tap meanwhile makes React finish it at once and then handle
     // the tap, so none is lost.
+    earlyTaps = takeEarlyTaps(window);
     startTransition(() => {
       hydrateRoot(root, app, {
         // A page that differs from the server's is drawn again by the browser; say so in the console.

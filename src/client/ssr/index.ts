@@ -1,5 +1,6 @@
 // The server's way into the browser app: it renders public pages with these, nothing else.
 export {
+  EARLY_TAPS_ASSET,
   isPageTemplate,
   renderPage,
   scriptPreloads,

@@ -8,6 +8,8 @@ import { clearAllListeners } from '@reduxjs/toolkit';
 import { APP_CHUNK } from '../../../config/buildOutput';
 import { api } from '../api';
 import { AppProviders } from '../app/AppProviders';
+import { EARLY_TAPS_SCRIPT } from '../app/earlyTaps';
+import { createHash } from 'node:crypto';
 import { locationFromCookie } from '../app/storedValues';
 import { appRoutes, routeChunks } from '../routes/routes';
 import { detachedServices, memoryStorage } from '../app/services';
@@ -108,6 +110,15 @@ function pageScripts(pathname: string, input: RenderPageInput): string {
   return scriptPreloads(new Set(chunks.flatMap((chunk) => input.chunkScripts?.[chunk] ?? [])));
 }
 
+/**
+ * The script that notes taps made before the app runs (app/earlyTaps.ts), as the file each
+ * rendered page's head loads first: small, named by its content, kept by browsers for a year.
+ */
+export const EARLY_TAPS_ASSET = {
+  path: `/assets/early-taps.${createHash('sha256').update(EARLY_TAPS_SCRIPT).digest('hex').slice(0, 10)}.js`,
+  body: EARLY_TAPS_SCRIPT,
+};
+
 /** The hoisted head elements and the root's markup, cut from the rendered document. */
 function documentParts(html: string): { head: string; root: string } {
   const headStart = html.indexOf('<head>') + '<head>'.length;
@@ -193,7 +204,11 @@ export async function renderPage(input: RenderPageInput): Promise<RenderedPage> 
   });
   const html = input.template
     .replace(/<title>[^<]*<\/title>/, '')
-    .replace('</head>', () => `${head}${pageScripts(requestUrl.pathname, input)}${styles}</head>`)
+    .replace(
+      '</head>',
+      () =>
+        `<script src="${EARLY_TAPS_ASSET.path}"></script>${head}${pageScripts(requestUrl.pathname, input)}${styles}</head>`,
+    )
     .replace(
       ROOT_PLACEHOLDER,
       () =>

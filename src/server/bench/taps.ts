@@ -22,7 +22,7 @@ export const LATENCY_TARGET_MS = 200;
 /** How long a control may take to show at all (a loaded machine, a cold server). */
 const SHOW_TIMEOUT_MS = 30_000;
 
-export type TapControl = 'location' | 'menu' | 'book';
+export type TapControl = 'location' | 'menu' | 'book' | 'add-on';
 
 interface ControlSpec {
   /** The control as the customer sees it. */
@@ -45,6 +45,14 @@ export const CONTROLS: Record<TapControl, ControlSpec> = {
     // The menu's dialog, or the menu page.
     effect: (page) => page.getByRole('heading', { name: 'Menu', exact: true }).first(),
   },
+  'add-on': {
+    control: (page) =>
+      page
+        .getByRole('group', { name: 'Add-ons', exact: true })
+        .getByRole('button', { name: /^One more / })
+        .first(),
+    effect: (page) => page.getByRole('region', { name: 'Your booking' }).getByText('with 1 add-on'),
+  },
   book: {
     control: (page) => page.getByRole('button', { name: 'Book', exact: true }),
     // The checkout, or the date and time chooser 'Book' leads to before the app runs.
@@ -60,7 +68,7 @@ export interface TapResult {
   control: TapControl;
   /** From the navigation's start until the control showed. */
   shownMs: number;
-  /** From the tap until its effect showed; null when it did not within TAP_EFFECT_MS (lost). */
+  /** From the tap until its effect showed; null when it did not in the time waited (lost). */
   effectMs: number | null;
   /** Whether the app had taken the page over when the finger touched it. */
   hydratedAtTap: boolean | null;
@@ -90,12 +98,14 @@ async function slowPhonePage(browser: Browser) {
 
 /**
  * Opens `url` in a fresh phone context, taps `control` at its centre the moment it shows, and
- * times how long its effect takes to show.
+ * times how long its effect takes to show (null: not within `effectWaitMs`).
  */
 export async function tapAsSoonAsShown(
   browser: Browser,
   url: string,
   control: TapControl,
+  /** How long the effect is waited for: a tap whose effect shows later still counts as lost. */
+  effectWaitMs: number = TAP_EFFECT_MS,
 ): Promise<TapResult> {
   const { context, page } = await slowPhonePage(browser);
   try {
@@ -105,18 +115,20 @@ export async function tapAsSoonAsShown(
     const target = spec.control(page);
     await target.waitFor({ state: 'visible', timeout: SHOW_TIMEOUT_MS });
     const shownMs = Date.now() - start;
+    // A control below the fold is scrolled to first, as a thumb does.
+    await target.scrollIntoViewIfNeeded();
     const box = await target.boundingBox();
     if (!box) throw new Error(`The ${control} control on ${url} has no box`);
     const tappedAt = Date.now();
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const seenMs = await spec
       .effect(page)
-      .waitFor({ state: 'visible', timeout: Math.max(1, TAP_EFFECT_MS - (Date.now() - tappedAt)) })
+      .waitFor({ state: 'visible', timeout: Math.max(1, effectWaitMs - (Date.now() - tappedAt)) })
       .then(
         () => Date.now() - tappedAt,
         () => null,
       );
-    const effectMs = seenMs !== null && seenMs <= TAP_EFFECT_MS ? seenMs : null;
+    const effectMs = seenMs !== null && seenMs <= effectWaitMs ? seenMs : null;
     const note = await page.evaluate((key) => sessionStorage.getItem(key), TOUCH_NOTE);
     return {
       path: new URL(url).pathname,
@@ -150,7 +162,9 @@ export async function warmUp(browser: Browser, webUrl: string, paths: readonly s
 
 /** The controls a page of this path offers: 'Book' on a product page only. */
 export function controlsOf(path: string): TapControl[] {
-  return path.startsWith('/products/decor/') ? ['location', 'menu', 'book'] : ['location', 'menu'];
+  return path.startsWith('/products/decor/')
+    ? ['location', 'menu', 'add-on', 'book']
+    : ['location', 'menu'];
 }
 
 export type LatencyStep = 'location panel' | 'menu' | 'search typing';
