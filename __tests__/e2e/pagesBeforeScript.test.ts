@@ -93,9 +93,9 @@ describe('a tap made on a phone the moment its control shows', () => {
   // effect, however long it is waited for.
   const EFFECT_WAIT_MS = 45_000;
 
-  test('on the home, listing and product pages, every one does what it says', async () => {
+  test('on the home, listing, product and keyword pages, every one does what it says', async () => {
     const product = await firstProduct(app);
-    const paths = ['/', PAGES.listing, `/products/decor/${product._id}/decor`];
+    const paths = ['/', PAGES.listing, `/products/decor/${product._id}/decor`, PAGES.keyword];
     const lost: TapResult[] = [];
     for (const pagePath of paths) {
       for (const control of controlsOf(pagePath)) {

@@ -162,7 +162,7 @@ export function staffOptions(rest: readonly string[]): StaffOptions {
  */
 export async function runAdmin(
   args: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
   io: AdminOutput = TERMINAL,
 ): Promise<number> {
   const [command, phone, ...rest] = args;
@@ -188,7 +188,7 @@ export async function runAdmin(
 }
 
 if (require.main === module) {
-  void runAdmin(process.argv.slice(2)).then((code) => {
+  void runAdmin(process.argv.slice(2), { ...process.env }).then((code) => {
     // A refusal ends at once, as before anything was opened; a success once all is closed.
     if (code !== 0) process.exit(code);
   });
