@@ -162,7 +162,7 @@ export function staffOptions(rest: readonly string[]): StaffOptions {
  */
 export async function runAdmin(
   args: readonly string[],
-  env: NodeJS.ProcessEnv = process.env,
+  env?: NodeJS.ProcessEnv, // unset: the settings module reads the process's own
   io: AdminOutput = TERMINAL,
 ): Promise<number> {
   const [command, phone, ...rest] = args;
