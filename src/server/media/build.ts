@@ -1,7 +1,8 @@
 // `npm run media`: the cover and drop-banner videos, built from catalogue scenes with ffmpeg.
 // Each clip is a few stills with a slow zoom, crossfading into each other, written as WebM (VP9)
 // and MP4 (H.264) with a WebP poster (its first frame) into public/media/, where the web server
-// serves the build's static files. The files are committed: CI has no ffmpeg. README: media.
+// serves the build's static files. The files are committed: CI has no ffmpeg (README.md beside
+// this file).
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
