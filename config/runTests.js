@@ -4,7 +4,9 @@
 // 2. unit: `shared` and `client` (jsdom) on one worker per core.
 // 3. server: `server` on one worker per core; each file has its own database, copied from a
 //    template the project's global setup migrated once.
-// 4. browser: `e2e` on two workers, each with its own app and Chromium for its files.
+// 4. browser: `e2e` on three workers, each with its own app and Chromium for its files. A
+//    journey waits on its pages about a quarter of the time, so a third worker uses what two leave
+//    idle of two cores.
 //
 // The browser stage needs the client built: on a fresh clone, a production build of about 45 s
 // of CPU. It starts with the first stage, at the lowest CPU priority, so it runs on what the
@@ -43,7 +45,7 @@ const CHECK = {
 const JEST_STAGES = [
   { name: 'unit', jest: ['--selectProjects', 'shared', 'client', `--maxWorkers=${cores}`] },
   { name: 'server', jest: ['--selectProjects', 'server', `--maxWorkers=${cores}`] },
-  { name: 'browser', jest: ['--selectProjects', 'e2e', '--maxWorkers=2'] },
+  { name: 'browser', jest: ['--selectProjects', 'e2e', '--maxWorkers=3'] },
 ];
 
 function run(command, args, env) {
