@@ -131,6 +131,8 @@ test("taps on a product's buttons before its scripts have arrived count once the
     await page.goto(`${app.webUrl}/products/decor/${product._id}/decor`, { waitUntil: 'commit' });
     const more = CONTROLS['add-on'].control(page);
     await more.waitFor();
+    // The head's small script notes taps once it has run (it does not hold the page meanwhile).
+    await page.waitForFunction(() => typeof window.__utsavEarlyTaps === 'function');
     const name = (await more.getAttribute('aria-label'))!.replace(/^One more /, '');
     await more.tap();
     await more.tap();

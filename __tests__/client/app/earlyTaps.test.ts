@@ -10,7 +10,8 @@ beforeEach(() => {
     <button type="button" id="off" disabled>−</button>
     <form><button id="send">Send</button><button type="button" id="inForm">Pick</button></form>
     <a href="#x" id="link">Link</a>`;
-  // The page's head runs the script as the browser would.
+  // A fresh page: its head runs the script as the browser would.
+  delete window.__utsavEarlyTaps;
   window.eval(EARLY_TAPS_SCRIPT);
 });
 afterEach(() => {
@@ -27,6 +28,13 @@ test('notes each tap on a button, in order, but not those a form or a link answe
 test('notes nothing more once the app has taken the taps, and a page without the script has none', () => {
   byId('more').click();
   expect(takeEarlyTaps(window)).toHaveLength(1);
+  byId('more').click();
+  expect(takeEarlyTaps(window)).toEqual([]);
+});
+
+test('arriving after the app has started, it notes nothing', () => {
+  takeEarlyTaps(window);
+  window.eval(EARLY_TAPS_SCRIPT);
   byId('more').click();
   expect(takeEarlyTaps(window)).toEqual([]);
 });
