@@ -125,10 +125,10 @@ export async function start(root: HTMLElement) {
   }
   connectRouter(navigation, store.dispatch);
   reportPageHide(window, store.dispatch);
-  // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
-  // then re-renders only what shows it, rather than hydrating a page unlike the server's.
   // Buttons tapped on the server's page before this script ran (earlyTaps.ts).
   let earlyTaps: HTMLButtonElement[] = [];
+  // The session starts once the page is drawn (hydrated), in a task of its own: what it changes
+  // then re-renders only what shows it, rather than hydrating a page unlike the server's.
   const startSession = () => {
     // Taps work from here on: journeys and QA tools wait for this mark before they click.
     document.documentElement.dataset.hydrated = 'true';
