@@ -18,7 +18,12 @@ import {
   reverseGeocoded,
   serviceAreaChecked,
 } from '../../../src/client/features/location/locationSlice';
-import { andheriPlace as place, andheriPrediction as prediction, HUB } from '../support/fixtures';
+import {
+  andheriPlace as place,
+  andheriPrediction as prediction,
+  HUB,
+  legacyClosedPanel,
+} from '../support/fixtures';
 
 // Problem reports stored before the location panel became one union hold its flat record of
 // flags. Support replays and shows them with today's reducer and views, so a trace is read with
@@ -28,24 +33,7 @@ const POINT = { lat: 19.11, lng: 72.87 };
 const SERVED = { isServiceable: true, isInAnyHub: true, hubId: HUB };
 
 /** The flat record as the app kept it then, closed and with nothing found. */
-const flat = {
-  status: 'closed',
-  purpose: 'select',
-  query: '',
-  predictions: { status: 'hidden' },
-  searchBarAddress: null,
-  locating: null,
-  loadingPointLocation: false,
-  loadingReverseGeoCode: false,
-  lat: null,
-  lng: null,
-  isChangeMapPosition: false,
-  card: 'hidden',
-  service: null,
-  place: null,
-  showServiceCities: true,
-  searchFocusRequests: 0,
-};
+const flat = { ...legacyClosedPanel, showServiceCities: true, searchFocusRequests: 0 };
 const onMap = {
   ...flat,
   status: 'map',

@@ -241,3 +241,24 @@ export const andheriPlace: GeocodedPlace = {
   state: 'Maharashtra',
   premise: null,
 };
+
+/**
+ * The location panel as the app kept it before it became one union: a flat record of flags,
+ * closed and with nothing found. Problem reports stored then still hold it.
+ */
+export const legacyClosedPanel = {
+  status: 'closed',
+  purpose: 'select',
+  query: '',
+  predictions: { status: 'hidden' },
+  searchBarAddress: null,
+  locating: null,
+  loadingPointLocation: false,
+  loadingReverseGeoCode: false,
+  lat: null,
+  lng: null,
+  isChangeMapPosition: false,
+  card: 'hidden',
+  service: null,
+  place: null,
+};

@@ -2,6 +2,7 @@
 // flags: support replays and shows them as today's panel.
 import { parseTrace } from '../../../../src/client/devtools/traceFormat';
 import { upgradeLegacyPanel } from '../../../../src/client/features/location/legacyPanel';
+import { legacyClosedPanel } from '../../support/fixtures';
 
 const SERVICE = { hubId: 'PUNE-HUB', isServiceable: true, isInAnyHub: true };
 const PLACE = { addressLine1: 'Baner, Pune', city: 'Pune', state: 'Maharashtra' };
@@ -9,20 +10,8 @@ const PLACE = { addressLine1: 'Baner, Pune', city: 'Pune', state: 'Maharashtra' 
 /** The flat record as the old reducer kept it, with these fields changed. */
 function flat(changes: Record<string, unknown>) {
   return {
-    status: 'closed',
-    purpose: 'select',
-    query: '',
+    ...legacyClosedPanel,
     predictions: { status: 'none' },
-    searchBarAddress: null,
-    locating: null,
-    loadingPointLocation: false,
-    loadingReverseGeoCode: false,
-    lat: null,
-    lng: null,
-    isChangeMapPosition: false,
-    card: 'hidden',
-    service: null,
-    place: null,
     ...changes,
   } as Parameters<typeof upgradeLegacyPanel>[0];
 }
