@@ -1,6 +1,5 @@
 import path from 'node:path';
-
-const root = path.resolve(__dirname, '..');
+import { projectRoot as root } from './projectRoot';
 
 /** The production build's files, served by the web server (and by any static host). */
 export const DIST_DIR = path.join(root, 'dist');
@@ -12,6 +11,11 @@ export const BUILD_INFO_DIR = path.join(root, 'build');
 /** `build/source-maps/assets/<bundle>.js.map` for `dist/assets/<bundle>.js`. */
 export const SOURCE_MAPS_DIR = path.join(BUILD_INFO_DIR, 'source-maps');
 export const STATS_FILE = path.join(BUILD_INFO_DIR, 'stats.json');
+/**
+ * The server compiled to one file (`npm run build`), which `npm run start:prod` runs with plain
+ * node: no TypeScript loader at start. Its packages stay in node_modules.
+ */
+export const SERVER_BUNDLE = path.join(BUILD_INFO_DIR, 'server', 'main.js');
 /**
  * `dist/route-chunks.json`: each named chunk group's script files (e.g. `product` and the shared
  * chunks it needs), which the web server preloads with a page it renders. Not served.

@@ -1,7 +1,8 @@
 // Before the first e2e test file, once for the whole run:
 // - Chromium and the emoji font are there, or the run stops at once with the command that
 //   installs them;
-// - the client is built (a fresh clone has none), so apps started side by side never both build;
+// - the client and the server's bundle are built (a fresh clone has neither), so apps started side
+//   by side never both build;
 // - a data dir holding the embedded database migrated and seeded, which each journey's app starts
 //   on a copy of (`startApp`), so an app is up in about a second and still has its own data;
 // - one Chromium per Jest worker (`launchServer`), which that worker's files connect to, each in
@@ -17,6 +18,7 @@ import type { Config } from '@jest/types';
 import { chromium, type BrowserServer } from 'playwright-core';
 import { checkBrowserDeps } from './browserDeps';
 import { ensureClientBuild } from '../src/server/clientBuild';
+import { ensureServerBuild } from '../src/server/serverBuild';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
 import { browserLaunchOptions, SHARED_BROWSERS_ENV } from '../__tests__/e2e/support/browser';
@@ -54,6 +56,7 @@ export default async function globalSetup(globalConfig: Config.GlobalConfig): Pr
     dataDirTemplate(),
     mkdtemp(path.join(os.tmpdir(), 'utsav-e2e-images-')),
     ensureClientBuild(root, (message) => process.stdout.write(`\n${message}\n`)),
+    ensureServerBuild(root),
   ]);
   const options = await browserLaunchOptions();
   const workers = Math.max(1, globalConfig.maxWorkers);

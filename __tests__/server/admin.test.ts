@@ -9,7 +9,7 @@ import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/st
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
 import { createTestDatabase, fullEngine, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
-import { freePorts, root, RUN_TS } from '../../src/server/bench/launcher';
+import { freePorts, root, RUN_TS, serverStart } from '../../src/server/bench/launcher';
 import { eventually, GaveUp } from '../support/eventually';
 import { runAdmin } from '../../src/server/admin/cli';
 
@@ -194,7 +194,7 @@ interface RunningServer {
 /** `npm start --api-only` as an operator runs it: its own process, scratch ports. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const [api, web, pay] = await freePorts(3);
-  const child = spawn(process.execPath, [...RUN_TS, 'src/server/main.ts', '--api-only'], {
+  const child = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
     cwd: root,
     env: baseEnv({
       NODE_ENV: 'test',

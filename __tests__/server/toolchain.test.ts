@@ -9,6 +9,7 @@ import {
   planBrowserDeps,
   type BrowserFacts,
 } from '../../config/browserDeps';
+import { findProjectRoot, projectRoot } from '../../config/projectRoot';
 
 const root = path.resolve(__dirname, '../..');
 const readJson = <T>(file: string) => JSON.parse(readFileSync(path.join(root, file), 'utf8')) as T;
@@ -85,5 +86,17 @@ describe('the browser tests on a fresh machine', () => {
     );
     expect(plan.action).toBe('stop');
     expect(plan.action === 'stop' && plan.message).toContain('CHROMIUM_PATH names /opt/nothing');
+  });
+});
+
+describe('the project root, found from any file', () => {
+  test('is the folder with package.json, from a source file and from the server bundle alike', () => {
+    expect(findProjectRoot(path.join(root, 'src/server/db'))).toBe(root);
+    expect(findProjectRoot(path.join(root, 'build/server'))).toBe(root);
+    expect(projectRoot).toBe(root);
+  });
+
+  test('says so when no folder above has one', () => {
+    expect(() => findProjectRoot('/')).toThrow('no package.json in or above /');
   });
 });

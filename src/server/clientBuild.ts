@@ -22,6 +22,14 @@ async function newestMtime(target: string): Promise<number> {
   return Math.max(info.mtimeMs, ...times);
 }
 
+/** Whether a production build of the client is there at all, however old. */
+export async function isClientBuilt(): Promise<boolean> {
+  const files = await Promise.all(
+    [path.join(DIST_DIR, 'index.html'), STATS_FILE].map((file) => stat(file).catch(() => null)),
+  );
+  return files.every(Boolean);
+}
+
 export async function isClientBuildFresh(root: string): Promise<boolean> {
   // The stats are written last by every production build; webpack leaves a file it would write
   // unchanged (index.html) with its old time, so the page alone cannot date the build.

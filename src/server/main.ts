@@ -8,13 +8,17 @@ import { databaseSitemap } from './services/sitemap';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
 import { sandboxKey } from './adapters/payment/signing';
 import { purgeExpiredCodes } from './adapters/sms/outbox';
-import { ensureClientBuild } from './clientBuild';
+import { ensureClientBuild, isClientBuilt } from './clientBuild';
+import { projectRoot } from '../../config/projectRoot';
 import { createLogger } from './logging';
 import { resolveAuthSecret } from './secrets';
 import { openAdminChannel, type AdminChannel } from './admin/channel';
 import { DataDirBusy, lockDataDirWaiting, type DataDirLock } from './admin/dataDirLock';
 
-const root = path.resolve(__dirname, '../..');
+const root = projectRoot;
+/** Set by the server's bundle (serverBuild.ts): a production start, which never builds. */
+declare const __SERVER_BUNDLE__: boolean | undefined;
+const fromBundle = typeof __SERVER_BUNDLE__ !== 'undefined' && __SERVER_BUNDLE__;
 /** How long a starting server waits for an admin command that is writing to DATA_DIR. */
 const LOCK_WAIT_MS = 30_000;
 
@@ -43,9 +47,13 @@ async function main() {
   const loaded = loadSettings();
   const settings = { ...loaded, authSecret: await resolveAuthSecret(loaded) };
   const logger = createLogger(settings.logLevel);
+  if (!apiOnly && fromBundle && !(await isClientBuilt())) {
+    console.error('The client is not built: run `npm run build` before `npm run start:prod`.');
+    process.exit(1);
+  }
   const lock = settings.databaseUrl ? null : await holdDataDir(settings.dataDir);
 
-  if (!apiOnly) await ensureClientBuild(root, (message) => logger.info(message));
+  if (!apiOnly && !fromBundle) await ensureClientBuild(root, (message) => logger.info(message));
 
   const database = openDatabase(
     settings.databaseUrl

@@ -4,7 +4,7 @@
 // requests across the instances as a round-robin load balancer would.
 import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { freePort, RUN_TS } from '../../../src/server/bench/launcher';
+import { freePort, serverStart } from '../../../src/server/bench/launcher';
 import { randomBytes, randomInt } from 'node:crypto';
 import { Client } from 'pg';
 import type { App } from '../../../src/server/app';
@@ -65,27 +65,23 @@ export async function startInstance(
   env: NodeJS.ProcessEnv,
 ): Promise<Instance> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...RUN_TS, 'src/server/main.ts', '--api-only'],
-    {
-      cwd: root,
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        API_PORT: String(port),
-        DATABASE_URL: url,
-        REDIS_URL: redisUrl,
-        // The load balancer is this test, on loopback: its X-Forwarded-For names the customer.
-        TRUST_PROXY: '127.0.0.1',
-        LOG_LEVEL: 'info',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const child: ChildProcess = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      API_PORT: String(port),
+      DATABASE_URL: url,
+      REDIS_URL: redisUrl,
+      // The load balancer is this test, on loopback: its X-Forwarded-For names the customer.
+      TRUST_PROXY: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      ...env,
     },
-  );
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { projectRoot } from '../../../config/projectRoot';
 import * as schema from './schema';
 import { DB_MODULES } from './modules';
 
@@ -127,7 +128,7 @@ async function listenOnServer(
 
 /** The committed SQL migrations of each schema module; both drivers apply the same files. */
 export const migrationSteps = DB_MODULES.map((dbModule) => ({
-  migrationsFolder: path.join(__dirname, 'migrations', dbModule),
+  migrationsFolder: path.join(projectRoot, 'src/server/db/migrations', dbModule),
   migrationsTable: `migrations_${dbModule}`,
   migrationsSchema: 'drizzle',
 }));

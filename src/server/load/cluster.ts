@@ -8,7 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { Client } from 'pg';
 import { buildSandboxServer } from '../adapters/payment/sandboxServer';
 import { sandboxKey } from '../adapters/payment/signing';
-import { freePort, root, RUN_TS } from '../bench/launcher';
+import { freePort, root, serverStart } from '../bench/launcher';
 
 async function withClient<T>(url: string, work: (client: Client) => Promise<T>): Promise<T> {
   const client = new Client({ connectionString: url });
@@ -54,15 +54,11 @@ export interface ApiInstance {
 /** One API process, resolved once its readiness check answers (database and Redis reachable). */
 export async function startApi(env: Record<string, string>): Promise<ApiInstance> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    process.execPath,
-    [...RUN_TS, 'src/server/main.ts', '--api-only'],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', API_PORT: String(port), ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child: ChildProcess = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+    cwd: root,
+    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
