@@ -205,6 +205,7 @@ async function startServer(env: Record<string, string>): Promise<RunningServer> 
       REDIS_URL: '',
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -121,15 +121,26 @@ describe('operations settings', () => {
     expect(loadSettings({})).toMatchObject({
       logLevel: 'info',
       metricsToken: undefined,
+      shutdownDrainMs: 10_000,
       shutdownGraceMs: 10_000,
     });
   });
 
-  test('read LOG_LEVEL, METRICS_TOKEN and SHUTDOWN_GRACE_MS', () => {
+  test('read LOG_LEVEL, METRICS_TOKEN, SHUTDOWN_DRAIN_MS and SHUTDOWN_GRACE_MS', () => {
     const token = 'm'.repeat(32);
     expect(
-      loadSettings({ LOG_LEVEL: 'warn', METRICS_TOKEN: token, SHUTDOWN_GRACE_MS: '2500' }),
-    ).toMatchObject({ logLevel: 'warn', metricsToken: token, shutdownGraceMs: 2500 });
+      loadSettings({
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: token,
+        SHUTDOWN_DRAIN_MS: '0',
+        SHUTDOWN_GRACE_MS: '2500',
+      }),
+    ).toMatchObject({
+      logLevel: 'warn',
+      metricsToken: token,
+      shutdownDrainMs: 0,
+      shutdownGraceMs: 2500,
+    });
   });
 
   test.each([
@@ -139,6 +150,7 @@ describe('operations settings', () => {
     ],
     [{ METRICS_TOKEN: 'short' }, /METRICS_TOKEN must be at least 16 characters/],
     [{ SHUTDOWN_GRACE_MS: '1.5' }, /SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
+    [{ SHUTDOWN_DRAIN_MS: '-1' }, /SHUTDOWN_DRAIN_MS must be/],
     [{ SHUTDOWN_GRACE_MS: '-1' }, /SHUTDOWN_GRACE_MS must be a whole number of milliseconds/],
   ])('refuse %j', (env, message) => {
     expect(() => loadSettings(env)).toThrow(message);

@@ -46,6 +46,9 @@ const taken = (instance: Instance) =>
     { timeoutMs: 60_000 },
   );
 
+/** Long enough that the checks made during it finish within it on a loaded machine. */
+const DRAIN_MS = 15_000;
+
 describe('a stop (SIGTERM) of an API process', () => {
   let dataDirs: string[] = [];
   let draining: Instance;
@@ -54,15 +57,16 @@ describe('a stop (SIGTERM) of an API process', () => {
   beforeAll(async () => {
     dataDirs = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'utsav-stop-'))));
     // On the embedded database, so this runs on every machine.
-    const embedded = (dataDir: string, graceMs: number) => ({
+    const embedded = (dataDir: string, drainMs: number, graceMs: number) => ({
       DATABASE_URL: '',
       REDIS_URL: '',
       DATA_DIR: dataDir,
+      SHUTDOWN_DRAIN_MS: String(drainMs),
       SHUTDOWN_GRACE_MS: String(graceMs),
     });
     [draining, stuck] = await Promise.all([
-      startInstance('draining', '', embedded(dataDirs[0] as string, 60_000)),
-      startInstance('stuck', '', embedded(dataDirs[1] as string, 1_500)),
+      startInstance('draining', '', embedded(dataDirs[0] as string, DRAIN_MS, 60_000)),
+      startInstance('stuck', '', embedded(dataDirs[1] as string, 0, 1_500)),
     ]);
   });
   afterAll(async () => {
@@ -70,14 +74,21 @@ describe('a stop (SIGTERM) of an API process', () => {
     await Promise.all(dataDirs.map((dir) => rm(dir, { recursive: true, force: true })));
   });
 
-  test('stops accepting, answers the request in flight, then exits 0', async () => {
+  test('serves out the drain with readiness at 503, then stops accepting, answers the request in flight and exits 0', async () => {
     const inFlight = await halfSentRequest(draining.origin);
     await taken(draining);
     const exited = draining.stop();
     await eventually(() => expect(draining.output()).toContain('"msg":"shutting down"'), {
       timeoutMs: 60_000,
     });
-    await expect(fetch(`${draining.origin}/api/health/live`)).rejects.toThrow();
+    // The load balancer's last requests, sent while it takes the instance out, are still served.
+    const ready = await fetch(`${draining.origin}/api/health/ready`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ message: 'Stopping' });
+    expect((await fetch(`${draining.origin}/api/health/live`)).status).toBe(200);
+    await eventually(() => expect(fetch(`${draining.origin}/api/health/live`)).rejects.toThrow(), {
+      timeoutMs: 60_000,
+    });
     const answer = await inFlight.finish();
     expect(answer).toMatch(/^HTTP\/1\.1 401 /);
     expect(await exited).toBe(0);

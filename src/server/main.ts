@@ -116,15 +116,18 @@ async function main() {
     logger.info(`Utsav is running: web ${settings.webOrigin}, API ${settings.apiOrigin}${sandbox}`);
   }
 
-  // A graceful stop: readiness turns 503 so the load balancer moves traffic away, the servers stop
-  // accepting and finish the requests in flight, and if that takes longer than
-  // SHUTDOWN_GRACE_MS the process exits anyway.
+  // A graceful stop: readiness turns 503 so the load balancer moves traffic away; on SIGTERM (a
+  // service manager's stop) the instance goes on serving for SHUTDOWN_DRAIN_MS while it does.
+  // Then the servers stop accepting and finish the requests in flight, and if that takes longer
+  // than SHUTDOWN_GRACE_MS the process exits anyway. SIGINT (Ctrl-C at a terminal) skips the drain.
   let stopping = false;
-  const stop = async (signal: string) => {
+  const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal, graceMs: settings.shutdownGraceMs }, 'shutting down');
+    const drainMs = signal === 'SIGTERM' ? settings.shutdownDrainMs : 0;
+    logger.info({ signal, drainMs, graceMs: settings.shutdownGraceMs }, 'shutting down');
     api.draining = true;
+    if (drainMs > 0) await new Promise((resolve) => setTimeout(resolve, drainMs));
     const deadline = setTimeout(() => {
       logger.error({ graceMs: settings.shutdownGraceMs }, 'requests still running; exiting');
       process.exit(1);

@@ -45,6 +45,11 @@ export interface Settings {
    * Without it only a caller on this machine (loopback) may.
    */
   metricsToken: string | undefined;
+  /**
+   * SHUTDOWN_DRAIN_MS: how long a SIGTERM'd instance goes on serving with readiness at 503, so
+   * the load balancer has taken it out of rotation before it stops accepting connections.
+   */
+  shutdownDrainMs: number;
   /** SHUTDOWN_GRACE_MS: how long a stop waits for requests in flight before exiting anyway. */
   shutdownGraceMs: number;
   /**
@@ -259,6 +264,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     razorpay: razorpayKeys,
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS) ?? 'info',
     metricsToken: metricsToken(env),
+    shutdownDrainMs: milliseconds(env, 'SHUTDOWN_DRAIN_MS', 10_000),
     shutdownGraceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000),
     reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 5 * 60_000),
     reconcileGraceMs: milliseconds(env, 'RECONCILE_GRACE_MS', 60_000),

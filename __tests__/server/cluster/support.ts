@@ -78,6 +78,8 @@ export async function startInstance(
       // The load balancer is this test, on loopback: its X-Forwarded-For names the customer.
       TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'info',
+      // Stops close at once, unless a test gives the drain a load balancer would wait out.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

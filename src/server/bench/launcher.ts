@@ -174,6 +174,8 @@ async function launchOnce(options: LaunchOptions): Promise<LaunchedApp> {
       // Each app keeps its own throttle counters, so apps started side by side never share one.
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
+      // No load balancer to drain: a stop closes at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

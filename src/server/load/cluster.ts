@@ -56,7 +56,15 @@ export async function startApi(env: Record<string, string>): Promise<ApiInstance
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
     cwd: root,
-    env: { ...process.env, NODE_OPTIONS: '', HOST: '127.0.0.1', API_PORT: String(port), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: '',
+      HOST: '127.0.0.1',
+      API_PORT: String(port),
+      // The run ends by stopping every instance: nothing to drain.
+      SHUTDOWN_DRAIN_MS: '0',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
