@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { spawn } from 'node:child_process';
+import { root, serverStart } from '../../src/server/bench/launcher';
 import { readFileSync, readdirSync } from 'node:fs';
 import {
   CHROMIUM_DISABLED_FEATURES,
@@ -62,7 +64,13 @@ describe('settings', () => {
     RAZORPAY_WEBHOOK_SECRET: 'hook',
   };
   const twilioKeys = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+1500' };
-  const production = { NODE_ENV: 'production', ...twilioKeys };
+  /** What production needs besides its providers: one signing secret and the public site. */
+  const deployed = {
+    NODE_ENV: 'production',
+    AUTH_SECRET: 'a'.repeat(64),
+    WEB_ORIGIN: 'https://utsav.example',
+  };
+  const production = { ...deployed, ...twilioKeys };
 
   test('SECURITY: production never runs the payment sandbox unless named, and refuses it by name', () => {
     expect(loadSettings({}).payments).toBe('sandbox');
@@ -88,10 +96,10 @@ describe('settings', () => {
     expect(loadSettings({}).sms).toBe('outbox');
     expect(loadSettings(twilioKeys).sms).toBe('twilio');
     expect(loadSettings(production).sms).toBe('twilio');
-    expect(() => loadSettings({ NODE_ENV: 'production' })).toThrow(
+    expect(() => loadSettings(deployed)).toThrow(
       'NODE_ENV=production needs an SMS provider: set TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM, or SMS=outbox to keep codes in the database',
     );
-    expect(loadSettings({ NODE_ENV: 'production', SMS: 'outbox' }).sms).toBe('outbox');
+    expect(loadSettings({ ...deployed, SMS: 'outbox' }).sms).toBe('outbox');
     expect(() => loadSettings({ SMS: 'twilio' })).toThrow(
       'SMS=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
     );
@@ -102,7 +110,7 @@ describe('settings', () => {
       { level: 'info', message: 'card payments: the payment sandbox (no money is taken)' },
       { level: 'info', message: 'SMS: the outbox table (no message leaves this server)' },
     ]);
-    expect(providerNotices(loadSettings({ NODE_ENV: 'production', SMS: 'outbox' }))).toEqual([
+    expect(providerNotices(loadSettings({ ...deployed, SMS: 'outbox' }))).toEqual([
       {
         level: 'warn',
         message: 'card payments: unavailable; customers pay cash on delivery',
@@ -113,6 +121,73 @@ describe('settings', () => {
       { level: 'info', message: 'card payments: Razorpay' },
       { level: 'info', message: 'SMS: Twilio' },
     ]);
+  });
+});
+
+describe('a deployment', () => {
+  const production = { NODE_ENV: 'production', SMS: 'outbox' };
+
+  test('needs one signing secret for every instance and the public site', () => {
+    expect(() => loadSettings({ ...production, WEB_ORIGIN: 'https://utsav.example' })).toThrow(
+      'NODE_ENV=production needs AUTH_SECRET (32 or more characters), the same on every instance',
+    );
+    expect(() => loadSettings({ ...production, AUTH_SECRET: 'a'.repeat(64) })).toThrow(
+      'NODE_ENV=production needs WEB_ORIGIN (or PUBLIC_HOST): the public site',
+    );
+    const named = { ...production, AUTH_SECRET: 'a'.repeat(64) };
+    expect(loadSettings({ ...named, WEB_ORIGIN: 'https://utsav.example/' }).webOrigin).toBe(
+      'https://utsav.example',
+    );
+    expect(loadSettings({ ...named, PUBLIC_HOST: 'utsav.example' }).webOrigin).toBe(
+      'http://utsav.example:3002',
+    );
+  });
+
+  test.each([
+    [{ DATABASE_URL: 'localhost:5432/utsav' }, 'DATABASE_URL must be a URL like postgres://'],
+    [{ DATABASE_URL: 'mysql://db/utsav' }, 'DATABASE_URL must be a URL like postgres://'],
+    [{ REDIS_URL: 'redis//cache:6379' }, 'REDIS_URL must be a URL like redis://'],
+    [
+      { WEB_ORIGIN: 'utsav.example' },
+      "WEB_ORIGIN must be an origin like https://utsav.example (no path), got 'utsav.example'",
+    ],
+    [{ PAY_ORIGIN: 'https://pay.example/checkout' }, 'PAY_ORIGIN must be an origin like'],
+    [{ API_ORIGIN: 'ftp://api.example' }, 'API_ORIGIN must be an origin like'],
+  ])('refuses %j, naming it', (env, message) => {
+    expect(() => loadSettings(env)).toThrow(message);
+  });
+
+  test('never repeats a malformed database URL, which may hold its password', () => {
+    expect(() => loadSettings({ DATABASE_URL: 'postgres//admin:hunter2@db' })).toThrow(
+      expect.objectContaining({ message: expect.not.stringContaining('hunter2') }),
+    );
+  });
+
+  test('a server started with a bad setting says so in one line and exits 1', async () => {
+    const child = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+      cwd: root,
+      env: { PATH: process.env.PATH, NODE_ENV: 'test', REDIS_URL: 'cache:6379' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const code = await new Promise((resolve) => child.once('exit', resolve));
+    expect(code).toBe(1);
+    expect(stderr).toBe(
+      'Utsav did not start: REDIS_URL must be a URL like redis://user:password@host:port/name (redis: or rediss:)\n',
+    );
+  }, 60_000);
+
+  test('takes the URLs a deployment gives', () => {
+    expect(
+      loadSettings({
+        DATABASE_URL: 'postgresql://utsav:pw@db.internal:5432/utsav',
+        REDIS_URL: 'rediss://cache.internal:6380',
+      }),
+    ).toMatchObject({
+      databaseUrl: 'postgresql://utsav:pw@db.internal:5432/utsav',
+      redisUrl: 'rediss://cache.internal:6380',
+    });
   });
 });
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/client';
 import { catalogueIsEmpty, seedCatalogue } from './db/seed';
-import { loadSettings, providerNotices } from './settings';
+import { loadSettings, providerNotices, type Settings } from './settings';
 import { buildWebServer } from './web';
 import { databaseSitemap } from './services/sitemap';
 import { buildSandboxServer } from './adapters/payment/sandboxServer';
@@ -44,7 +44,14 @@ async function holdDataDir(dataDir: string): Promise<DataDirLock> {
  */
 async function main() {
   const apiOnly = process.argv.includes('--api-only');
-  const loaded = loadSettings();
+  let loaded: Settings;
+  try {
+    loaded = loadSettings();
+  } catch (error: unknown) {
+    // A setting's mistake is the operator's to fix: one line naming it, not a stack.
+    console.error(`Utsav did not start: ${(error as Error).message}`);
+    process.exit(1);
+  }
   const settings = { ...loaded, authSecret: await resolveAuthSecret(loaded) };
   const logger = createLogger(settings.logLevel);
   if (!apiOnly && fromBundle && !(await isClientBuilt())) {

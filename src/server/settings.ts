@@ -112,12 +112,54 @@ function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
   return value;
 }
 
-function authSecret(env: NodeJS.ProcessEnv): string | undefined {
+function authSecret(env: NodeJS.ProcessEnv, production: boolean): string | undefined {
   const value = env.AUTH_SECRET || undefined;
   if (value !== undefined && value.length < 32) {
     throw new Error('AUTH_SECRET must be at least 32 characters');
   }
+  // Without it each instance would make its own under its DATA_DIR, and a session signed by one
+  // would be refused by the next.
+  if (value === undefined && production) {
+    throw new Error(
+      'NODE_ENV=production needs AUTH_SECRET (32 or more characters), the same on every instance',
+    );
+  }
   return value;
+}
+
+/**
+ * A server URL of one of these schemes, with a host. The value is never repeated in the message:
+ * it may hold a password.
+ */
+function serviceUrl(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  schemes: readonly string[],
+): string | undefined {
+  const raw = env[name] || undefined;
+  if (raw === undefined) return undefined;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || !schemes.includes(url.protocol.slice(0, -1)) || !url.hostname) {
+    throw new Error(
+      `${name} must be a URL like ${schemes[0]}://user:password@host:port/name (${schemes.map((scheme) => `${scheme}:`).join(' or ')})`,
+    );
+  }
+  return raw;
+}
+
+/** A public origin (scheme, host, port: no path), given or made from PUBLIC_HOST and the port. */
+function origin(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (
+    !url ||
+    !['http:', 'https:'].includes(url.protocol) ||
+    url.origin !== raw.replace(/\/$/, '')
+  ) {
+    throw new Error(`${name} must be an origin like https://utsav.example (no path), got '${raw}'`);
+  }
+  return url.origin;
 }
 
 // 'true' trusts every hop; anything else is a comma-separated list of proxy addresses or subnets.
@@ -231,8 +273,12 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (!rateLimits && production) {
     throw new Error('RATE_LIMITS=off is refused when NODE_ENV=production');
   }
-  const host = env.HOST ?? 'localhost';
-  const publicHost = env.PUBLIC_HOST ?? 'localhost';
+  const host = env.HOST || 'localhost';
+  const publicHost = env.PUBLIC_HOST || 'localhost';
+  // Links in SMS, payment returns and canonical URLs must name the site, not this machine.
+  if (production && !env.WEB_ORIGIN && !env.PUBLIC_HOST) {
+    throw new Error('NODE_ENV=production needs WEB_ORIGIN (or PUBLIC_HOST): the public site');
+  }
   const razorpayKeys = razorpay(env);
   const twilioKeys = twilio(env);
   const webPort = port(env, 'WEB_PORT', 3002);
@@ -247,13 +293,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     payPort,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
-    databaseUrl: env.DATABASE_URL || undefined,
-    redisUrl: env.REDIS_URL || undefined,
+    databaseUrl: serviceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    redisUrl: serviceUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     rateLimits,
-    webOrigin: env.WEB_ORIGIN ?? `http://${publicHost}:${webPort}`,
-    apiOrigin: env.API_ORIGIN ?? `http://${publicHost}:${apiPort}`,
-    payOrigin: env.PAY_ORIGIN ?? `http://${publicHost}:${payPort}`,
-    authSecret: authSecret(env),
+    webOrigin: origin(env, 'WEB_ORIGIN', `http://${publicHost}:${webPort}`),
+    apiOrigin: origin(env, 'API_ORIGIN', `http://${publicHost}:${apiPort}`),
+    payOrigin: origin(env, 'PAY_ORIGIN', `http://${publicHost}:${payPort}`),
+    authSecret: authSecret(env, production),
     trustProxy: trustProxy(env.TRUST_PROXY),
     sms: smsChoice(env, production, twilioKeys),
     twilio: twilioKeys,

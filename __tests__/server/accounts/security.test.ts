@@ -522,7 +522,11 @@ describe.each(fullEngine)('rate limits off on %s', (kind) => {
 describe('production', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp('pglite', { NODE_ENV: 'production', SMS: 'outbox' });
+    ctx = await startTestApp('pglite', {
+      NODE_ENV: 'production',
+      SMS: 'outbox',
+      WEB_ORIGIN: 'https://utsav.example',
+    });
   });
   afterAll(() => ctx.close());
 
