@@ -3,6 +3,7 @@
 // node_modules. A start from the bundle loads no TypeScript: about a quarter of the CPU of a start
 // through tsx, which compiles and maps every module as it loads.
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { SERVER_BUNDLE } from '../../config/buildOutput';
@@ -28,7 +29,8 @@ export async function isServerBuildFresh(root: string): Promise<boolean> {
 
 /**
  * Writes each file beside its final name and renames it into place, so a process starting from
- * the bundle meanwhile never reads half a file.
+ * the bundle meanwhile never reads half a file, and builds in other processes at the same time
+ * each write their own.
  */
 export async function buildServer(root: string): Promise<void> {
   const { outputFiles } = await build({
@@ -49,12 +51,20 @@ export async function buildServer(root: string): Promise<void> {
   });
   await mkdir(path.dirname(SERVER_BUNDLE), { recursive: true });
   for (const file of outputFiles) {
-    const partial = `${file.path}.${process.pid}.partial`;
+    const partial = `${file.path}.${process.pid}-${randomBytes(4).toString('hex')}.partial`;
     await writeFile(partial, file.contents);
     await rename(partial, file.path);
   }
 }
 
-export async function ensureServerBuild(root: string): Promise<void> {
-  if (!(await isServerBuildFresh(root))) await buildServer(root);
+/** This process's check and build under way: starts asked for side by side share one. */
+let ensuring: Promise<void> | undefined;
+
+export function ensureServerBuild(root: string): Promise<void> {
+  ensuring ??= (async () => {
+    if (!(await isServerBuildFresh(root))) await buildServer(root);
+  })().finally(() => {
+    ensuring = undefined;
+  });
+  return ensuring;
 }

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { startTestApp, type TestContext } from '../support/testApp';
 import { newPhone } from './support';
+import { ROUTE_LIMITS } from '../../../src/server/routes/limits';
 
 jest.setTimeout(60_000);
 
@@ -14,6 +15,19 @@ describe('an unreachable Redis store', () => {
   test('does not take the API down', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
+  });
+
+  test('leaves the per-IP limits in force, counted by this instance alone', async () => {
+    const ip = `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+    const send = () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/generateotp/${newPhone()}?type=login`,
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < ROUTE_LIMITS.otpSend.max; i += 1)
+      expect((await send()).statusCode).toBe(200);
+    expect((await send()).statusCode).toBe(429);
   });
 });
 

@@ -196,7 +196,9 @@ async function operations(app: FastifyInstance, { deps, redis }: OperationsOptio
     isSuccess: true as const,
   }));
 
-  // Readiness: this instance can serve now (database and Redis answer, not stopping).
+  // Readiness: this instance can serve now (the database answers, not stopping). Redis carries
+  // only the throttles' shared counters, which fall back to this instance's own while it is down
+  // (throttleStore.ts): a Redis outage leaves every instance in rotation, reported as degraded.
   app.get('/api/health/ready', { config: { rateLimit: false } }, async (_request, reply) => {
     const check = (work: () => Promise<unknown>) =>
       within(CHECK_TIMEOUT_MS, work()).then(
@@ -207,10 +209,11 @@ async function operations(app: FastifyInstance, { deps, redis }: OperationsOptio
       check(() => database.ping()),
       redis ? check(() => redis.ping()) : Promise.resolve('not used' as const),
     ]);
-    const ready = !app.draining && databaseState === 'ok' && redisState !== 'failing';
+    const ready = !app.draining && databaseState === 'ok';
     return reply.code(ready ? 200 : 503).send({
       isSuccess: ready,
       ...(ready ? {} : { isError: true, message: app.draining ? 'Stopping' : 'Not ready' }),
+      ...(ready && redisState === 'failing' && { degraded: true }),
       checks: { database: databaseState, redis: redisState },
     });
   });

@@ -4,6 +4,7 @@ import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
 import type Redis from 'ioredis';
 import type { Settings } from '../settings';
+import { sharedOrOwnStore } from './throttleStore';
 
 /** Per-IP ceiling on every API call; single routes set tighter ones (OTP, grants, reports). */
 export const GLOBAL_LIMIT = { max: 600, timeWindow: '1 minute' } as const;
@@ -54,8 +55,8 @@ export const securityPlugin = fp(
     await app.register(rateLimit, {
       global: true,
       ...GLOBAL_LIMIT,
-      ...(redis && { redis, nameSpace: 'utsav-rl:' }),
-      // A broken counter store must not take the API down with it.
+      ...(redis && { store: sharedOrOwnStore(redis, 'utsav-rl:') }),
+      // A counter store that fails anyway must not take the API down with it.
       skipOnError: true,
       errorResponseBuilder: (_request, context) => tooMany(context.after),
     });
