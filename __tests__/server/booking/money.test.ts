@@ -68,6 +68,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     apiOrigin: 'http://127.0.0.1:1',
     webOrigin: 'http://127.0.0.1:1',
     refuseRefunds: false,
+    failRefunds: false,
   };
   let sandbox: Awaited<ReturnType<typeof buildSandboxServer>>;
   // The app's clock, moved forward to cancel close to a slot.
@@ -760,6 +761,102 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
       expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'pending', amount: 1519 }]);
       await expectLedgerHolds();
+    });
+
+    describe('a refund whose event never came (the gateway settled it; its event was lost)', () => {
+      /** The reconciliation job, run once the refund's claim has passed (`rounds` of it). */
+      async function reconcileLater(rounds = 1, graceMs = 0) {
+        clockShiftMs = rounds * (REFUND_CLAIM_MS + 1000);
+        try {
+          return await reconcileRefunds(ctx.app.booking, graceMs);
+        } finally {
+          clockShiftMs = 0;
+        }
+      }
+
+      /** A card-paid order cancelled to the original method, its refund pending at the gateway. */
+      async function pendingRefund(who: Customer, paymentId: string) {
+        const orderId = await paidOrder(who, paymentId, 5);
+        expect((await cancel(who, orderId, 'original')).status).toBe(200);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+        return orderId;
+      }
+
+      const refundFailedTexts = async (who: Customer) =>
+        (await outbox(who.phone)).filter((sms) => sms.text.includes('is now in your Utsav Credit'));
+
+      test('is asked of the gateway once pending past the grace period, and its answer recorded: processed', async () => {
+        const who = await customer(ctx, 'Sameer Joshi');
+        const orderId = await pendingRefund(who, 'sbp_refund_event_lost');
+        // Still within the grace period: the event may yet come, nothing is asked.
+        await reconcileLater(1, 3_600_000);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+
+        await reconcileLater();
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
+        expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
+          toCredit: 0,
+          toReward: 0,
+          toOriginal: 1519,
+          originalStatus: 'processed',
+        });
+        expect((await balances(ctx, who)).credit).toBe(0);
+        await expectLedgerHolds();
+      });
+
+      test('the gateway answers failed: the money goes to Credit once, with the note, the SMS and the audit entry', async () => {
+        const who = await customer(ctx, 'Anjali Desai');
+        gateway.failRefunds = true;
+        let orderId: string;
+        try {
+          orderId = await pendingRefund(who, 'sbp_refund_failed_lost');
+        } finally {
+          gateway.failRefunds = false;
+        }
+        // Two instances' jobs at once, then a later round: the refund is credited once.
+        await Promise.all([reconcileLater(), reconcileLater()]);
+        await reconcileLater(2);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
+        expect((await balances(ctx, who)).credit).toBe(1519);
+        const order = await orderOf(ctx, who, orderId);
+        expect(order.paymentDetails.refund).toEqual({
+          toCredit: 1519,
+          toReward: 0,
+          toOriginal: 0,
+          originalStatus: 'failed',
+        });
+        expect(order.events.map((event) => event.note)).toContain(
+          '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
+        );
+        expect(await refundFailedTexts(who)).toHaveLength(1);
+        const entries = await ctx.database.db
+          .select()
+          .from(staffAudit)
+          .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
+        expect(entries).toMatchObject([
+          { role: 'system', after: { amount: 1519, destination: 'credit' } },
+        ]);
+        await expectLedgerHolds();
+      });
+
+      test('a gateway that cannot answer leaves the refund pending, and the next round asks again', async () => {
+        const who = await customer(ctx, 'Harish Kulkarni');
+        const orderId = await pendingRefund(who, 'sbp_refund_unanswered');
+        gateway.refuseRefunds = true;
+        try {
+          await expect(reconcileLater()).resolves.toBe(0);
+        } finally {
+          gateway.refuseRefunds = false;
+        }
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+        expect((await orderOf(ctx, who, orderId)).paymentDetails.refund?.originalStatus).toBe(
+          'pending',
+        );
+        await reconcileLater(2);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
+        expect((await balances(ctx, who)).credit).toBe(0);
+        await expectLedgerHolds();
+      });
     });
   });
 });
