@@ -548,6 +548,57 @@ describe('order page for its owner', () => {
       expect(within(dialog).queryByText(/comes back to you/)).not.toBeInTheDocument();
     });
 
+    test('a card-paid order the server cannot refund to the card (no payment gateway) offers no choice, says why, and cancels to Credit', async () => {
+      const open = advancePaid({
+        cancelRefund: { amount: 902, toReward: 0, cardPaid: 752, destinations: ['credit'] },
+      });
+      const api = ownerApi(open);
+      server.use(
+        handle(contract.orders.updateOrdersByQueryObject, () => {
+          const { cancelRefund: _gone, ...rest } = open;
+          const cancelled: Order = {
+            ...rest,
+            bookingStatus: 'Order Cancelled',
+            orderType: 'Past Bookings',
+            paymentStatus: 'refunded',
+            paymentDetails: {
+              ...open.paymentDetails,
+              refund: { toCredit: 902, toReward: 0, toOriginal: 0 },
+            },
+          };
+          api.change(cancelled);
+          return { isSuccess: true, order: cancelled };
+        }),
+      );
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+      expect(within(dialog).getByText('₹902 comes back to you.')).toBeVisible();
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/Original payment method/)).not.toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'Refunds to your original payment method are not available right now, so it goes to your Utsav Credit at once, ready for any booking.',
+        ),
+      ).toBeVisible();
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }),
+        'Party postponed',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+      expect(
+        await screen.findByRole('alertdialog', { name: MESSAGES.orderCancelled }),
+      ).toBeVisible();
+      expect(bodyOf(contract.orders.updateOrdersByQueryObject.path)).toEqual([
+        {
+          queryObject: { _id: 'EABC1234' },
+          updateObject: { bookingStatus: 'Order Cancelled', reason: 'Party postponed' },
+        },
+      ]);
+      const refund = await screen.findByRole('list', { name: 'Your refund' });
+      expect(within(refund).getByText('₹902 added to your Credit')).toBeVisible();
+    });
+
     test("a refused cancellation shows the server's reason and keeps the dialog", async () => {
       ownerApi(order());
       server.use(

@@ -5,6 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import moment from 'moment';
 import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
+import { buildApp } from '../../../src/server/app';
+import { loadSettings } from '../../../src/server/settings';
 import { contract } from '../../../src/shared/contract';
 import { IST_OFFSET_MINUTES } from '../../../src/shared/domain';
 import {
@@ -29,6 +31,8 @@ import { clientIp, logIn, newPhone, requestOtp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
+  API_ORIGIN,
+  AUTH_SECRET,
   SANDBOX_KEY,
   SETUP_TIMEOUT,
   addProduct,
@@ -625,6 +629,56 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       );
       expect((await orderOf(ctx, who, orderId)).bookingStatus).not.toBe('Order Cancelled');
       expect((await cancel(who, orderId, 'credit')).status).toBe(200);
+      await expectLedgerHolds();
+    });
+
+    test('with no card gateway (PAYMENTS=none) the original method is not offered, and asking for it is a clear 409 that writes nothing', async () => {
+      const who = await customer(ctx, 'Deepa Nair');
+      const orderId = await paidOrder(who, 'sbp_refund_no_gateway', 5);
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, 'Meera', { role: 'support', hubs: [] });
+      const staffToken = await logIn(ctx.app, phone, 'staff');
+      // The same server started again with its card gateway switched off, on the same database.
+      const app = await buildApp({
+        database: ctx.database,
+        settings: loadSettings({
+          NODE_ENV: 'test',
+          DATA_DIR: 'unused',
+          API_ORIGIN,
+          AUTH_SECRET,
+          RATE_LIMITS: 'off',
+          PAYMENTS: 'none',
+        }),
+      });
+      const offline: TestContext = { ...ctx, app };
+      try {
+        await app.ready();
+        expect((await orderOf(offline, who, orderId)).cancelRefund).toEqual({
+          amount: 1519,
+          toReward: 0,
+          cardPaid: 1519,
+          destinations: ['credit'],
+        });
+        const refused = await cancelOrder(offline, who, orderId, 'original');
+        expect(refused.status).toBe(409);
+        expect(refused.message).toBe(
+          'Refunds to your original payment method are not available right now. Please choose Utsav Credit',
+        );
+        const byStaff = await send(offline, contract.ops.cancel, {
+          token: staffToken,
+          url: `/api/ops/orders/${orderId}/cancel`,
+          payload: { reason: 'Customer called', refundTo: 'original' },
+        });
+        expect(byStaff.status).toBe(409);
+        expect((await orderOf(offline, who, orderId)).bookingStatus).not.toBe('Order Cancelled');
+        expect(await refundsOf(orderId)).toEqual([]);
+        expect((await balances(offline, who)).credit).toBe(0);
+        await expectLedgerHolds();
+        expect((await cancelOrder(offline, who, orderId, 'credit')).status).toBe(200);
+        expect((await balances(offline, who)).credit).toBe(1519);
+      } finally {
+        await app.close();
+      }
       await expectLedgerHolds();
     });
 
