@@ -444,6 +444,54 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     const refundsOf = (orderId: string) =>
       ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
+    /** A support staff member, signed in: their bearer token. */
+    async function supportStaff(name: string) {
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, name, { role: 'support', hubs: [] });
+      return logIn(ctx.app, phone, 'staff');
+    }
+
+    /** The card refund done: all of it back on the card, nothing in Credit. */
+    async function expectRefundedToCard(who: Customer, orderId: string) {
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+        originalStatus: 'processed',
+      });
+      expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+    }
+
+    /** The card refund failed: all of it in Credit once, and the order, an SMS and the audit say so. */
+    async function expectFailedToCredit(who: Customer, orderId: string) {
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      const order = await orderOf(ctx, who, orderId);
+      expect(order.paymentDetails.refund).toEqual({
+        toCredit: 1519,
+        toReward: 0,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+      expect(order.events.map((event) => event.note)).toContain(
+        '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
+      );
+      const texts = (await outbox(who.phone)).filter((sms) =>
+        sms.text.includes('is now in your Utsav Credit'),
+      );
+      expect(texts).toHaveLength(1);
+      const entries = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
+      expect(entries).toMatchObject([
+        { role: 'system', after: { amount: 1519, destination: 'credit' } },
+      ]);
+      await expectLedgerHolds();
+    }
+
     test('to Credit (the default when no choice is sent): all of it in Credit at once', async () => {
       const who = await customer(ctx, 'Ritu Sen');
       const orderId = await paidOrder(who, 'sbp_refund_credit');
@@ -522,15 +570,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       };
       expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
       expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
-      expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
-      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
-        toCredit: 0,
-        toReward: 0,
-        toOriginal: 1519,
-        originalStatus: 'processed',
-      });
-      expect((await balances(ctx, who)).credit).toBe(0);
-      await expectLedgerHolds();
+      await expectRefundedToCard(who, orderId);
     });
 
     test('a refund event not signed by the sandbox is refused and changes nothing', async () => {
@@ -569,28 +609,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         });
         expect(failed.status).toBe(200);
       }
-      expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
-      expect((await balances(ctx, who)).credit).toBe(1519);
-      const order = await orderOf(ctx, who, orderId);
-      expect(order.paymentDetails.refund).toEqual({
-        toCredit: 1519,
-        toReward: 0,
-        toOriginal: 0,
-        originalStatus: 'failed',
-      });
-      expect(order.events.map((event) => event.note)).toContain(
-        '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
-      );
-      const [sms] = await outbox(who.phone);
-      expect(sms?.text).toContain('is now in your Utsav Credit');
-      const entries = await ctx.database.db
-        .select()
-        .from(staffAudit)
-        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
-      expect(entries).toMatchObject([
-        { role: 'system', after: { amount: 1519, destination: 'credit' } },
-      ]);
-      await expectLedgerHolds();
+      await expectFailedToCredit(who, orderId);
     });
 
     test('a late cancel (two hours before the slot) is refunded under the policy: in full today', async () => {
@@ -635,9 +654,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     test('with no card gateway (PAYMENTS=none) the original method is not offered, and asking for it is a clear 409 that writes nothing', async () => {
       const who = await customer(ctx, 'Deepa Nair');
       const orderId = await paidOrder(who, 'sbp_refund_no_gateway', 5);
-      const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, 'Meera', { role: 'support', hubs: [] });
-      const staffToken = await logIn(ctx.app, phone, 'staff');
+      const staffToken = await supportStaff('Meera');
       // The same server started again with its card gateway switched off, on the same database.
       const app = await buildApp({
         database: ctx.database,
@@ -746,9 +763,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     test('a staff cancel takes the same choice: the card refund is sent, and the audit says how much and where', async () => {
       const who = await customer(ctx, 'Kavya Pillai');
       const orderId = await paidOrder(who, 'sbp_refund_staff', 5);
-      const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, 'Sunita', { role: 'support', hubs: [] });
-      const staffToken = await logIn(ctx.app, phone, 'staff');
+      const staffToken = await supportStaff('Sunita');
       const res = await send(ctx, contract.ops.cancel, {
         token: staffToken,
         url: `/api/ops/orders/${orderId}/cancel`,
@@ -836,9 +851,6 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         return orderId;
       }
 
-      const refundFailedTexts = async (who: Customer) =>
-        (await outbox(who.phone)).filter((sms) => sms.text.includes('is now in your Utsav Credit'));
-
       test('is asked of the gateway once pending past the grace period, and its answer recorded: processed', async () => {
         const who = await customer(ctx, 'Sameer Joshi');
         const orderId = await pendingRefund(who, 'sbp_refund_event_lost');
@@ -847,15 +859,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
 
         await reconcileLater();
-        expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
-        expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
-          toCredit: 0,
-          toReward: 0,
-          toOriginal: 1519,
-          originalStatus: 'processed',
-        });
-        expect((await balances(ctx, who)).credit).toBe(0);
-        await expectLedgerHolds();
+        await expectRefundedToCard(who, orderId);
       });
 
       test('the gateway answers failed: the money goes to Credit once, with the note, the SMS and the audit entry', async () => {
@@ -870,27 +874,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         // Two instances' jobs at once, then a later round: the refund is credited once.
         await Promise.all([reconcileLater(), reconcileLater()]);
         await reconcileLater(2);
-        expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
-        expect((await balances(ctx, who)).credit).toBe(1519);
-        const order = await orderOf(ctx, who, orderId);
-        expect(order.paymentDetails.refund).toEqual({
-          toCredit: 1519,
-          toReward: 0,
-          toOriginal: 0,
-          originalStatus: 'failed',
-        });
-        expect(order.events.map((event) => event.note)).toContain(
-          '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
-        );
-        expect(await refundFailedTexts(who)).toHaveLength(1);
-        const entries = await ctx.database.db
-          .select()
-          .from(staffAudit)
-          .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
-        expect(entries).toMatchObject([
-          { role: 'system', after: { amount: 1519, destination: 'credit' } },
-        ]);
-        await expectLedgerHolds();
+        await expectFailedToCredit(who, orderId);
       });
 
       test('a gateway that cannot answer leaves the refund pending, and the next round asks again', async () => {
@@ -907,9 +891,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
           'pending',
         );
         await reconcileLater(2);
-        expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
-        expect((await balances(ctx, who)).credit).toBe(0);
-        await expectLedgerHolds();
+        await expectRefundedToCard(who, orderId);
       });
     });
   });

@@ -105,14 +105,7 @@ class FakeRazorpay {
     if (request.method === 'GET' && listed?.[1]) {
       const items = this.refunds
         .filter((each) => each.paymentId === listed[1])
-        .map((each) => ({
-          id: each.id,
-          entity: 'refund',
-          amount: each.body.amount,
-          receipt: each.body.receipt ?? null,
-          payment_id: each.paymentId,
-          status: each.status ?? 'pending',
-        }));
+        .map((each) => this.refundEntity(each));
       return [200, { entity: 'collection', count: items.length, items }];
     }
     const one = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refunds\/([A-Za-z0-9_]+)$/.exec(
@@ -120,19 +113,7 @@ class FakeRazorpay {
     );
     const kept =
       one && this.refunds.find((each) => each.paymentId === one[1] && each.id === one[2]);
-    if (request.method === 'GET' && kept) {
-      return [
-        200,
-        {
-          id: kept.id,
-          entity: 'refund',
-          amount: kept.body.amount,
-          receipt: kept.body.receipt ?? null,
-          payment_id: kept.paymentId,
-          status: kept.status ?? 'pending',
-        },
-      ];
-    }
+    if (request.method === 'GET' && kept) return [200, this.refundEntity(kept)];
     const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(request.url ?? '');
     if (request.method === 'POST' && refund?.[1]) {
       const body = JSON.parse(text) as Record<string, unknown>;
@@ -160,6 +141,17 @@ class FakeRazorpay {
     const link = fetched && this.links.find((each) => each.id === fetched[1]);
     if (request.method === 'GET' && link) return [200, this.entity(link)];
     return [404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }];
+  }
+
+  private refundEntity(refund: FakeRazorpay['refunds'][number]) {
+    return {
+      id: refund.id,
+      entity: 'refund',
+      amount: refund.body.amount,
+      receipt: refund.body.receipt ?? null,
+      payment_id: refund.paymentId,
+      status: refund.status ?? 'pending',
+    };
   }
 
   private entity({ request, ...link }: FakeLink) {
@@ -675,6 +667,17 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
 
     const cancel = (who: Customer, orderId: string) => cancelOrder(ctx, who, orderId, 'original');
 
+    /** A refund Razorpay failed: its money in the customer's Credit, and the order says so. */
+    async function expectFailedToCredit(who: Customer, orderId: string) {
+      expect(await refundRows(orderId)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toMatchObject({
+        toCredit: 1519,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+    }
+
     it("asks Razorpay's refund API for the amount in paise, with the key's basic auth and the refund's receipt", async () => {
       const who = await customer(ctx, 'Rzp Refund');
       const orderId = await paidOrder(who, 'pay_REFUND1');
@@ -766,13 +769,7 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       for (const eventId of ['evt_rf_2', 'evt_rf_2', 'evt_rf_3']) {
         expect((await webhook(failed, hmac(WEBHOOK_SECRET, failed), eventId)).statusCode).toBe(200);
       }
-      expect(await refundRows(bouncedOrder)).toMatchObject([{ status: 'failed' }]);
-      expect((await balances(ctx, bounced)).credit).toBe(1519);
-      expect((await orderOf(ctx, bounced, bouncedOrder)).paymentDetails.refund).toMatchObject({
-        toCredit: 1519,
-        toOriginal: 0,
-        originalStatus: 'failed',
-      });
+      await expectFailedToCredit(bounced, bouncedOrder);
     });
 
     it('a refund whose webhook never came is looked up at Razorpay by the reconciliation job, and its answer recorded', async () => {
@@ -805,13 +802,7 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
         'processed',
       );
       expect((await balances(ctx, done)).credit).toBe(0);
-      expect(await refundRows(bouncedOrder)).toMatchObject([{ status: 'failed' }]);
-      expect((await balances(ctx, bounced)).credit).toBe(1519);
-      expect((await orderOf(ctx, bounced, bouncedOrder)).paymentDetails.refund).toMatchObject({
-        toCredit: 1519,
-        toOriginal: 0,
-        originalStatus: 'failed',
-      });
+      await expectFailedToCredit(bounced, bouncedOrder);
     });
   });
 
