@@ -7,8 +7,13 @@ import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import type { RazorpaySettings } from '../../settings';
 import { hmacHex, signatureMatches } from './signing';
-import type { Checkout, CheckoutRequest, PaymentProvider, RefundReceipt } from './types';
-import { providerRefundStatus } from './types';
+import {
+  providerRefundStatus,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type RefundReceipt,
+} from './types';
 
 /** The query Razorpay adds to the callback URL after a Payment Link payment. */
 export interface LinkCallback {

@@ -5,16 +5,16 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OrderId, PaymentFlow } from '../../../shared/contract';
 import { hmacHex, signatureMatches } from './signing';
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  ProviderRefundStatus,
-  RefundLookup,
-  RefundReceipt,
-  RefundRequest,
+import {
+  providerRefundStatus,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderRefundStatus,
+  type RefundLookup,
+  type RefundReceipt,
+  type RefundRequest,
 } from './types';
-import { providerRefundStatus } from './types';
 
 export const SandboxSession = Type.Object(
   {
@@ -105,8 +105,9 @@ async function askSandboxRefundStatus(
     headers: { [SANDBOX_SIGNATURE]: hmacHex(key, path) },
     signal: AbortSignal.timeout(10_000),
   });
-  if (!answer.ok)
+  if (!answer.ok) {
     throw new Error(`the sandbox did not say how the refund stands (${answer.status})`);
+  }
   const { status } = (await answer.json()) as { status?: unknown };
   return providerRefundStatus(status);
 }
