@@ -385,6 +385,38 @@ describe('order page for its owner', () => {
   });
 
   describe('cancel with a reason', () => {
+    /** Gives a reason, confirms, and waits for the cancelled overlay; answers what was sent. */
+    async function confirmCancel(dialog: HTMLElement) {
+      await userEvent.type(
+        within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }),
+        'Party postponed',
+      );
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+      expect(
+        await screen.findByRole('alertdialog', { name: MESSAGES.orderCancelled }),
+      ).toBeVisible();
+      return bodyOf(contract.orders.updateOrdersByQueryObject.path);
+    }
+
+    /** The owner's open order, which the server cancels with this refund when asked. */
+    function cancelsTo(open: Order, refund: NonNullable<Order['paymentDetails']['refund']>) {
+      const api = ownerApi(open);
+      server.use(
+        handle(contract.orders.updateOrdersByQueryObject, () => {
+          const { cancelRefund: _gone, ...rest } = open;
+          const cancelled: Order = {
+            ...rest,
+            bookingStatus: 'Order Cancelled',
+            orderType: 'Past Bookings',
+            paymentStatus: 'refunded',
+            paymentDetails: { ...open.paymentDetails, refund },
+          };
+          api.change(cancelled);
+          return { isSuccess: true, order: cancelled };
+        }),
+      );
+    }
+
     test('needs a reason, then cancels: overlay, Cancelled status and the reason in history', async () => {
       const api = ownerApi(advancePaid());
       server.use(
@@ -447,24 +479,7 @@ describe('order page for its owner', () => {
           destinations: ['credit', 'original'],
         },
       });
-      const api = ownerApi(open);
-      server.use(
-        handle(contract.orders.updateOrdersByQueryObject, () => {
-          const { cancelRefund: _gone, ...rest } = open;
-          const cancelled: Order = {
-            ...rest,
-            bookingStatus: 'Order Cancelled',
-            orderType: 'Past Bookings',
-            paymentStatus: 'refunded',
-            paymentDetails: {
-              ...open.paymentDetails,
-              refund: { toCredit: 150, toReward: 0, toOriginal: 752 },
-            },
-          };
-          api.change(cancelled);
-          return { isSuccess: true, order: cancelled };
-        }),
-      );
+      cancelsTo(open, { toCredit: 150, toReward: 0, toOriginal: 752 });
       renderConnectedRoute(ORDER_PATH, signedIn);
       await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
       const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
@@ -476,15 +491,7 @@ describe('order page for its owner', () => {
           name: 'Original payment method — within 7 working days',
         }),
       );
-      await userEvent.type(
-        within(dialog).getByRole('textbox', { name: 'Reason for cancelling' }),
-        'Party postponed',
-      );
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
-      expect(
-        await screen.findByRole('alertdialog', { name: MESSAGES.orderCancelled }),
-      ).toBeVisible();
-      expect(bodyOf(contract.orders.updateOrdersByQueryObject.path)).toEqual([
+      expect(await confirmCancel(dialog)).toEqual([
         {
           queryObject: { _id: 'EABC1234' },
           updateObject: {
@@ -546,6 +553,32 @@ describe('order page for its owner', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
       expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
       expect(within(dialog).queryByText(/comes back to you/)).not.toBeInTheDocument();
+    });
+
+    test('a card-paid order the server cannot refund to the card (no payment gateway) offers no choice, says why, and cancels to Credit', async () => {
+      const open = advancePaid({
+        cancelRefund: { amount: 902, toReward: 0, cardPaid: 752, destinations: ['credit'] },
+      });
+      cancelsTo(open, { toCredit: 902, toReward: 0, toOriginal: 0 });
+      renderConnectedRoute(ORDER_PATH, signedIn);
+      await userEvent.click(await screen.findByRole('button', { name: 'Cancel order' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Cancel order' });
+      expect(within(dialog).getByText('₹902 comes back to you.')).toBeVisible();
+      expect(within(dialog).queryByRole('radio')).not.toBeInTheDocument();
+      expect(within(dialog).queryByText(/Original payment method/)).not.toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'Refunds to your original payment method are not available right now, so it goes to your Utsav Credit at once, ready for any booking.',
+        ),
+      ).toBeVisible();
+      expect(await confirmCancel(dialog)).toEqual([
+        {
+          queryObject: { _id: 'EABC1234' },
+          updateObject: { bookingStatus: 'Order Cancelled', reason: 'Party postponed' },
+        },
+      ]);
+      const refund = await screen.findByRole('list', { name: 'Your refund' });
+      expect(within(refund).getByText('₹902 added to your Credit')).toBeVisible();
     });
 
     test("a refused cancellation shows the server's reason and keeps the dialog", async () => {

@@ -5,6 +5,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import moment from 'moment';
 import { buildSandboxServer } from '../../../src/server/adapters/payment/sandboxServer';
+import { buildApp } from '../../../src/server/app';
+import { loadSettings } from '../../../src/server/settings';
 import { contract } from '../../../src/shared/contract';
 import { IST_OFFSET_MINUTES } from '../../../src/shared/domain';
 import {
@@ -29,6 +31,8 @@ import { clientIp, logIn, newPhone, requestOtp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
+  API_ORIGIN,
+  AUTH_SECRET,
   SANDBOX_KEY,
   SETUP_TIMEOUT,
   addProduct,
@@ -68,6 +72,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     apiOrigin: 'http://127.0.0.1:1',
     webOrigin: 'http://127.0.0.1:1',
     refuseRefunds: false,
+    failRefunds: false,
   };
   let sandbox: Awaited<ReturnType<typeof buildSandboxServer>>;
   // The app's clock, moved forward to cancel close to a slot.
@@ -439,6 +444,54 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     const refundsOf = (orderId: string) =>
       ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
+    /** A support staff member, signed in: their bearer token. */
+    async function supportStaff(name: string) {
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, name, { role: 'support', hubs: [] });
+      return logIn(ctx.app, phone, 'staff');
+    }
+
+    /** The card refund done: all of it back on the card, nothing in Credit. */
+    async function expectRefundedToCard(who: Customer, orderId: string) {
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
+        toCredit: 0,
+        toReward: 0,
+        toOriginal: 1519,
+        originalStatus: 'processed',
+      });
+      expect((await balances(ctx, who)).credit).toBe(0);
+      await expectLedgerHolds();
+    }
+
+    /** The card refund failed: all of it in Credit once, and the order, an SMS and the audit say so. */
+    async function expectFailedToCredit(who: Customer, orderId: string) {
+      expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      const order = await orderOf(ctx, who, orderId);
+      expect(order.paymentDetails.refund).toEqual({
+        toCredit: 1519,
+        toReward: 0,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+      expect(order.events.map((event) => event.note)).toContain(
+        '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
+      );
+      const texts = (await outbox(who.phone)).filter((sms) =>
+        sms.text.includes('is now in your Utsav Credit'),
+      );
+      expect(texts).toHaveLength(1);
+      const entries = await ctx.database.db
+        .select()
+        .from(staffAudit)
+        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
+      expect(entries).toMatchObject([
+        { role: 'system', after: { amount: 1519, destination: 'credit' } },
+      ]);
+      await expectLedgerHolds();
+    }
+
     test('to Credit (the default when no choice is sent): all of it in Credit at once', async () => {
       const who = await customer(ctx, 'Ritu Sen');
       const orderId = await paidOrder(who, 'sbp_refund_credit');
@@ -517,15 +570,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       };
       expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
       expect((await sandboxRefundEvent(ctx, processed)).status).toBe(200);
-      expect(await refundsOf(orderId)).toMatchObject([{ status: 'processed' }]);
-      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toEqual({
-        toCredit: 0,
-        toReward: 0,
-        toOriginal: 1519,
-        originalStatus: 'processed',
-      });
-      expect((await balances(ctx, who)).credit).toBe(0);
-      await expectLedgerHolds();
+      await expectRefundedToCard(who, orderId);
     });
 
     test('a refund event not signed by the sandbox is refused and changes nothing', async () => {
@@ -564,28 +609,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
         });
         expect(failed.status).toBe(200);
       }
-      expect(await refundsOf(orderId)).toMatchObject([{ status: 'failed' }]);
-      expect((await balances(ctx, who)).credit).toBe(1519);
-      const order = await orderOf(ctx, who, orderId);
-      expect(order.paymentDetails.refund).toEqual({
-        toCredit: 1519,
-        toReward: 0,
-        toOriginal: 0,
-        originalStatus: 'failed',
-      });
-      expect(order.events.map((event) => event.note)).toContain(
-        '₹1,519 to Utsav Credit: the refund to the original payment method did not go through',
-      );
-      const [sms] = await outbox(who.phone);
-      expect(sms?.text).toContain('is now in your Utsav Credit');
-      const entries = await ctx.database.db
-        .select()
-        .from(staffAudit)
-        .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.failed')));
-      expect(entries).toMatchObject([
-        { role: 'system', after: { amount: 1519, destination: 'credit' } },
-      ]);
-      await expectLedgerHolds();
+      await expectFailedToCredit(who, orderId);
     });
 
     test('a late cancel (two hours before the slot) is refunded under the policy: in full today', async () => {
@@ -624,6 +648,54 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       );
       expect((await orderOf(ctx, who, orderId)).bookingStatus).not.toBe('Order Cancelled');
       expect((await cancel(who, orderId, 'credit')).status).toBe(200);
+      await expectLedgerHolds();
+    });
+
+    test('with no card gateway (PAYMENTS=none) the original method is not offered, and asking for it is a clear 409 that writes nothing', async () => {
+      const who = await customer(ctx, 'Deepa Nair');
+      const orderId = await paidOrder(who, 'sbp_refund_no_gateway', 5);
+      const staffToken = await supportStaff('Meera');
+      // The same server started again with its card gateway switched off, on the same database.
+      const app = await buildApp({
+        database: ctx.database,
+        settings: loadSettings({
+          NODE_ENV: 'test',
+          DATA_DIR: 'unused',
+          API_ORIGIN,
+          AUTH_SECRET,
+          RATE_LIMITS: 'off',
+          PAYMENTS: 'none',
+        }),
+      });
+      const offline: TestContext = { ...ctx, app };
+      try {
+        await app.ready();
+        expect((await orderOf(offline, who, orderId)).cancelRefund).toEqual({
+          amount: 1519,
+          toReward: 0,
+          cardPaid: 1519,
+          destinations: ['credit'],
+        });
+        const refused = await cancelOrder(offline, who, orderId, 'original');
+        expect(refused.status).toBe(409);
+        expect(refused.message).toBe(
+          'Refunds to your original payment method are not available right now. Please choose Utsav Credit',
+        );
+        const byStaff = await send(offline, contract.ops.cancel, {
+          token: staffToken,
+          url: `/api/ops/orders/${orderId}/cancel`,
+          payload: { reason: 'Customer called', refundTo: 'original' },
+        });
+        expect(byStaff.status).toBe(409);
+        expect((await orderOf(offline, who, orderId)).bookingStatus).not.toBe('Order Cancelled');
+        expect(await refundsOf(orderId)).toEqual([]);
+        expect((await balances(offline, who)).credit).toBe(0);
+        await expectLedgerHolds();
+        expect((await cancelOrder(offline, who, orderId, 'credit')).status).toBe(200);
+        expect((await balances(offline, who)).credit).toBe(1519);
+      } finally {
+        await app.close();
+      }
       await expectLedgerHolds();
     });
 
@@ -691,9 +763,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     test('a staff cancel takes the same choice: the card refund is sent, and the audit says how much and where', async () => {
       const who = await customer(ctx, 'Kavya Pillai');
       const orderId = await paidOrder(who, 'sbp_refund_staff', 5);
-      const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, 'Sunita', { role: 'support', hubs: [] });
-      const staffToken = await logIn(ctx.app, phone, 'staff');
+      const staffToken = await supportStaff('Sunita');
       const res = await send(ctx, contract.ops.cancel, {
         token: staffToken,
         url: `/api/ops/orders/${orderId}/cancel`,
@@ -760,6 +830,69 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
       expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'pending', amount: 1519 }]);
       await expectLedgerHolds();
+    });
+
+    describe('a refund whose event never came (the gateway settled it; its event was lost)', () => {
+      /** The reconciliation job, run once the refund's claim has passed (`rounds` of it). */
+      async function reconcileLater(rounds = 1, graceMs = 0) {
+        clockShiftMs = rounds * (REFUND_CLAIM_MS + 1000);
+        try {
+          return await reconcileRefunds(ctx.app.booking, graceMs);
+        } finally {
+          clockShiftMs = 0;
+        }
+      }
+
+      /** A card-paid order cancelled to the original method, its refund pending at the gateway. */
+      async function pendingRefund(who: Customer, paymentId: string) {
+        const orderId = await paidOrder(who, paymentId, 5);
+        expect((await cancel(who, orderId, 'original')).status).toBe(200);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+        return orderId;
+      }
+
+      test('is asked of the gateway once pending past the grace period, and its answer recorded: processed', async () => {
+        const who = await customer(ctx, 'Sameer Joshi');
+        const orderId = await pendingRefund(who, 'sbp_refund_event_lost');
+        // Still within the grace period: the event may yet come, nothing is asked.
+        await reconcileLater(1, 3_600_000);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+
+        await reconcileLater();
+        await expectRefundedToCard(who, orderId);
+      });
+
+      test('the gateway answers failed: the money goes to Credit once, with the note, the SMS and the audit entry', async () => {
+        const who = await customer(ctx, 'Anjali Desai');
+        gateway.failRefunds = true;
+        let orderId: string;
+        try {
+          orderId = await pendingRefund(who, 'sbp_refund_failed_lost');
+        } finally {
+          gateway.failRefunds = false;
+        }
+        // Two instances' jobs at once, then a later round: the refund is credited once.
+        await Promise.all([reconcileLater(), reconcileLater()]);
+        await reconcileLater(2);
+        await expectFailedToCredit(who, orderId);
+      });
+
+      test('a gateway that cannot answer leaves the refund pending, and the next round asks again', async () => {
+        const who = await customer(ctx, 'Harish Kulkarni');
+        const orderId = await pendingRefund(who, 'sbp_refund_unanswered');
+        gateway.refuseRefunds = true;
+        try {
+          await expect(reconcileLater()).resolves.toBe(0);
+        } finally {
+          gateway.refuseRefunds = false;
+        }
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+        expect((await orderOf(ctx, who, orderId)).paymentDetails.refund?.originalStatus).toBe(
+          'pending',
+        );
+        await reconcileLater(2);
+        await expectRefundedToCard(who, orderId);
+      });
     });
   });
 });

@@ -64,8 +64,11 @@ interface FakeLink {
 /** Razorpay's Payment Links API as far as the adapter uses it, on loopback. */
 class FakeRazorpay {
   links: FakeLink[] = [];
-  /** Refunds asked of POST /v1/payments/{id}/refund, with the body sent. */
-  refunds: { paymentId: string; body: Record<string, unknown>; id?: string }[] = [];
+  /** Refunds asked of POST /v1/payments/{id}/refund, with the body sent and where each stands. */
+  refunds: { paymentId: string; body: Record<string, unknown>; id?: string; status?: string }[] =
+    [];
+  /** Every request's method and path, in order. */
+  asked: string[] = [];
   /** Razorpay makes the refund but its answer is lost on the way (a timeout, a dropped link). */
   loseRefundAnswers = false;
   authorizations: string[] = [];
@@ -79,6 +82,7 @@ class FakeRazorpay {
 
   private async handle(request: IncomingMessage): Promise<[number, unknown]> {
     this.authorizations.push(request.headers.authorization ?? '');
+    this.asked.push(`${request.method} ${request.url}`);
     let text = '';
     for await (const chunk of request) text += String(chunk);
     if (request.method === 'POST' && request.url === '/v1/payment_links') {
@@ -101,16 +105,15 @@ class FakeRazorpay {
     if (request.method === 'GET' && listed?.[1]) {
       const items = this.refunds
         .filter((each) => each.paymentId === listed[1])
-        .map((each) => ({
-          id: each.id,
-          entity: 'refund',
-          amount: each.body.amount,
-          receipt: each.body.receipt ?? null,
-          payment_id: each.paymentId,
-          status: 'pending',
-        }));
+        .map((each) => this.refundEntity(each));
       return [200, { entity: 'collection', count: items.length, items }];
     }
+    const one = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refunds\/([A-Za-z0-9_]+)$/.exec(
+      request.url ?? '',
+    );
+    const kept =
+      one && this.refunds.find((each) => each.paymentId === one[1] && each.id === one[2]);
+    if (request.method === 'GET' && kept) return [200, this.refundEntity(kept)];
     const refund = /^\/v1\/payments\/([A-Za-z0-9_]+)\/refund$/.exec(request.url ?? '');
     if (request.method === 'POST' && refund?.[1]) {
       const body = JSON.parse(text) as Record<string, unknown>;
@@ -138,6 +141,17 @@ class FakeRazorpay {
     const link = fetched && this.links.find((each) => each.id === fetched[1]);
     if (request.method === 'GET' && link) return [200, this.entity(link)];
     return [404, { error: { code: 'BAD_REQUEST_ERROR', description: 'not found' } }];
+  }
+
+  private refundEntity(refund: FakeRazorpay['refunds'][number]) {
+    return {
+      id: refund.id,
+      entity: 'refund',
+      amount: refund.body.amount,
+      receipt: refund.body.receipt ?? null,
+      payment_id: refund.paymentId,
+      status: refund.status ?? 'pending',
+    };
   }
 
   private entity({ request, ...link }: FakeLink) {
@@ -653,6 +667,17 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
 
     const cancel = (who: Customer, orderId: string) => cancelOrder(ctx, who, orderId, 'original');
 
+    /** A refund Razorpay failed: its money in the customer's Credit, and the order says so. */
+    async function expectFailedToCredit(who: Customer, orderId: string) {
+      expect(await refundRows(orderId)).toMatchObject([{ status: 'failed' }]);
+      expect((await balances(ctx, who)).credit).toBe(1519);
+      expect((await orderOf(ctx, who, orderId)).paymentDetails.refund).toMatchObject({
+        toCredit: 1519,
+        toOriginal: 0,
+        originalStatus: 'failed',
+      });
+    }
+
     it("asks Razorpay's refund API for the amount in paise, with the key's basic auth and the refund's receipt", async () => {
       const who = await customer(ctx, 'Rzp Refund');
       const orderId = await paidOrder(who, 'pay_REFUND1');
@@ -744,13 +769,66 @@ describe.each(fullEngine)('Razorpay Payment Links on %s', (kind) => {
       for (const eventId of ['evt_rf_2', 'evt_rf_2', 'evt_rf_3']) {
         expect((await webhook(failed, hmac(WEBHOOK_SECRET, failed), eventId)).statusCode).toBe(200);
       }
-      expect(await refundRows(bouncedOrder)).toMatchObject([{ status: 'failed' }]);
-      expect((await balances(ctx, bounced)).credit).toBe(1519);
-      expect((await orderOf(ctx, bounced, bouncedOrder)).paymentDetails.refund).toMatchObject({
-        toCredit: 1519,
-        toOriginal: 0,
-        originalStatus: 'failed',
-      });
+      await expectFailedToCredit(bounced, bouncedOrder);
+    });
+
+    it('a refund whose webhook never came is looked up at Razorpay by the reconciliation job, and its answer recorded', async () => {
+      const done = await customer(ctx, 'Rzp Quiet Processed');
+      const doneOrder = await paidOrder(done, 'pay_REFUND6');
+      expect((await cancel(done, doneOrder)).status).toBe(200);
+      const doneRefund = fake.refunds.at(-1);
+      const bounced = await customer(ctx, 'Rzp Quiet Failed');
+      const bouncedOrder = await paidOrder(bounced, 'pay_REFUND7');
+      expect((await cancel(bounced, bouncedOrder)).status).toBe(200);
+      const bouncedRefund = fake.refunds.at(-1);
+      if (!doneRefund || !bouncedRefund) throw new Error('Razorpay was not asked for the refunds');
+      // Razorpay settles both, and neither webhook arrives.
+      doneRefund.status = 'processed';
+      bouncedRefund.status = 'failed';
+      clock.shiftMs = REFUND_CLAIM_MS + 1000;
+      try {
+        await reconcileRefunds(ctx.app.booking, 0);
+      } finally {
+        clock.shiftMs = 0;
+      }
+      expect(fake.asked).toEqual(
+        expect.arrayContaining([
+          `GET /v1/payments/pay_REFUND6/refunds/${doneRefund.id}`,
+          `GET /v1/payments/pay_REFUND7/refunds/${bouncedRefund.id}`,
+        ]),
+      );
+      expect(await refundRows(doneOrder)).toMatchObject([{ status: 'processed' }]);
+      expect((await orderOf(ctx, done, doneOrder)).paymentDetails.refund?.originalStatus).toBe(
+        'processed',
+      );
+      expect((await balances(ctx, done)).credit).toBe(0);
+      await expectFailedToCredit(bounced, bouncedOrder);
+    });
+  });
+
+  describe("the adapter's refund status: GET /v1/payments/{payment id}/refunds/{refund id}", () => {
+    const lookUp = (providerRefundId: string) =>
+      ctx.app.booking.payments.refundStatus({ providerPaymentId: 'pay_STATUS', providerRefundId });
+
+    it.each(['pending', 'processed', 'failed'])(
+      "reads Razorpay's %s as the same status, asking with the key's basic auth",
+      async (status) => {
+        const id = `rfnd_STATUS_${status}`;
+        fake.refunds.push({ paymentId: 'pay_STATUS', body: { amount: 100 }, id, status });
+        await expect(lookUp(id)).resolves.toBe(status);
+        expect(fake.asked.at(-1)).toBe(`GET /v1/payments/pay_STATUS/refunds/${id}`);
+        expect(fake.authorizations.at(-1)).toBe(
+          `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`,
+        );
+      },
+    );
+
+    it('is no answer when Razorpay reports a status it does not define, or does not know the refund', async () => {
+      const id = 'rfnd_STATUS_odd';
+      fake.refunds.push({ paymentId: 'pay_STATUS', body: { amount: 100 }, id, status: 'reversed' });
+      await expect(lookUp(id)).rejects.toThrow('reversed');
+      // The SDK rejects with Razorpay's answer (not an Error), which the job logs.
+      await expect(lookUp('rfnd_STATUS_unknown')).rejects.toMatchObject({ statusCode: 404 });
     });
   });
 });

@@ -32,6 +32,8 @@ export const contextPlugin = fp(
     const { db } = deps.database;
     const now = deps.clock ?? (() => new Date());
     const catalogue: CatalogueContext = { db, origin: SITE_RELATIVE };
+    // One provider per app: it may hold an SDK client.
+    const payments = deps.payments ?? createPaymentProvider(deps.settings);
     const accounts: AccountsContext = {
       db,
       keys: deriveKeys(deps.settings.authSecret),
@@ -39,6 +41,7 @@ export const contextPlugin = fp(
       sms: deps.sms ?? createSmsSender(deps.settings, db, app.log),
       ipInfo: deps.ipInfo ?? embeddedIpInfo,
       serviceArea: (point) => serviceAreaAt(db, point),
+      payments,
       log: app.log,
       now,
     };
@@ -47,8 +50,7 @@ export const contextPlugin = fp(
       catalogue,
       settings: deps.settings,
       serviceArea: accounts.serviceArea,
-      // One provider per app: it may hold an SDK client.
-      payments: deps.payments ?? createPaymentProvider(deps.settings),
+      payments,
       sms: accounts.sms,
       log: app.log,
       metrics: app.metrics,

@@ -1,9 +1,10 @@
 // The payment reconciliation job (services/payments/ledger.ts, cardRefunds.ts): at start-up,
 // before the API answers, and then every RECONCILE_INTERVAL_MS, captured payments that a stopped
-// or failed server left without an outcome are settled, and refunds to the original method that
-// were recorded but never accepted by the provider are asked for again. Every instance runs it;
-// each payment is settled under its own row lock and each refund is claimed before it is sent,
-// so instances running it at once settle each payment once and ask each refund once.
+// or failed server left without an outcome are settled, refunds to the original method that
+// were recorded but never accepted by the provider are asked for again, and refunds left pending
+// (their event lost) are looked up at the provider. Every instance runs it; each payment is
+// settled under its own row lock and each refund is claimed before the provider is asked, so
+// instances running it at once settle each payment once and handle each refund once.
 import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { reconcileRefunds } from '../services/payments/cardRefunds';

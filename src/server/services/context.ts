@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import type { Settings } from '../settings';
 import type { SmsSender } from '../adapters/sms';
 import type { IpInfoLookup } from '../adapters/ipinfo';
+import type { PaymentProvider } from '../adapters/payment/types';
 import type { AuthKeys } from './auth/keys';
 import type { ServiceAreaLookup } from './addresses/addresses';
 
@@ -22,6 +23,8 @@ export interface AccountsContext {
   ipInfo: IpInfoLookup;
   /** The catalogue's hub areas decide where a point is served from. */
   serviceArea: ServiceAreaLookup;
+  /** The card gateway's kind: a session's last order says whether its refund may go to the card. */
+  payments: Pick<PaymentProvider, 'kind'>;
   log: FastifyBaseLogger;
   /** The app's clock (`AppDeps.clock`). */
   now(): Date;

@@ -31,13 +31,16 @@ export interface CancelRefundView {
   selected: RefundDestination;
   /** Whether the customer chooses (more than one destination applies). */
   choosing: boolean;
-  /** The sentence when the refund can only go to Credit; null otherwise. */
+  /** The sentence when the refund can only go to Credit (and why, if a card paid); else null. */
   creditOnly: string | null;
   /** What the cancel call sends on where the refund goes (nothing when there is no choice). */
   refundTo: RefundDestination | null;
 }
 
 const CREDIT_ONLY = 'It goes to your Utsav Credit at once, ready for any booking.';
+/** A card paid, but the server offers no refund to it: no payment gateway can send one now. */
+const ORIGINAL_UNAVAILABLE =
+  'Refunds to your original payment method are not available right now, so it goes to your Utsav Credit at once, ready for any booking.';
 
 /** The cancel dialog's refund part, from the open dialog's state. */
 export function selectCancelRefund(state: RootState): CancelRefundView | null {
@@ -70,7 +73,8 @@ export function selectCancelRefund(state: RootState): CancelRefundView | null {
     choices,
     selected,
     choosing,
-    creditOnly: choices.length === 1 ? CREDIT_ONLY : null,
+    creditOnly:
+      choices.length !== 1 ? null : refund.cardPaid > 0 ? ORIGINAL_UNAVAILABLE : CREDIT_ONLY,
     refundTo: choosing ? selected : null,
   };
 }

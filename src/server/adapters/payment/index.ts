@@ -19,6 +19,9 @@ const unavailableProvider: PaymentProvider = {
   refund() {
     return Promise.reject(new Error('no card gateway is configured to refund through'));
   },
+  refundStatus() {
+    return Promise.reject(new Error('no card gateway is configured to ask about a refund'));
+  },
 };
 
 /** The gateway the settings chose (see `Settings.payments`). */

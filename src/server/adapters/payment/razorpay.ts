@@ -7,7 +7,13 @@ import type { PaymentLinks } from 'razorpay/dist/types/paymentLink';
 import { validatePaymentVerification } from 'razorpay/dist/utils/razorpay-utils';
 import type { RazorpaySettings } from '../../settings';
 import { hmacHex, signatureMatches } from './signing';
-import type { Checkout, CheckoutRequest, PaymentProvider, RefundReceipt } from './types';
+import {
+  providerRefundStatus,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type RefundReceipt,
+} from './types';
 
 /** The query Razorpay adds to the callback URL after a Payment Link payment. */
 export interface LinkCallback {
@@ -126,6 +132,12 @@ export function razorpayProvider(
       }
       if (refund.status === 'failed') throw new Error(`Razorpay failed refund ${refund.id}`);
       return { providerRefundId: refund.id, status: statusOf(refund.status) };
+    },
+    // GET /v1/payments/{payment_id}/refunds/{refund_id}: asked when a refund's webhook never came.
+    async refundStatus({ providerPaymentId, providerRefundId }) {
+      const refund = await client.payments.fetchRefund(providerPaymentId, providerRefundId);
+      // Razorpay's refund statuses are ours by name: pending, processed, failed.
+      return providerRefundStatus(refund.status);
     },
     verifyLinkCallback(callback) {
       // Constant-time first; the SDK's documented check (a plain string compare) only ever sees

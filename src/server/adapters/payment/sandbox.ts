@@ -5,12 +5,15 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { OrderId, PaymentFlow } from '../../../shared/contract';
 import { hmacHex, signatureMatches } from './signing';
-import type {
-  Checkout,
-  CheckoutRequest,
-  PaymentProvider,
-  RefundReceipt,
-  RefundRequest,
+import {
+  providerRefundStatus,
+  type Checkout,
+  type CheckoutRequest,
+  type PaymentProvider,
+  type ProviderRefundStatus,
+  type RefundLookup,
+  type RefundReceipt,
+  type RefundRequest,
 } from './types';
 
 export const SandboxSession = Type.Object(
@@ -53,6 +56,14 @@ export const SandboxRefund = Type.Object(
 export const SANDBOX_REFUND_PATH = '/refunds';
 export const SANDBOX_SIGNATURE = 'x-sandbox-signature';
 
+/** Where one refund stands: `GET /refunds/{refund id}?paymentId=…`, signed over that path. */
+export const SandboxRefundLookup = {
+  params: Type.Object({ providerRefundId: Type.String({ pattern: '^sbr_[a-f0-9]{24}$' }) }),
+  querystring: Type.Object({ paymentId: Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$' }) }),
+};
+export const sandboxRefundStatusPath = (lookup: RefundLookup) =>
+  `${SANDBOX_REFUND_PATH}/${encodeURIComponent(lookup.providerRefundId)}?${new URLSearchParams({ paymentId: lookup.providerPaymentId }).toString()}`;
+
 /** The sandbox's refund id for a payment: the same every time it is asked, so never twice. */
 export const sandboxRefundId = (key: Buffer, providerPaymentId: string) =>
   `sbr_${hmacHex(key, `refund:${providerPaymentId}`).slice(0, 24)}`;
@@ -84,6 +95,23 @@ async function askSandboxRefund(
   };
 }
 
+async function askSandboxRefundStatus(
+  key: Buffer,
+  payOrigin: string,
+  lookup: RefundLookup,
+): Promise<ProviderRefundStatus> {
+  const path = sandboxRefundStatusPath(lookup);
+  const answer = await fetch(new URL(path, payOrigin), {
+    headers: { [SANDBOX_SIGNATURE]: hmacHex(key, path) },
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!answer.ok) {
+    throw new Error(`the sandbox did not say how the refund stands (${answer.status})`);
+  }
+  const { status } = (await answer.json()) as { status?: unknown };
+  return providerRefundStatus(status);
+}
+
 export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider {
   return {
     kind: 'sandbox',
@@ -104,5 +132,6 @@ export function sandboxProvider(key: Buffer, payOrigin: string): PaymentProvider
     // The gateway keeps no sessions: a closed one's page still pays, and the API credits it.
     closeCheckout: () => Promise.resolve(),
     refund: (request) => askSandboxRefund(key, payOrigin, request),
+    refundStatus: (lookup) => askSandboxRefundStatus(key, payOrigin, lookup),
   };
 }

@@ -14,19 +14,23 @@ import {
   SANDBOX_REFUND_PATH,
   SANDBOX_SIGNATURE,
   SandboxRefund,
+  SandboxRefundLookup,
   decodeSession,
   sandboxRefundId,
   type SandboxSession,
 } from './sandbox';
 import { hmacHex, signatureMatches } from './signing';
+import type { ProviderRefundStatus } from './types';
 
 export interface SandboxOptions {
   /** Shared with the API (see sandboxKey). */
   key: Buffer;
   apiOrigin: string;
   webOrigin: string;
-  /** Refuses every refund asked of it, as a gateway does that is down or declines. */
+  /** Refuses every refund asked of it (and every question about one), as a gateway that is down. */
   refuseRefunds?: boolean;
+  /** Accepts refunds and then reports them failed, as when the customer's bank sends one back. */
+  failRefunds?: boolean;
   /** Each request and its answer are logged here (URLs redacted by the logger's serializer). */
   logger?: FastifyBaseLogger;
 }
@@ -127,9 +131,13 @@ export async function buildSandboxServer(options: SandboxOptions) {
 
   app.get('/health', async () => ({ isSuccess: true as const }));
 
+  // The refunds this process accepted and how each ended, for the API to ask about one whose
+  // event it never got. Kept in memory: a refund from before a restart is not known (404).
+  const refunds = new Map<string, { providerPaymentId: string; status: ProviderRefundStatus }>();
+
   // A refund, asked by the API server to server: signed JSON (HMAC-SHA256 of the raw body). The
-  // sandbox keeps no state, so the refund id is derived from the payment id: asking twice answers
-  // the same refund, never a second one.
+  // refund id is derived from the payment id: asking twice answers the same refund, never a
+  // second one.
   app.post(SANDBOX_REFUND_PATH, async (request, reply) => {
     const raw = typeof request.body === 'string' ? request.body : '';
     const signature = request.headers[SANDBOX_SIGNATURE];
@@ -147,13 +155,17 @@ export async function buildSandboxServer(options: SandboxOptions) {
     }
     if (options.refuseRefunds) return reply.status(502).send({ message: 'Refund declined' });
     const providerRefundId = sandboxRefundId(options.key, refund.providerPaymentId);
+    const outcome = options.failRefunds ? 'failed' : 'processed';
+    const kept = { providerPaymentId: refund.providerPaymentId, status: 'pending' as const };
+    refunds.set(providerRefundId, kept);
     // Accepted now, settled a moment later: the outcome is reported as a signed event, as a
-    // real gateway's webhook does. It is not delivered again: a lost event leaves the API's
-    // refund `pending` (accepted, on its way), which stays true.
+    // real gateway's webhook does. It is not delivered again: the API asks for a refund still
+    // pending a while later (GET below).
     reply.raw.once('finish', () => {
+      refunds.set(providerRefundId, { ...kept, status: outcome });
       void reportRefund(options, {
         eventId: `sbe_${randomBytes(12).toString('hex')}`,
-        event: 'refund.processed',
+        event: `refund.${outcome}`,
         providerRefundId,
         providerPaymentId: refund.providerPaymentId,
         receipt: refund.receipt,
@@ -161,6 +173,28 @@ export async function buildSandboxServer(options: SandboxOptions) {
     });
     return { providerRefundId, amountPaise: refund.amountPaise, status: 'pending' };
   });
+
+  // Where one refund stands, asked by the API server to server, signed over the path and query.
+  app.get(
+    `${SANDBOX_REFUND_PATH}/:providerRefundId`,
+    { schema: SandboxRefundLookup },
+    async (request, reply) => {
+      const signature = request.headers[SANDBOX_SIGNATURE];
+      if (
+        typeof signature !== 'string' ||
+        !signatureMatches(hmacHex(options.key, request.url), signature)
+      ) {
+        return reply.status(401).send({ message: 'Invalid signature' });
+      }
+      if (options.refuseRefunds) return reply.status(502).send({ message: 'Gateway unavailable' });
+      const { providerRefundId } = request.params;
+      const kept = refunds.get(providerRefundId);
+      if (kept?.providerPaymentId !== request.query.paymentId) {
+        return reply.status(404).send({ message: 'Refund not found' });
+      }
+      return { providerRefundId, status: kept.status };
+    },
+  );
 
   // A link or form that does not match its schema is an invalid link to the customer: the same
   // page as a link whose signature fails, not a JSON error.

@@ -36,6 +36,11 @@ export interface PaymentProvider {
    * Never called inside a database transaction (services/payments/cardRefunds.ts).
    */
   refund(request: RefundRequest): Promise<RefundReceipt>;
+  /**
+   * Where a refund the gateway accepted stands now, for one whose event never came (the
+   * reconciliation job asks). Throws when the gateway cannot answer.
+   */
+  refundStatus(lookup: RefundLookup): Promise<ProviderRefundStatus>;
 }
 
 export interface RefundRequest {
@@ -49,4 +54,20 @@ export interface RefundReceipt {
   providerRefundId: string;
   /** pending: accepted, the money on its way; processed: already back. */
   status: 'pending' | 'processed';
+}
+
+export interface RefundLookup {
+  providerPaymentId: string;
+  providerRefundId: string;
+}
+
+/** pending: still on its way; processed: back where it came from; failed: the gateway gave up. */
+export type ProviderRefundStatus = 'pending' | 'processed' | 'failed';
+
+/** A gateway's answer read as one of our refund statuses; anything else is not an answer. */
+export function providerRefundStatus(answer: unknown): ProviderRefundStatus {
+  const statuses: readonly ProviderRefundStatus[] = ['pending', 'processed', 'failed'];
+  const known = statuses.find((status) => status === answer);
+  if (!known) throw new Error(`a refund status the gateway does not define: ${String(answer)}`);
+  return known;
 }

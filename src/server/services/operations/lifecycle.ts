@@ -6,7 +6,7 @@ import { HttpError } from '../../errors';
 import { appendHistory } from '../orders/history';
 import type { RefundDestination } from '../../../shared/contract';
 import { ALREADY_CANCELLED, NOT_CHANGEABLE, cancelOrderInTx } from '../orders/changes';
-import { refundOf } from '../orders/refunds';
+import { assertRefundableTo, refundOf } from '../orders/refunds';
 import { sendOrderRefunds } from '../payments/cardRefunds';
 import type { Staff } from './access';
 import type { OpsContext } from './board';
@@ -94,6 +94,7 @@ export async function cancelForCustomer(
   const answer = await changeOrder(ctx, staff, orderId, 'cancel', async (tx, row, who, now) => {
     if (row.bookingStatus === 'Order Cancelled') return null;
     if (row.bookingStatus === 'Order Completed') throw new HttpError(409, NOT_CHANGEABLE);
+    assertRefundableTo(refundTo, ctx.payments);
     const toOriginal = await cancelOrderInTx(tx, row, why, who, now, refundTo);
     const { toCredit } = refundOf(row, toOriginal);
     const parts = [

@@ -18,7 +18,7 @@ import { creditWallet } from '../wallet/wallet';
 import { appendHistory } from './history';
 import { writeSystemAudit } from '../operations/audit';
 import { sendOrderRefunds } from '../payments/cardRefunds';
-import { refundOf, requestCardRefunds } from './refunds';
+import { assertRefundableTo, refundOf, requestCardRefunds } from './refunds';
 import {
   SLOT_UNAVAILABLE,
   findSlot,
@@ -157,6 +157,7 @@ export async function updateOrder(
     const row = await lockOwnOrder(tx, userId, orderId);
     if ('bookingStatus' in update) {
       assertOpen(row, now);
+      assertRefundableTo(update.refundTo, ctx.payments);
       return cancelOrderInTx(tx, row, update.reason, 'user', now, update.refundTo);
     } else if ('request' in update) {
       assertOpen(row, now);
@@ -168,7 +169,7 @@ export async function updateOrder(
   });
   // The provider is asked only now, with the cancel committed and no row locked.
   if (toOriginal > 0) await sendOrderRefunds(ctx, orderId);
-  return orderEntity(await ownOrder(ctx.db, userId, orderId), now);
+  return orderEntity(await ownOrder(ctx.db, userId, orderId), now, ctx.payments);
 }
 
 async function requestReschedule(

@@ -24,5 +24,10 @@ export interface BookingContext {
   now(): Date;
 }
 
-/** Enough to read a cart or an order (start-up and sign-in answers carry both). */
-export type BookingReadContext = Pick<BookingContext, 'db' | 'catalogue' | 'now'>;
+/**
+ * Enough to read a cart or an order (start-up and sign-in answers carry both); the gateway's
+ * kind says whether an order's refund may go back to the card.
+ */
+export type BookingReadContext = Pick<BookingContext, 'db' | 'catalogue' | 'now'> & {
+  payments: Pick<PaymentProvider, 'kind'>;
+};

@@ -19,7 +19,12 @@ export function orderTypeOf(row: OrderRow, now: Date): Order['orderType'] {
     : 'Upcoming Bookings';
 }
 
-export function orderEntity(row: OrderRow, now: Date): Order {
+/** An order as its owner reads it; `gateway` decides whether its refund may go back to a card. */
+export function orderEntity(
+  row: OrderRow,
+  now: Date,
+  gateway: BookingReadContext['payments'],
+): Order {
   return {
     _id: row.id,
     user: row.userId,
@@ -43,7 +48,7 @@ export function orderEntity(row: OrderRow, now: Date): Order {
     readyTime: row.readyTime,
     arrivingTime: row.arrivingTime,
     createdAt: row.createdAt.toISOString(),
-    ...(isCancellable(row, now) && { cancelRefund: cancelRefundOf(row) }),
+    ...(isCancellable(row, now) && { cancelRefund: cancelRefundOf(row, gateway) }),
   };
 }
 
@@ -119,8 +124,8 @@ export async function listOrders(ctx: BookingContext, userId: string, body: List
     lastOrderRow(ctx.db, userId),
   ]);
   return {
-    orders: rows.map((row) => orderEntity(row, now)),
-    lastOrder: latest ? orderEntity(latest, now) : null,
+    orders: rows.map((row) => orderEntity(row, now, ctx.payments)),
+    lastOrder: latest ? orderEntity(latest, now, ctx.payments) : null,
   };
 }
 
@@ -137,7 +142,7 @@ async function lastOrderRow(db: Executor, userId: string): Promise<OrderRow | nu
 /** The caller's newest order, for start-up and sign-in. */
 export async function lastOrder(ctx: BookingReadContext, userId: string): Promise<Order | null> {
   const row = await lastOrderRow(ctx.db, userId);
-  return row ? orderEntity(row, ctx.now()) : null;
+  return row ? orderEntity(row, ctx.now(), ctx.payments) : null;
 }
 
 /** The one order found, or a 404; another user's order is a 404 too (BOLA). */

@@ -6,7 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { payments, refunds } from '../../db/schema';
-import type { CancelRefund, RefundStatus } from '../../../shared/contract';
+import type { CancelRefund, RefundDestination, RefundStatus } from '../../../shared/contract';
+import type { PaymentProvider } from '../../adapters/payment/types';
+import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import type { OrderRow } from './queries';
 
@@ -29,9 +31,20 @@ export function refundOf(
   };
 }
 
-/** What cancelling this open order now would give back, and where it may go. */
+export const ORIGINAL_REFUNDS_UNAVAILABLE =
+  'Refunds to your original payment method are not available right now. Please choose Utsav Credit';
+
+/** The gateway the server has now (`ctx.payments`): with none, no refund can go back to a card. */
+type Gateway = Pick<PaymentProvider, 'kind'>;
+const refundsToCards = (gateway: Gateway) => gateway.kind !== 'none';
+
+/**
+ * What cancelling this open order now would give back, and where it may go: the original
+ * method only when something was paid by card and a gateway is there to send it back.
+ */
 export function cancelRefundOf(
   row: Pick<OrderRow, 'id' | 'paymentDetails' | 'priceDetail'>,
+  gateway: Gateway,
 ): CancelRefund {
   const { toCredit, toReward } = refundOf(row);
   // The ledger's invariant holds an order's amountPaid to what its captured payments brought it.
@@ -40,8 +53,19 @@ export function cancelRefundOf(
     amount: toCredit,
     toReward,
     cardPaid,
-    destinations: cardPaid > 0 ? ['credit', 'original'] : ['credit'],
+    destinations: cardPaid > 0 && refundsToCards(gateway) ? ['credit', 'original'] : ['credit'],
   };
+}
+
+/**
+ * Refuses a cancel's refund to the original method (a 409, inside the cancel's transaction, so
+ * nothing is written) when no gateway could send it: the money would only wait, then go to
+ * Credit after all.
+ */
+export function assertRefundableTo(refundTo: RefundDestination | undefined, gateway: Gateway) {
+  if (refundTo === 'original' && !refundsToCards(gateway)) {
+    throw new HttpError(409, ORIGINAL_REFUNDS_UNAVAILABLE);
+  }
 }
 
 /** One captured payment's part in an order that can go back to the card that paid it. */

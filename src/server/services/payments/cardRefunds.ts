@@ -2,8 +2,9 @@
 // as `requested` in its own transaction; the provider is asked only after that commits, never
 // while a row lock is held, by whoever claims the row first (the cancelling request, or the
 // reconciliation job for one never confirmed). The provider's answer and its later events
-// (refund.processed, refund.failed) move the row on; a refund that fails ends in the customer's
-// Credit, so the money is never lost either way.
+// (refund.processed, refund.failed) move the row on, and when an event never comes the job asks
+// the provider where the refund stands; a refund that fails ends in the customer's Credit, so the
+// money is never lost either way.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatInr } from '../../../shared/domain';
 import { orders, payments, refunds, type RefundRow } from '../../db/schema';
@@ -27,19 +28,24 @@ export const failedRefundKey = (refund: Pick<RefundRow, 'orderId' | 'id'>) =>
   `refund:${refund.orderId}:credit:${refund.id}`;
 
 /**
- * Takes a requested refund for one attempt (counted), unless another sender holds it: the claim
- * is a conditional update, so two instances never ask the provider for the same refund at once.
+ * Takes a refund for one attempt unless another sender holds it: the claim is a conditional
+ * update, so two instances never handle the same refund at once. A `requested` refund is taken to
+ * ask the provider for it (counted in `attempts`); a `pending` one, to ask where it stands.
  */
-async function claim(ctx: BookingContext, id: string) {
+async function claim(ctx: BookingContext, id: string, status: 'requested' | 'pending') {
   const now = ctx.now();
   const stale = new Date(now.getTime() - REFUND_CLAIM_MS);
   const [row] = await ctx.db
     .update(refunds)
-    .set({ attempts: sql`${refunds.attempts} + 1`, attemptedAt: now, updatedAt: now })
+    .set(
+      status === 'requested'
+        ? { attempts: sql`${refunds.attempts} + 1`, attemptedAt: now, updatedAt: now }
+        : { attemptedAt: now },
+    )
     .where(
       and(
         eq(refunds.id, id),
-        eq(refunds.status, 'requested'),
+        eq(refunds.status, status),
         or(isNull(refunds.attemptedAt), lte(refunds.attemptedAt, stale)),
       ),
     )
@@ -203,7 +209,7 @@ export async function failRefund(ctx: BookingContext, id: string, why: string): 
  * and after REFUND_ATTEMPTS refusals its money goes to Credit. Answers whether it was asked.
  */
 export async function sendRefund(ctx: BookingContext, id: string): Promise<boolean> {
-  const claimed = await claim(ctx, id);
+  const claimed = await claim(ctx, id, 'requested');
   if (!claimed) return false;
   let receipt: Awaited<ReturnType<BookingContext['payments']['refund']>>;
   try {
@@ -243,29 +249,91 @@ export async function sendOrderRefunds(ctx: BookingContext, orderId: string): Pr
   }
 }
 
-/**
- * The reconciliation job's part: every refund still requested `graceMs` after it was recorded
- * (its server stopped before asking, or the provider refused) is asked again. Answers how many.
- */
-export async function reconcileRefunds(ctx: BookingContext, graceMs: number): Promise<number> {
-  const now = ctx.now().getTime();
-  const due = await ctx.db
+/** Refunds in `status` since before `since`, not held by a sender now: at most 500, oldest first. */
+function dueRefunds(ctx: BookingContext, status: 'requested' | 'pending', since: Date) {
+  const stale = new Date(ctx.now().getTime() - REFUND_CLAIM_MS);
+  // A requested refund waits from when it was recorded; a pending one from when it became so.
+  const waiting = status === 'requested' ? refunds.createdAt : refunds.updatedAt;
+  return ctx.db
     .select({ id: refunds.id })
     .from(refunds)
     .where(
       and(
-        eq(refunds.status, 'requested'),
-        lte(refunds.createdAt, new Date(now - graceMs)),
-        or(isNull(refunds.attemptedAt), lte(refunds.attemptedAt, new Date(now - REFUND_CLAIM_MS))),
+        eq(refunds.status, status),
+        lte(waiting, since),
+        or(isNull(refunds.attemptedAt), lte(refunds.attemptedAt, stale)),
       ),
     )
-    .orderBy(asc(refunds.createdAt))
+    .orderBy(asc(waiting))
     .limit(500);
+}
+
+/** Records where a refund stands, as its provider reported it (an event or an answer). */
+async function applyRefundStatus(
+  ctx: BookingContext,
+  id: string,
+  providerRefundId: string,
+  status: 'processed' | 'failed',
+): Promise<void> {
+  if (status === 'failed') {
+    await failRefund(ctx, id, 'the provider reported the refund failed');
+  } else {
+    await recordProgress(ctx, id, { providerRefundId, status: 'processed' });
+  }
+}
+
+/**
+ * Asks the provider where one pending refund stands, if no other sender holds it, and records a
+ * final answer as its event would have. A provider that cannot answer leaves it pending for the
+ * next round. Answers whether the refund moved on.
+ */
+async function checkPendingRefund(ctx: BookingContext, id: string): Promise<boolean> {
+  const claimed = await claim(ctx, id, 'pending');
+  if (!claimed?.providerRefundId) return false;
+  let status: Awaited<ReturnType<BookingContext['payments']['refundStatus']>>;
+  try {
+    if (claimed.provider !== ctx.payments.kind) throw new Error('paid through another gateway');
+    status = await ctx.payments.refundStatus({
+      providerPaymentId: claimed.providerPaymentId,
+      providerRefundId: claimed.providerRefundId,
+    });
+  } catch (error: unknown) {
+    ctx.log.warn(
+      { err: error, refundId: id },
+      'the provider could not say where a pending refund stands; it is asked again later',
+    );
+    return false;
+  }
+  if (status === 'pending') return false;
+  await applyRefundStatus(ctx, id, claimed.providerRefundId, status);
+  return true;
+}
+
+/**
+ * The reconciliation job's part, for refunds waiting longer than `graceMs`: every one still
+ * requested (its server stopped before asking, or the provider refused) is asked for again, and
+ * every one still pending (its event lost) is looked up at the provider. Answers how many were
+ * asked for again.
+ */
+export async function reconcileRefunds(ctx: BookingContext, graceMs: number): Promise<number> {
+  const since = new Date(ctx.now().getTime() - graceMs);
   let sent = 0;
-  for (const { id } of due) {
+  for (const { id } of await dueRefunds(ctx, 'requested', since)) {
     if (await sendRefund(ctx, id)) sent += 1;
   }
   if (sent > 0) ctx.log.warn({ sent }, 'reconciliation asked again for requested refunds');
+  let settled = 0;
+  for (const { id } of await dueRefunds(ctx, 'pending', since)) {
+    // One refund that cannot be recorded does not hold up the others behind it.
+    try {
+      if (await checkPendingRefund(ctx, id)) settled += 1;
+    } catch (error: unknown) {
+      ctx.log.error({ err: error, refundId: id }, 'a pending refund could not be checked');
+    }
+  }
+  if (settled > 0) {
+    ctx.log.warn({ settled }, 'reconciliation settled pending refunds whose events never came');
+  }
   return sent;
 }
 
@@ -297,12 +365,5 @@ export async function applyRefundEvent(ctx: BookingContext, event: RefundEvent):
     );
     return;
   }
-  if (event.status === 'failed') {
-    await failRefund(ctx, found.id, 'the provider reported the refund failed');
-  } else {
-    await recordProgress(ctx, found.id, {
-      providerRefundId: event.providerRefundId,
-      status: 'processed',
-    });
-  }
+  await applyRefundStatus(ctx, found.id, event.providerRefundId, event.status);
 }

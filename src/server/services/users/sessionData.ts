@@ -48,7 +48,12 @@ export async function selectedLocationFor(
 
 /** Start-up data for a visitor (user null) or a signed-in user, with their open cart and last order. */
 export async function sessionData(
-  { db, serviceArea, now }: Pick<AccountsContext, 'db' | 'serviceArea' | 'now'>,
+  {
+    db,
+    serviceArea,
+    payments,
+    now,
+  }: Pick<AccountsContext, 'db' | 'serviceArea' | 'payments' | 'now'>,
   user: UserRow | null,
   lastSelectedLocation: SelectedLocationInput | undefined,
   isSupportSession = false,
@@ -56,6 +61,7 @@ export async function sessionData(
   const booking = {
     db,
     catalogue: { db, origin: SITE_RELATIVE },
+    payments,
     now,
   };
   return {
@@ -74,7 +80,7 @@ export async function sessionData(
 
 /** What every sign-in answers: the session data with the new bearer token on the user. */
 export async function signedInData(
-  ctx: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings' | 'now'>,
+  ctx: Pick<AccountsContext, 'db' | 'serviceArea' | 'settings' | 'payments' | 'now'>,
   user: UserRow,
   token: string,
   lastSelectedLocation: SelectedLocationInput | undefined,

@@ -106,7 +106,7 @@ export const CancelRefund = Type.Object({
   toReward: Rupees,
   /** The card-paid part, the most that can go back to the original payment method. */
   cardPaid: Rupees,
-  /** 'original' only when something was paid by card. */
+  /** 'original' only when something was paid by card and a card gateway can send it back. */
   destinations: List(RefundDestination, { maxItems: 2 }),
 });
 
