@@ -77,7 +77,16 @@ const viewDomainNames = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'coverage/**', 'test-results/**', 'node_modules/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'data/**',
+      'coverage/**',
+      'test-results/**',
+      'node_modules/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -13,7 +13,8 @@ const SOURCES = [
   'package-lock.json',
 ];
 
-async function newestMtime(target: string): Promise<number> {
+/** The newest modification time of a file or of anything in a folder, 0 when it is missing. */
+export async function newestMtime(target: string): Promise<number> {
   const info = await stat(target).catch(() => null);
   if (!info) return 0;
   if (!info.isDirectory()) return info.mtimeMs;

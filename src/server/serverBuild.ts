@@ -4,21 +4,13 @@
 // through tsx, which compiles and maps every module as it loads.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { SERVER_BUNDLE } from '../../config/buildOutput';
+import { newestMtime } from './clientBuild';
 
 /** What the bundle is made from; a newer file here means it is stale. */
 const SOURCES = ['src/server', 'src/shared', 'src/client', 'config', 'package-lock.json'];
-
-async function newestMtime(target: string): Promise<number> {
-  const info = await stat(target).catch(() => null);
-  if (!info) return 0;
-  if (!info.isDirectory()) return info.mtimeMs;
-  const entries = await readdir(target);
-  const times = await Promise.all(entries.map((entry) => newestMtime(path.join(target, entry))));
-  return Math.max(info.mtimeMs, ...times);
-}
 
 export async function isServerBuildFresh(root: string): Promise<boolean> {
   const built = await stat(SERVER_BUNDLE).catch(() => null);
