@@ -1,5 +1,6 @@
-// Before the first server test file: one migrated database of each engine, which every test
-// file's database is a copy of (__tests__/server/support/databases.ts), so no file migrates.
+// Before the first server test file: the server's bundle, and one migrated database of each
+// engine, which every test file's database is a copy of (__tests__/server/support/databases.ts),
+// so no file migrates.
 // PGlite's is a file (its `dumpDataDir`); PostgreSQL's a template database on DATABASE_URL's
 // server, when one is named. The global teardown removes both.
 import { randomBytes } from 'node:crypto';
@@ -8,6 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { openDatabase } from '../src/server/db/client';
+import { ensureServerBuild } from '../src/server/serverBuild';
+import { projectRoot } from './projectRoot';
 import { TEMPLATE_ENV } from '../__tests__/server/support/databases';
 
 async function adminQuery(sql: string): Promise<void> {
@@ -54,6 +57,8 @@ export default async function globalSetup(): Promise<void> {
   const [pglite, postgres] = await Promise.all([
     pgliteTemplate(),
     process.env.DATABASE_URL ? postgresTemplate() : undefined,
+    // The tests that start the server as a process start it from its bundle (serverStart).
+    ensureServerBuild(projectRoot),
   ]);
   // Test files run in workers started after this, which inherit the environment.
   process.env[TEMPLATE_ENV.pglite] = pglite;

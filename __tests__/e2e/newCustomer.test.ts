@@ -9,6 +9,7 @@ import {
   checkScreen,
   VIEWPORTS,
   waitForApp,
+  alertDialogShown,
 } from './support/browser';
 import { apiCall, seriousViolations } from './support/bookingJourney';
 import { newPhoneNumber, storedToken, waitForNewOtp } from './support/customer';
@@ -240,7 +241,7 @@ describe('a new customer books end to end in Chromium', () => {
       await page.waitForURL((url) => url.origin === app.webUrl);
 
       // 'Yay! Order Placed', then the order page with the order.
-      await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
+      await alertDialogShown(page, MESSAGES.orderPlaced);
       await shot('20-order-placed');
       await page.waitForURL(ORDER_PAGE);
       const orderId = ORDER_PAGE.exec(new URL(page.url()).pathname)?.[1] ?? '';

@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { formatInr, MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  checkScreen,
+  VIEWPORTS,
+  alertDialogShown,
+} from './support/browser';
 import { brokenNames } from './support/layout';
 import {
   bookingCustomer,
@@ -68,9 +74,7 @@ describe('bookings and order actions in Chromium', () => {
       await picker.getByText(`Booked for ${target.celebrationDate}, 15:00 – 18:00`).waitFor();
       await picker.getByRole('button', { name: /09:00 – 12:00/ }).click();
       await picker.getByRole('button', { name: 'Reschedule', exact: true }).click();
-      await page
-        .getByRole('alertdialog', { name: MESSAGES.orderRescheduledSuccessfully })
-        .waitFor();
+      await alertDialogShown(page, MESSAGES.orderRescheduledSuccessfully);
       await page
         .getByText(
           `Reschedule requested to ${target.celebrationDate}, 09:00 to 12:00: waiting for our team to confirm.`,
@@ -97,7 +101,7 @@ describe('bookings and order actions in Chromium', () => {
       await checkScreen(page, `order-cancel-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await cancel.getByRole('button', { name: 'Cancel order' }).click();
-      await page.getByRole('alertdialog', { name: MESSAGES.orderCancelled }).waitFor();
+      await alertDialogShown(page, MESSAGES.orderCancelled);
       await page.getByText('Reason: Party postponed').waitFor();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       expect(await page.getByRole('button', { name: 'Cancel order' }).count()).toBe(0);

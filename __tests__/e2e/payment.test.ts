@@ -1,6 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
-import { launchBrowser, openPage, checkScreen, VIEWPORTS } from './support/browser';
+import {
+  launchBrowser,
+  openPage,
+  checkScreen,
+  VIEWPORTS,
+  alertDialogShown,
+} from './support/browser';
 import {
   bookingCustomer,
   completeCart,
@@ -71,7 +77,7 @@ describe('payment in Chromium', () => {
       await checkScreen(page, `payment-${name}`);
       expect(await seriousViolations(page)).toEqual([]);
       await page.getByRole('button', { name: 'Place order with cash' }).click();
-      await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
+      await alertDialogShown(page, MESSAGES.orderPlaced);
       const codOrder = await orderIdOnPage(page);
       await page
         .getByRole('region', { name: 'Price detail' })
@@ -81,7 +87,7 @@ describe('payment in Chromium', () => {
       // Card, paid in full through the hosted page.
       await openPayment(page, customer, day + 1);
       await payOnSandbox(page, 'Pay');
-      await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
+      await alertDialogShown(page, MESSAGES.orderPlaced);
       await checkScreen(page, `payment-success-overlay-${name}`);
       const paidOrder = await orderIdOnPage(page);
       expect(paidOrder).not.toBe(codOrder);
@@ -120,14 +126,14 @@ describe('payment in Chromium', () => {
       await proceedToPay(page);
       await page.getByRole('radio', { name: /Pay an advance/ }).check();
       await payOnSandbox(page, 'Pay');
-      await page.getByRole('alertdialog', { name: MESSAGES.orderPlaced }).waitFor();
+      await alertDialogShown(page, MESSAGES.orderPlaced);
       await orderIdOnPage(page);
       await page.getByText('Partly paid').waitFor();
       await page.getByRole('alertdialog').waitFor({ state: 'detached' });
       await page.getByRole('button', { name: 'Pay the balance online' }).click();
       await page.waitForURL((url) => url.origin === app.payUrl);
       await page.getByRole('button', { name: 'Pay', exact: true }).click();
-      await page.getByRole('alertdialog', { name: MESSAGES.paymentReceived }).waitFor();
+      await alertDialogShown(page, MESSAGES.paymentReceived);
       await orderIdOnPage(page);
       const priceDetail = page.getByRole('region', { name: 'Price detail' });
       await page.getByText('Paid', { exact: true }).first().waitFor();

@@ -9,6 +9,7 @@ import {
   VIEWPORTS,
   waitForApp,
   PHONE_USER_AGENT,
+  alertDialogShown,
 } from './support/browser';
 import { firstProduct } from './support/checkoutApi';
 import { newPhoneNumber, otpsSentTo, signInAsCustomer, storedToken } from './support/customer';
@@ -218,7 +219,7 @@ describe('recorded sessions in Chromium', () => {
     const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
     const customer = await bookUpToPayment(page, 'Card Customer');
     await payByCard(page, 'Pay');
-    await overlay(page, MESSAGES.orderPlaced).waitFor();
+    await alertDialogShown(page, MESSAGES.orderPlaced);
     await page.waitForURL(/\/profile\/mybookings\/order\//);
     await checkScreen(page, 'trace-booking-card-desktop');
 
@@ -234,7 +235,7 @@ describe('recorded sessions in Chromium', () => {
       const { page, errors, close } = await openPage(browser, VIEWPORTS.desktop);
       const customer = await bookUpToPayment(page, 'Cash Customer');
       await page.getByRole('button', { name: 'Place order with cash' }).click();
-      await overlay(page, MESSAGES.orderPlaced).waitFor();
+      await alertDialogShown(page, MESSAGES.orderPlaced);
       await page.waitForURL(/\/profile\/mybookings\/order\//);
       await checkScreen(page, 'trace-booking-cash-desktop');
 
@@ -278,14 +279,14 @@ describe('recorded sessions in Chromium', () => {
         .last()
         .click();
       await picker.getByRole('button', { name: 'Reschedule' }).click();
-      await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor();
+      await alertDialogShown(page, MESSAGES.orderRescheduledSuccessfully);
       await overlay(page, MESSAGES.orderRescheduledSuccessfully).waitFor({ state: 'detached' });
 
       await page.getByRole('button', { name: 'Cancel order' }).click();
       const dialog = page.getByRole('dialog', { name: 'Cancel order' });
       await dialog.getByRole('textbox', { name: 'Reason for cancelling' }).fill('Party postponed');
       await dialog.getByRole('button', { name: 'Cancel order' }).click();
-      await overlay(page, MESSAGES.orderCancelled).waitFor();
+      await alertDialogShown(page, MESSAGES.orderCancelled);
       await checkScreen(page, 'trace-cancel-reschedule-desktop');
 
       await checkAndKeepTrace(page, 'cancel-and-reschedule', await customer.secrets());

@@ -194,7 +194,7 @@ interface RunningServer {
 /** `npm start --api-only` as an operator runs it: its own process, scratch ports. */
 async function startServer(env: Record<string, string>): Promise<RunningServer> {
   const [api, web, pay] = await freePorts(3);
-  const child = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+  const child = spawn(process.execPath, [...serverStart(), '--api-only'], {
     cwd: root,
     env: baseEnv({
       NODE_ENV: 'test',

@@ -164,7 +164,7 @@ describe('a deployment', () => {
   });
 
   test('a server started with a bad setting says so in one line and exits 1', async () => {
-    const child = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+    const child = spawn(process.execPath, [...serverStart(), '--api-only'], {
       cwd: root,
       env: { PATH: process.env.PATH, NODE_ENV: 'test', REDIS_URL: 'cache:6379' },
       stdio: ['ignore', 'pipe', 'pipe'],

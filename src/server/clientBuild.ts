@@ -31,15 +31,22 @@ export async function isClientBuilt(): Promise<boolean> {
   return files.every(Boolean);
 }
 
+/** Whether `builtFile` is there and no newer than anything in `sources` (paths under `root`). */
+export async function isBuildFresh(
+  root: string,
+  builtFile: string,
+  sources: readonly string[],
+): Promise<boolean> {
+  const built = await stat(builtFile).catch(() => null);
+  if (!built) return false;
+  const times = await Promise.all(sources.map((source) => newestMtime(path.join(root, source))));
+  return built.mtimeMs >= Math.max(...times);
+}
+
 export async function isClientBuildFresh(root: string): Promise<boolean> {
   // The stats are written last by every production build; webpack leaves a file it would write
   // unchanged (index.html) with its old time, so the page alone cannot date the build.
-  const [page, built] = await Promise.all(
-    [path.join(DIST_DIR, 'index.html'), STATS_FILE].map((file) => stat(file).catch(() => null)),
-  );
-  if (!page || !built) return false;
-  const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return built.mtimeMs >= Math.max(...sources);
+  return (await isClientBuilt()) && isBuildFresh(root, STATS_FILE, SOURCES);
 }
 
 export function buildClient(root: string): Promise<void> {

@@ -1,22 +1,19 @@
 // The server compiled to one file for `npm run start:prod` (config/buildOutput.ts, SERVER_BUNDLE):
 // esbuild bundles src/server/main.ts and what it imports of ours; the packages stay in
-// node_modules. A start from the bundle loads no TypeScript: about a quarter of the CPU of a start
-// through tsx, which compiles and maps every module as it loads.
+// node_modules. A start from the bundle loads no TypeScript and needs no build tools; it also takes
+// somewhat less CPU than a start through tsx (about 10% less, measured on a 2-core machine).
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 import { SERVER_BUNDLE } from '../../config/buildOutput';
-import { newestMtime } from './clientBuild';
+import { isBuildFresh } from './clientBuild';
 
 /** What the bundle is made from; a newer file here means it is stale. */
 const SOURCES = ['src/server', 'src/shared', 'src/client', 'config', 'package-lock.json'];
 
-export async function isServerBuildFresh(root: string): Promise<boolean> {
-  const built = await stat(SERVER_BUNDLE).catch(() => null);
-  if (!built) return false;
-  const sources = await Promise.all(SOURCES.map((source) => newestMtime(path.join(root, source))));
-  return built.mtimeMs >= Math.max(...sources);
+export function isServerBuildFresh(root: string): Promise<boolean> {
+  return isBuildFresh(root, SERVER_BUNDLE, SOURCES);
 }
 
 /**

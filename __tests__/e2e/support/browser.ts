@@ -128,6 +128,62 @@ export async function gotoApp(page: Page, url: string) {
   await waitForApp(page);
 }
 
+declare global {
+  interface Window {
+    /** The names of the alert dialogs this document has shown, oldest first (openPage). */
+    alertDialogsShown?: string[];
+  }
+}
+
+/**
+ * Runs in every page before the app: notes the name of each alert dialog as it appears, so a
+ * journey can check an overlay that closes by itself however late the test gets to look.
+ */
+function recordAlertDialogs() {
+  const shown: string[] = [];
+  window.alertDialogsShown = shown;
+  const note = (element: Element) => {
+    const name = element.getAttribute('aria-label');
+    if (element.getAttribute('role') === 'alertdialog' && name) shown.push(name);
+  };
+  new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.type === 'attributes' && mutation.target instanceof Element) {
+        note(mutation.target);
+      }
+      for (const node of mutation.addedNodes) {
+        if (!(node instanceof Element)) continue;
+        note(node);
+        node.querySelectorAll('[role="alertdialog"]').forEach(note);
+      }
+    }
+  }).observe(document, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['aria-label', 'role'],
+  });
+}
+
+/**
+ * Waits until the page has shown the alert dialog named `name` (each call takes one showing).
+ * Overlays such as 'Yay! Order Placed' close by themselves after a moment; on a loaded machine
+ * that moment can pass before a locator looks, so this asks what the page showed instead.
+ */
+export async function alertDialogShown(page: Page, name: string) {
+  await page.waitForFunction(
+    (wanted) => {
+      const shown = window.alertDialogsShown ?? [];
+      const at = shown.indexOf(wanted);
+      if (at < 0) return false;
+      shown.splice(at, 1);
+      return true;
+    },
+    name,
+    { polling: 100 },
+  );
+}
+
 export interface OpenPageOptions {
   /** Opens this URL and waits for the app to take the page over (`waitForApp`). */
   url?: string;
@@ -169,6 +225,7 @@ export async function openPage(
       if (!window.localStorage.getItem('user')) window.localStorage.setItem('user', stored);
     }, JSON.stringify(options.user));
   }
+  await context.addInitScript(recordAlertDialogs);
   if (options.initScript) await context.addInitScript(options.initScript);
   const page = await context.newPage();
   const errors: string[] = [];

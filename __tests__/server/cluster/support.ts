@@ -65,7 +65,7 @@ export async function startInstance(
   env: NodeJS.ProcessEnv,
 ): Promise<Instance> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverStart(), '--api-only'], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

@@ -7,7 +7,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { projectRoot } from '../../../config/projectRoot';
 import { SERVER_BUNDLE } from '../../../config/buildOutput';
-import { ensureServerBuild } from '../serverBuild';
 
 export const root = projectRoot;
 /**
@@ -19,12 +18,11 @@ export const root = projectRoot;
  */
 export const RUN_TS = ['--import', 'tsx'];
 /**
- * Node's arguments that start the server as `npm run start:prod` does: from its bundle, built
- * first when missing or older than the sources. A start through tsx costs about four times the
- * CPU (it compiles and source-maps every module as it loads), which the tests' many starts add up.
+ * Node's arguments that start the server as `npm run start:prod` does: from its bundle. Whoever
+ * starts servers builds it first, once (`ensureServerBuild`: the test stages' global setups, and
+ * the tools' own starts), so a start never walks the sources to date it.
  */
-export async function serverStart(): Promise<string[]> {
-  await ensureServerBuild(root);
+export function serverStart(): string[] {
   return [SERVER_BUNDLE];
 }
 

@@ -19,6 +19,7 @@ import type { Result } from 'lighthouse';
 import { Launcher } from 'chrome-launcher';
 import { chromium } from 'playwright-core';
 import { ensureClientBuild } from '../clientBuild';
+import { ensureServerBuild } from '../serverBuild';
 import { launchApp, root } from './launcher';
 import { LATENCY_TARGET_MS, phoneFigures, TAP_EFFECT_MS, type PhoneFigures } from './taps';
 import { CHROMIUM_ARGS, disabledFeaturesArg, loadToolSettings } from '../settings';
@@ -286,7 +287,10 @@ async function main() {
   }
   const only = values.page?.flatMap((page) => page.split(','));
 
-  await ensureClientBuild(root, (message) => console.log(message));
+  await Promise.all([
+    ensureClientBuild(root, (message) => console.log(message)),
+    ensureServerBuild(root),
+  ]);
   // No throttles: the runs come from one address, faster than a visitor clicks.
   const app = await launchApp({ name: 'perf', env: { RATE_LIMITS: 'off' } });
   try {

@@ -54,7 +54,7 @@ export interface ApiInstance {
 /** One API process, resolved once its readiness check answers (database and Redis reachable). */
 export async function startApi(env: Record<string, string>): Promise<ApiInstance> {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...(await serverStart()), '--api-only'], {
+  const child: ChildProcess = spawn(process.execPath, [...serverStart(), '--api-only'], {
     cwd: root,
     env: {
       ...process.env,

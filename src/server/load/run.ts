@@ -23,7 +23,8 @@ import {
   type Sandbox,
   type ScratchDatabase,
 } from './cluster';
-import { freePort } from '../bench/launcher';
+import { freePort, root } from '../bench/launcher';
+import { ensureServerBuild } from '../serverBuild';
 import { checkInvariants } from './invariants';
 import { Customer, Recorder, STEPS, type JourneyConfig, type Locality } from './journey';
 
@@ -100,6 +101,7 @@ async function main() {
       LOG_LEVEL: 'warn',
     };
     console.log(`Starting ${INSTANCES} API instances on a scratch database and ${redisUrl}...`);
+    await ensureServerBuild(root);
     instances.push(...(await Promise.all(Array.from({ length: INSTANCES }, () => startApi(env)))));
     forwarder = await roundRobin(
       instances.map((instance) => instance.origin),
