@@ -66,6 +66,7 @@ async function main() {
     settings.databaseUrl
       ? {
           databaseUrl: settings.databaseUrl,
+          pool: settings.databasePool,
           onPoolError: (error) => logger.warn({ err: error }, 'database connection lost'),
         }
       : { dataDir: settings.dataDir },

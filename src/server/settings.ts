@@ -15,6 +15,8 @@ export interface Settings {
    */
   imageCacheDir: string | undefined;
   databaseUrl: string | undefined;
+  /** How each instance uses PostgreSQL (with DATABASE_URL); see `DatabasePoolSettings`. */
+  databasePool: DatabasePoolSettings;
   redisUrl: string | undefined;
   rateLimits: boolean;
   /** Public origins the servers use to link to each other. */
@@ -61,6 +63,21 @@ export interface Settings {
   reconcileGraceMs: number;
 }
 
+/**
+ * Each instance's PostgreSQL pool. Instances times `max` must stay under the server's
+ * max_connections (or PgBouncer's pool). A timeout of 0 means none.
+ */
+export interface DatabasePoolSettings {
+  /** DB_POOL_MAX: connections an instance opens at most (10). */
+  max: number;
+  /** DB_STATEMENT_MS: a statement running longer is cancelled (30 s). */
+  statementTimeoutMs: number;
+  /** DB_IDLE_MS: an idle connection is closed after this (10 s). */
+  idleTimeoutMs: number;
+  /** DB_CONNECT_MS: a connection not made by then fails the query (10 s). */
+  connectTimeoutMs: number;
+}
+
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -102,6 +119,20 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
     throw new Error(`${name} must be a whole number of milliseconds, got '${raw}'`);
   }
   return value;
+}
+
+function databasePool(env: NodeJS.ProcessEnv): DatabasePoolSettings {
+  const raw = env.DB_POOL_MAX;
+  const max = raw === undefined || raw === '' ? 10 : Number(raw);
+  if (!Number.isInteger(max) || max < 1 || max > 1000) {
+    throw new Error(`DB_POOL_MAX must be a whole number from 1 to 1000, got '${raw}'`);
+  }
+  return {
+    max,
+    statementTimeoutMs: milliseconds(env, 'DB_STATEMENT_MS', 30_000),
+    idleTimeoutMs: milliseconds(env, 'DB_IDLE_MS', 10_000),
+    connectTimeoutMs: milliseconds(env, 'DB_CONNECT_MS', 10_000),
+  };
 }
 
 function metricsToken(env: NodeJS.ProcessEnv): string | undefined {
@@ -294,6 +325,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
     databaseUrl: serviceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    databasePool: databasePool(env),
     redisUrl: serviceUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     rateLimits,
     webOrigin: origin(env, 'WEB_ORIGIN', `http://${publicHost}:${webPort}`),

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { projectRoot } from '../../../config/projectRoot';
+import type { DatabasePoolSettings } from '../settings';
 import * as schema from './schema';
 import { DB_MODULES } from './modules';
 
@@ -144,12 +145,12 @@ export const MIGRATION_LOCK_KEY = 7_203_118_245;
  * Runs `work` while holding the migration lock on a connection of its own, which is closed at
  * the end, so the lock is released even if the work fails or the process dies.
  */
-async function underMigrationLock(databaseUrl: string, work: () => Promise<void>) {
+async function underMigrationLock(databaseUrl: string, work: (locked: Client) => Promise<void>) {
   const client = new Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-    await work();
+    await work(client);
     await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
   } finally {
     await client.end().catch(() => undefined);
@@ -159,6 +160,8 @@ async function underMigrationLock(databaseUrl: string, work: () => Promise<void>
 export type DatabaseOptions =
   | {
       databaseUrl: string;
+      /** The pool's size and timeouts (settings' `databasePool`); pg's defaults when left out. */
+      pool?: DatabasePoolSettings;
       /** Hears an error of an idle pooled connection (the pool replaces it); logged by main. */
       onPoolError?: (error: Error) => void;
     }
@@ -170,7 +173,17 @@ export type DatabaseOptions =
 
 export function openDatabase(options: DatabaseOptions): Database {
   if ('databaseUrl' in options) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const limits = options.pool;
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: limits?.max ?? 10,
+      ...(limits && {
+        // 0 is "no limit" to PostgreSQL and to pg alike.
+        statement_timeout: limits.statementTimeoutMs,
+        idleTimeoutMillis: limits.idleTimeoutMs,
+        connectionTimeoutMillis: limits.connectTimeoutMs,
+      }),
+    });
     // A backend that drops an idle connection (restart, failover) must not crash the process:
     // the pool discards that client and the next query opens a fresh one.
     pool.on('error', (error) => options.onPoolError?.(error));
@@ -179,8 +192,11 @@ export function openDatabase(options: DatabaseOptions): Database {
       db,
       kind: 'postgres',
       migrate: (afterwards) =>
-        underMigrationLock(options.databaseUrl, async () => {
-          await migrateAll((config) => migratePg(db, config));
+        underMigrationLock(options.databaseUrl, async (locked) => {
+          // On the lock's own connection, which has no statement timeout: building an index on
+          // a big table may take longer than any query should.
+          const migrating = drizzlePg(locked, { schema });
+          await migrateAll((config) => migratePg(migrating, config));
           await afterwards?.();
         }),
       ping: async () => {
