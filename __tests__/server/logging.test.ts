@@ -265,6 +265,92 @@ describe('request ids', () => {
     }
   });
 
+  describe('an id handed on by a proxy (X-Request-Id)', () => {
+    const PROXY = '10.20.0.5';
+    const own = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+    let dist: string;
+    beforeAll(async () => {
+      dist = await mkdtemp(path.join(tmpdir(), 'utsav-web-ids-'));
+      await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    });
+    afterAll(() => rm(dist, { recursive: true, force: true }));
+
+    async function pageFrom(trustProxy: string | undefined, remoteAddress: string, id: string) {
+      const { lines, logger } = collect();
+      const settings = loadSettings({
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'k'.repeat(64),
+        ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+      });
+      const web = await buildWebServer(settings, dist, { logger });
+      try {
+        const res = await web.inject({
+          method: 'GET',
+          url: '/',
+          remoteAddress,
+          headers: { 'x-request-id': id },
+        });
+        expect(res.statusCode).toBe(200);
+        const logged = lines.filter((line) => line.reqId !== undefined).map((line) => line.reqId);
+        return { answered: res.headers['x-request-id'], logged };
+      } finally {
+        await web.close();
+      }
+    }
+
+    test('is kept, answered and on every log line when it comes from a trusted proxy', async () => {
+      const { answered, logged } = await pageFrom(`127.0.0.1, ${PROXY}`, PROXY, 'lb-7f3a.91:2');
+      expect(answered).toBe('lb-7f3a.91:2');
+      expect(logged).toEqual(['lb-7f3a.91:2', 'lb-7f3a.91:2']);
+    });
+
+    test('is replaced by our own from anyone else, or with no proxy trusted', async () => {
+      for (const [trust, from] of [
+        [PROXY, '203.0.113.9'],
+        [undefined, PROXY],
+        [undefined, '127.0.0.1'],
+      ] as const) {
+        const { answered, logged } = await pageFrom(trust, from, 'chosen-by-client');
+        expect(answered).toMatch(own);
+        expect(logged).toEqual([answered, answered]);
+      }
+    });
+
+    test.each(['has spaces', 'line\nbreak', 'x'.repeat(129), '<script>'])(
+      'is replaced when it is not a plain token, even from the proxy: %p',
+      async (id) => {
+        const { answered } = await pageFrom(PROXY, PROXY, id);
+        expect(answered).toMatch(own);
+      },
+    );
+
+    test("the API keeps the proxy's id too, and answers with it", async () => {
+      const database = await createTestDatabase('pglite');
+      const settings = loadSettings({
+        NODE_ENV: 'test',
+        AUTH_SECRET: 'k'.repeat(64),
+        TRUST_PROXY: PROXY,
+      });
+      const app = await buildApp({ database, settings });
+      try {
+        const from = async (remoteAddress: string) =>
+          (
+            await app.inject({
+              method: 'GET',
+              url: '/api/health',
+              remoteAddress,
+              headers: { 'x-request-id': 'edge-42' },
+            })
+          ).headers['x-request-id'];
+        expect(await from(PROXY)).toBe('edge-42');
+        expect(await from('198.51.100.7')).toMatch(own);
+      } finally {
+        await app.close();
+        await database.dispose();
+      }
+    });
+  });
+
   test('the payment sandbox logs its requests with their ids, without the signed session', async () => {
     const { lines, logger } = collect();
     const sandbox = await buildSandboxServer({

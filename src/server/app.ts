@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import AjvCompiler from '@fastify/ajv-compiler';
 import {
@@ -13,7 +12,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Database } from './db/client';
 import type { Settings } from './settings';
 import { errorHandler, notFoundHandler } from './errors';
-import { requestIdScope } from './logging';
+import { requestIds, requestIdScope } from './logging';
 import { registerRoutes } from './routes';
 import type { SmsSender } from './adapters/sms';
 import type { IpInfoLookup } from './adapters/ipinfo';
@@ -77,8 +76,8 @@ export async function buildApp(deps: AppDeps, options: FastifyServerOptions = {}
   const app = Fastify({
     logger: false,
     bodyLimit: 256 * 1024,
-    // Ids are ours: a client-sent X-Request-Id is not trusted into the logs.
-    genReqId: () => randomUUID(),
+    // Ours, or the trusted proxy's X-Request-Id (never a client's): see `requestIds`.
+    genReqId: requestIds(deps.settings.trustProxy),
     requestIdHeader: false,
     trustProxy: deps.settings.trustProxy,
     // Fastify gives each plugin and ready hook 10 s, then fails the start. The ready hooks wait on

@@ -1,4 +1,7 @@
 import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -94,6 +97,38 @@ export function serializeError(error: unknown, depth = 0): LoggedError {
   if (frames?.length) logged.stack = frames.join('\n');
   if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
   return logged;
+}
+
+/** What an id handed on by a proxy may look like: a UUID, a trace id, a load balancer's own. */
+const HANDED_ON_ID = /^[\w.:/+=-]{1,128}$/;
+
+/**
+ * Fastify's `genReqId` for the servers: a request's `X-Request-Id` when it comes straight from a
+ * proxy named in TRUST_PROXY (the load balancer or CDN that made it, so its logs and ours share
+ * it) and is well formed; otherwise an id of our own. From anyone else the header is ignored, so
+ * a client cannot write what it likes into the logs or pose as another request.
+ */
+export function requestIds(trustProxy: boolean | string): (raw: IncomingMessage) => string {
+  const trusted =
+    trustProxy === false
+      ? null
+      : trustProxy === true
+        ? () => true
+        : proxyAddr.compile(trustProxy.split(',').map((address) => address.trim()));
+  return (raw) => {
+    const handedOn = raw.headers['x-request-id'];
+    const peer = raw.socket?.remoteAddress;
+    if (
+      trusted &&
+      peer !== undefined &&
+      typeof handedOn === 'string' &&
+      HANDED_ON_ID.test(handedOn) &&
+      trusted(peer, 0)
+    ) {
+      return handedOn;
+    }
+    return randomUUID();
+  };
 }
 
 // The id of the request being served, for log lines written by code that holds the app's logger

@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { access, readFile } from 'node:fs/promises';
 import Fastify, {
   type FastifyBaseLogger,
@@ -15,7 +14,7 @@ import { APP_CHUNK, ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
 import { EARLY_TAPS_ASSET, scriptPreloads } from '../client/ssr';
 import type { Settings } from './settings';
 import { COMPRESSION } from './plugins/compression';
-import { requestIdScope } from './logging';
+import { requestIds, requestIdScope } from './logging';
 import { renderSitemap, robotsWithSitemap, type SitemapSource } from './services/sitemap';
 import { pageRenderer, type PageRendererOptions } from './pages';
 import { sendSearch } from './searchPage';
@@ -91,11 +90,15 @@ export async function buildWebServer(
   // The same proxies as the API's are believed, so a page's in-process calls count the visitor.
   const app = Fastify({
     ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    genReqId: () => randomUUID(),
+    genReqId: requestIds(settings.trustProxy),
     requestIdHeader: false,
     trustProxy: settings.trustProxy,
   });
   await app.register(requestIdScope);
+  // Each answer names its request, as the API's do, so a quoted id finds the request's log lines.
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   const indexHtml = await readFile(path.join(distDir, 'index.html'), 'utf8');
 
   const { api } = options;
