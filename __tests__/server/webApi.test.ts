@@ -35,6 +35,7 @@ describe('the API on the web origin', () => {
     };
     web = await buildWebServer(api.app.deps.settings, dist, {
       api: api.app,
+      metrics: api.app.metricsRegistry,
       pages: {
         api: pagesApi,
         logError: (error) => {
@@ -139,6 +140,62 @@ describe('the API on the web origin', () => {
     expect(packed.headers['content-encoding']).toBe(encoding);
     expect(packed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
     expect(JSON.parse(decode(packed.rawPayload).toString())).toEqual(plain.json());
+  });
+
+  describe('/metrics on the web port', () => {
+    /** A sample's value in Prometheus' text format, 0 when absent. */
+    const sample = (text: string, line: string) => {
+      const found = text.split('\n').find((entry) => entry.startsWith(`${line} `));
+      return found ? Number(found.slice(line.length + 1)) : 0;
+    };
+    const scrape = async () => {
+      const res = await web.inject({ method: 'GET', url: '/metrics' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
+      return res.body;
+    };
+    const renders = (route: string, outcome: string) =>
+      `utsav_page_render_seconds_count{route="${route}",outcome="${outcome}"}`;
+
+    test("answers the API's metrics, with each page render timed by route pattern", async () => {
+      const before = await scrape();
+      for (const url of ['/kw/balloon-arch-9876543210', '/kw/sequins', '/no/such/page']) {
+        await web.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      }
+      const after = await scrape();
+      const keyword = renders('/kw/:keyword', 'page');
+      expect(sample(after, keyword) - sample(before, keyword)).toBe(2);
+      expect(sample(after, renders('*', 'page')) - sample(before, renders('*', 'page'))).toBe(1);
+      // Route patterns only: what a visitor typed never becomes a label.
+      expect(after).not.toContain('9876543210');
+      expect(after).not.toContain('sequins');
+      // The API's own series are there too.
+      expect(after).toContain('http_request_duration_seconds_count{');
+    });
+
+    test('counts the answer cache hits and misses of the catalogue', async () => {
+      const lookups = (result: string) => `utsav_answer_cache_lookups_total{result="${result}"}`;
+      const before = await scrape();
+      const body = listingBody({ skip: 7 });
+      for (let i = 0; i < 3; i += 1) {
+        const res = await web.inject({ method: 'POST', url: LISTING_PATH, payload: body });
+        expect(res.statusCode).toBe(200);
+      }
+      const after = await scrape();
+      expect(sample(after, lookups('miss')) - sample(before, lookups('miss'))).toBe(1);
+      expect(sample(after, lookups('hit')) - sample(before, lookups('hit'))).toBe(2);
+      expect(sample(after, 'utsav_answer_cache_entries')).toBeGreaterThanOrEqual(1);
+    });
+
+    test('is refused to a caller from elsewhere, as on the API port', async () => {
+      const res = await web.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '203.0.113.9',
+      });
+      expect(res.statusCode).toBe(403);
+      expect(res.body).not.toContain('utsav_');
+    });
   });
 
   test('a catalogue image is compressed, has a validator and answers 304 when unchanged', async () => {

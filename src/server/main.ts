@@ -110,6 +110,7 @@ async function main() {
     }
     const web = await buildWebServer(settings, path.join(root, 'dist'), {
       api,
+      metrics: api.metricsRegistry,
       logger: logger.child({ server: 'web' }),
       sitemap: databaseSitemap(database.db, settings.webOrigin),
       pages: {

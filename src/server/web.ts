@@ -9,6 +9,7 @@ import Fastify, {
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { Histogram, type Registry } from 'prom-client';
 import { isApiPath } from '../../config/app.config';
 import { APP_CHUNK, ROUTE_CHUNKS_FILE } from '../../config/buildOutput';
 import { EARLY_TAPS_ASSET, scriptPreloads } from '../client/ssr';
@@ -76,6 +77,11 @@ export interface WebServerOptions {
   api?: Pick<FastifyInstance, 'routing'>;
   /** Where the web server logs its own answers (the API logs the /api/ ones it serves). */
   logger?: FastifyBaseLogger;
+  /**
+   * The API's Prometheus registry: page render times are counted in it, and /metrics on this
+   * port answers it (through the API, so the same readers may read it).
+   */
+  metrics?: Registry;
 }
 
 /**
@@ -106,7 +112,8 @@ export async function buildWebServer(
     // First of the hooks: the API reads the body and sets every header itself, and helmet below
     // writes the pages' headers straight onto the raw reply.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!isApiPath(request.url)) return done();
+      const forMetrics = options.metrics !== undefined && request.url.split('?')[0] === '/metrics';
+      if (!isApiPath(request.url) && !forMetrics) return done();
       reply.hijack();
       api.routing(request.raw, reply.raw);
     });
@@ -136,6 +143,15 @@ export async function buildWebServer(
   });
 
   const chunkScripts = await readChunkScripts(distDir);
+  const renderTime =
+    options.metrics &&
+    new Histogram({
+      name: 'utsav_page_render_seconds',
+      help: 'Server renders of public pages, by route pattern and outcome (page, redirect, failed)',
+      labelNames: ['route', 'outcome'],
+      buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+      registers: [options.metrics],
+    });
   const pages =
     options.pages &&
     pageRenderer({
@@ -143,6 +159,10 @@ export async function buildWebServer(
       webOrigin: settings.webOrigin,
       template: indexHtml,
       chunkScripts,
+      ...(renderTime && {
+        observeRender: (route: string, outcome: string, seconds: number) =>
+          renderTime.observe({ route, outcome }, seconds),
+      }),
     });
   // The shell starts the app at once: its scripts are asked for beside the first one.
   const shellHtml = indexHtml.replace(

@@ -7,4 +7,4 @@ export {
   type RenderPageInput,
   type RenderedPage,
 } from './renderPage';
-export { isServerRendered, SERVER_RENDERED_PATHS } from './publicRoutes';
+export { isServerRendered, routePattern, SERVER_RENDERED_PATHS } from './publicRoutes';

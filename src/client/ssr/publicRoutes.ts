@@ -27,9 +27,14 @@ export const SERVER_RENDERED_PATHS: ReadonlySet<string> = new Set([
   '*',
 ]);
 
+/** The route table's pattern for a path (`/kw/:keyword`), or undefined when none matches. */
+export function routePattern(pathname: string): string | undefined {
+  const matches = matchRoutes([...routePaths], pathname);
+  return matches?.[matches.length - 1]?.route.path;
+}
+
 /** Whether the server renders this path (else the browser renders it from the shell). */
 export function isServerRendered(pathname: string): boolean {
-  const matches = matchRoutes([...routePaths], pathname);
-  const leaf = matches?.[matches.length - 1]?.route.path;
+  const leaf = routePattern(pathname);
   return leaf !== undefined && SERVER_RENDERED_PATHS.has(leaf);
 }

@@ -28,6 +28,8 @@ export interface OperationsOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     metrics: BusinessMetrics;
+    /** This app's Prometheus registry, which /metrics answers (the web server adds to it). */
+    metricsRegistry: Registry;
     /** Set at the start of a graceful stop: readiness answers 503 so traffic moves elsewhere. */
     draining: boolean;
   }
@@ -84,6 +86,31 @@ async function operations(app: FastifyInstance, { deps, redis }: OperationsOptio
     help: 'Requests answered with a 5xx status, by route',
     labelNames: ['method', 'route', 'status_code'],
     registers: [register],
+  });
+  app.decorate('metricsRegistry', register);
+  // The catalogue's answer cache (plugins/catalogueNews.ts), read at each scrape.
+  const cacheSeen = { hit: 0, miss: 0 };
+  new Counter({
+    name: 'utsav_answer_cache_lookups_total',
+    help: 'Catalogue answers looked up in the instance cache, by result (hit or miss)',
+    labelNames: ['result'],
+    registers: [register],
+    collect() {
+      if (!app.hasDecorator('catalogueAnswers')) return;
+      const { hits, misses } = app.catalogueAnswers.stats();
+      this.inc({ result: 'hit' }, hits - cacheSeen.hit);
+      this.inc({ result: 'miss' }, misses - cacheSeen.miss);
+      cacheSeen.hit = hits;
+      cacheSeen.miss = misses;
+    },
+  });
+  new Gauge({
+    name: 'utsav_answer_cache_entries',
+    help: 'Catalogue answers kept in the instance cache',
+    registers: [register],
+    collect() {
+      if (app.hasDecorator('catalogueAnswers')) this.set(app.catalogueAnswers.stats().entries);
+    },
   });
   app.decorate('metrics', {
     ordersPlaced: new Counter({
