@@ -69,6 +69,7 @@ describe('settings', () => {
     NODE_ENV: 'production',
     AUTH_SECRET: 'a'.repeat(64),
     WEB_ORIGIN: 'https://utsav.example',
+    DATABASE_URL: 'postgres://utsav@db.internal:5432/utsav',
   };
   const production = { ...deployed, ...twilioKeys };
 
@@ -125,7 +126,25 @@ describe('settings', () => {
 });
 
 describe('a deployment', () => {
-  const production = { NODE_ENV: 'production', SMS: 'outbox' };
+  const production = {
+    NODE_ENV: 'production',
+    SMS: 'outbox',
+    DATABASE_URL: 'postgres://utsav@db.internal:5432/utsav',
+  };
+
+  test('needs PostgreSQL: the embedded database serves one process only', () => {
+    const { DATABASE_URL: _named, ...embedded } = production;
+    const site = { AUTH_SECRET: 'a'.repeat(64), WEB_ORIGIN: 'https://utsav.example' };
+    expect(() => loadSettings({ ...embedded, ...site })).toThrow(
+      'NODE_ENV=production needs DATABASE_URL (postgres://…): the embedded database serves one process only',
+    );
+    expect(() => loadSettings({ ...embedded, ...site, DATABASE_URL: '' })).toThrow(
+      'NODE_ENV=production needs DATABASE_URL',
+    );
+    expect(loadSettings({ ...production, ...site }).databaseUrl).toBe(production.DATABASE_URL);
+    // Outside production the embedded database is the default.
+    expect(loadSettings({ ...site }).databaseUrl).toBeUndefined();
+  });
 
   test('needs one signing secret for every instance and the public site', () => {
     expect(() => loadSettings({ ...production, WEB_ORIGIN: 'https://utsav.example' })).toThrow(

@@ -310,6 +310,13 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   if (production && !env.WEB_ORIGIN && !env.PUBLIC_HOST) {
     throw new Error('NODE_ENV=production needs WEB_ORIGIN (or PUBLIC_HOST): the public site');
   }
+  const databaseUrl = serviceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']);
+  // The embedded database lives in one process's DATA_DIR: no second instance, no failover.
+  if (production && !databaseUrl) {
+    throw new Error(
+      'NODE_ENV=production needs DATABASE_URL (postgres://…): the embedded database serves one process only',
+    );
+  }
   const razorpayKeys = razorpay(env);
   const twilioKeys = twilio(env);
   const webPort = port(env, 'WEB_PORT', 3002);
@@ -324,7 +331,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     payPort,
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     imageCacheDir: env.IMAGE_CACHE_DIR ? path.resolve(env.IMAGE_CACHE_DIR) : undefined,
-    databaseUrl: serviceUrl(env, 'DATABASE_URL', ['postgres', 'postgresql']),
+    databaseUrl,
     databasePool: databasePool(env),
     redisUrl: serviceUrl(env, 'REDIS_URL', ['redis', 'rediss']),
     rateLimits,

@@ -519,10 +519,11 @@ describe.each(fullEngine)('rate limits off on %s', (kind) => {
   });
 });
 
-describe('production', () => {
+// Production runs on PostgreSQL only (the settings refuse it without DATABASE_URL).
+(fullEngine.includes('postgres') ? describe : describe.skip)('production', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    ctx = await startTestApp('pglite', {
+    ctx = await startTestApp('postgres', {
       NODE_ENV: 'production',
       SMS: 'outbox',
       WEB_ORIGIN: 'https://utsav.example',

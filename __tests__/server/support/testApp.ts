@@ -20,6 +20,8 @@ async function startOn(
     DATA_DIR: 'unused',
     // A fresh key per app: nothing hashed by one test app verifies in another.
     AUTH_SECRET: randomBytes(32).toString('hex'),
+    // The settings name the database the app is given (production requires one named).
+    ...(database.url ? { DATABASE_URL: database.url } : {}),
     ...env,
   });
   const app = await buildApp({ database, settings, ...adapters });
