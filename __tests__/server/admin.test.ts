@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
+import { seedCatalogue } from '../../src/server/db/seed';
 import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/staff';
 import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
 import { createTestDatabase, fullEngine, type TestDatabase } from './support/databases';
@@ -75,6 +76,9 @@ describe('npm run admin -- create-staff', () => {
       await database.close();
     }
   }
+  /** The catalogue (its hubs), as a server's first start seeds it. */
+  let seeding: Promise<unknown> | undefined;
+  const seeded = () => (seeding ??= withDatabase((db) => seedCatalogue(db, { productLimit: 1 })));
   const userOf = (phone: string) =>
     withDatabase(async (db) => (await db.select().from(users).where(eq(users.phone, phone)))[0]);
 
@@ -122,7 +126,41 @@ describe('npm run admin -- create-staff', () => {
     expect(await userOf('9800000002')).toMatchObject({ role: 'staff', name: 'Kiran (support)' });
   });
 
+  test('an ops account needs hubs the catalogue has, spelled as it has them', async () => {
+    const early = await admin(
+      dataDir,
+      'create-staff',
+      '9800000004',
+      '--role',
+      'ops',
+      '--hub',
+      'MUM-THANE-HUB',
+    );
+    expect(early.code).toBe(1);
+    expect(early.stderr).toContain(
+      'No hub named MUM-THANE-HUB: the catalogue has no hubs yet (a server seeds it at its first start)',
+    );
+    await seeded();
+    for (const typo of ['MUM-THANE-HUBB', 'mum-thane-hub']) {
+      const run = await admin(
+        dataDir,
+        'create-staff',
+        '9800000004',
+        '--role',
+        'ops',
+        '--hub',
+        'PUNE-HUB',
+        '--hub',
+        typo,
+      );
+      expect(run.code).toBe(1);
+      expect(run.stderr).toMatch(new RegExp(`No hub named ${typo}: the hubs are .*MUM-THANE-HUB`));
+    }
+    expect(await userOf('9800000004')).toBeUndefined();
+  });
+
   test('sets a role and hubs with --role and --hub, and changes them when run with others', async () => {
+    await seeded();
     const ops = await admin(
       dataDir,
       'create-staff',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contract, OPS_FORBIDDEN, OTHER_HUB, type CallDef } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
-import { staffAudit } from '../../../src/server/db/schema';
+import { staffAudit, timeSlots } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
 import { CONFIRM_FIRST } from '../../../src/server/services/operations/lifecycle';
 import {
@@ -529,6 +529,32 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
         hubId: DEFAULT_HUB_ID,
         ...body,
       });
+
+    test('a hub that does not exist is a 400 for the board and capacity, and no slot is made', async () => {
+      const slotRows = async (hubId: string) =>
+        (await ctx.database.db.select().from(timeSlots).where(eq(timeSlots.hubId, hubId))).length;
+      for (const hubId of ['MUM-THANE-HUBB', DEFAULT_HUB_ID.toLowerCase()]) {
+        for (const token of [tokens.admin, tokens.opsHere]) {
+          const closed = await call(contract.ops.setCapacity, token, '/api/ops/capacity', {
+            hubId,
+            from: dayAhead(20),
+            closed: true,
+          });
+          expect(closed).toMatchObject({ status: 400, message: `Unknown hubId '${hubId}'` });
+          const day = await call(
+            contract.ops.board,
+            token,
+            `/api/ops/board?hubId=${hubId}&date=${dayAhead(20)}`,
+          );
+          expect(day).toMatchObject({ status: 400, message: `Unknown hubId '${hubId}'` });
+        }
+        expect(await slotRows(hubId)).toBe(0);
+      }
+      // The hub itself, spelled as the catalogue has it, still works.
+      expect(
+        await capacity({ from: dayAhead(20), slotTime: '12:00-15:00', capacity: 6 }),
+      ).toMatchObject({ status: 200, body: { updated: 1 } });
+    });
 
     test('a capacity below the bookings held is refused and nothing is written', async () => {
       await setCapacity(ctx, 11, 5);

@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
-import { users } from '../../db/schema';
+import { hubs, users } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { HttpError } from '../../errors';
 import type { StaffRole } from './sessions';
@@ -17,6 +17,15 @@ export interface StaffAccess {
 
 export const HUB_NEEDED = "The 'ops' role needs at least one --hub";
 export const HUB_ONLY_FOR_OPS = "Only the 'ops' role has hubs";
+
+/** The hubs of `wanted` the catalogue does not have, said with the ones it has. */
+export function unknownHubs(missing: readonly string[], known: readonly string[]): string {
+  const have =
+    known.length > 0
+      ? `the hubs are ${known.join(', ')}`
+      : 'the catalogue has no hubs yet (a server seeds it at its first start)';
+  return `No hub named ${missing.join(', ')}: ${have}`;
+}
 
 /** Hubs sorted and without repeats, so the same hubs in another order change nothing. */
 export function checkedAccess(access: StaffAccess): StaffAccess {
@@ -40,6 +49,15 @@ export async function makeStaff(
 ): Promise<{ outcome: StaffOutcome; userId: string }> {
   const wanted = access ? checkedAccess(access) : undefined;
   return db.transaction(async (tx) => {
+    // Hub ids are typed at the command line: a typo or another case would give an account that
+    // sees nothing.
+    if (wanted && wanted.hubs.length > 0) {
+      const known = (await tx.select({ id: hubs.id }).from(hubs).orderBy(asc(hubs.id))).map(
+        (hub) => hub.id,
+      );
+      const missing = wanted.hubs.filter((hub) => !known.includes(hub));
+      if (missing.length > 0) throw new Error(unknownHubs(missing, known));
+    }
     const [existing] = await tx
       .select({
         id: users.id,

@@ -9,7 +9,7 @@ import type { Executor } from '../context';
 import type { BookingContext } from '../orders/context';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/queries';
 import { daySlots, isoDay, slotTimeOf } from '../timeslots/timeslots';
-import { requireHub, type Staff } from './access';
+import { requireHub, requireKnownHub, type Staff } from './access';
 
 export interface OpsContext extends BookingContext {
   sms: SmsSender;
@@ -111,6 +111,7 @@ export async function board(
   staff: Staff,
   query: { hubId: string; date: string; status?: Order['bookingStatus'] },
 ) {
+  await requireKnownHub(ctx.db, query.hubId);
   requireHub(staff, query.hubId);
   const day = isoDay(query.date);
   const conditions: SQL[] = [eq(orders.hubId, query.hubId), eq(orders.slotDay, day)];
