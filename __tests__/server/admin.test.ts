@@ -127,32 +127,23 @@ describe('npm run admin -- create-staff', () => {
   });
 
   test('an ops account needs hubs the catalogue has, spelled as it has them', async () => {
-    const early = await admin(
-      dataDir,
-      'create-staff',
-      '9800000004',
-      '--role',
-      'ops',
-      '--hub',
-      'MUM-THANE-HUB',
-    );
+    const opsWith = (...hubs: string[]) =>
+      admin(
+        dataDir,
+        'create-staff',
+        '9800000004',
+        '--role',
+        'ops',
+        ...hubs.flatMap((hub) => ['--hub', hub]),
+      );
+    const early = await opsWith('MUM-THANE-HUB');
     expect(early.code).toBe(1);
     expect(early.stderr).toContain(
       'No hub named MUM-THANE-HUB: the catalogue has no hubs yet (a server seeds it at its first start)',
     );
     await seeded();
     for (const typo of ['MUM-THANE-HUBB', 'mum-thane-hub']) {
-      const run = await admin(
-        dataDir,
-        'create-staff',
-        '9800000004',
-        '--role',
-        'ops',
-        '--hub',
-        'PUNE-HUB',
-        '--hub',
-        typo,
-      );
+      const run = await opsWith('PUNE-HUB', typo);
       expect(run.code).toBe(1);
       expect(run.stderr).toMatch(new RegExp(`No hub named ${typo}: the hubs are .*MUM-THANE-HUB`));
     }

@@ -1,5 +1,6 @@
 // The operations console's checks (issue 20): the role table of src/shared/domain/staffAccess,
-// and an 'ops' account's hubs. Anything else is a 403 (a customer included).
+// and an 'ops' account's hubs: anything else is a 403 (a customer included). A hub the catalogue
+// does not have is a 400 for everyone.
 import { OPS_FORBIDDEN, OTHER_HUB } from '../../../shared/contract';
 import { staffMay, type OpsAction, type StaffRole } from '../../../shared/domain';
 import type { Db } from '../../db/client';
