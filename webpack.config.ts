@@ -25,14 +25,16 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
- * Clears the last build's maps and stats before a build, and writes this build's stats (chunks,
+ * Clears the last build's maps and stats before a build (only those: the server's bundle, built
+ * beside them and maybe at the same time, stays), and writes this build's stats (chunks,
  * their modules and origins, entry points) after it, for the bundle budget test, and each named
  * chunk group's scripts into dist/ for the web server to preload with the pages it renders.
  */
 const buildInfo: WebpackPluginInstance = {
   apply(compiler) {
     compiler.hooks.beforeRun.tap('BuildInfo', () => {
-      rmSync(BUILD_INFO_DIR, { recursive: true, force: true });
+      rmSync(SOURCE_MAPS_DIR, { recursive: true, force: true });
+      rmSync(STATS_FILE, { force: true });
     });
     compiler.hooks.done.tap('BuildInfo', (stats) => {
       if (stats.hasErrors()) return;

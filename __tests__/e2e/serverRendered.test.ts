@@ -1,5 +1,7 @@
 // Public pages as the server sends them: readable with JavaScript off, and hydrated by the
 // browser without a console error or a hydration warning, then interactive.
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { MESSAGES } from '../../src/shared/domain';
 import { FIRST_OFFSCREEN_CARD } from '../../src/client/views/components/product/offscreenCards';
@@ -51,6 +53,105 @@ async function holdBack(page: Page, pattern: RegExp): Promise<() => void> {
 /** Opens `url` without waiting for the load event, which a held-back script may hold back. */
 async function openWhileHeld(page: Page, url: string) {
   await page.goto(url, { waitUntil: 'domcontentloaded' });
+}
+
+/**
+ * Notes each layout shift on the page with what moved, from where to where, so a failure names
+ * it; `shiftsOf` reads them.
+ */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    const box = (rect: DOMRectReadOnly) =>
+      `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources?: {
+          node?: Node | null;
+          previousRect: DOMRectReadOnly;
+          currentRect: DOMRectReadOnly;
+        }[];
+      }[]) {
+        const moved = (entry.sources ?? []).map((source) => {
+          const node = source.node;
+          const name =
+            node instanceof Element
+              ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}`
+              : (node?.nodeName ?? '?');
+          return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
+        });
+        shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+const shiftsOf = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/** Waits until the browser has drawn what the page holds now (two frames on). */
+const drawn = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => done(null)))),
+  );
+
+/**
+ * A loopback server in front of the app that sends a page's HTML in two parts: up to the end of
+ * the tag that `marker` begins, then the rest once `release` is called, as a slow network can
+ * leave a page half read. Everything else passes straight through.
+ */
+async function slowDocument(target: string, marker: string) {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const upstream = new URL(target);
+  const server = createServer((request, response) => {
+    const forward = httpRequest(
+      {
+        host: upstream.hostname,
+        port: upstream.port,
+        path: request.url,
+        method: request.method,
+        // Plain text, so the page can be cut where `marker` is.
+        headers: { ...request.headers, host: upstream.host, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const html = /text\/html/.test(String(answer.headers['content-type']));
+        if (!html) {
+          response.writeHead(answer.statusCode ?? 502, answer.headers);
+          answer.pipe(response);
+          return;
+        }
+        const parts: Buffer[] = [];
+        answer.on('data', (part: Buffer) => parts.push(part));
+        answer.on('end', () => {
+          const page = Buffer.concat(parts).toString('utf8');
+          const at = page.indexOf(marker);
+          const cut = at < 0 ? page.length : page.indexOf('>', at) + 1;
+          const headers = { ...answer.headers };
+          delete headers['content-length'];
+          response.writeHead(answer.statusCode ?? 502, headers);
+          response.write(page.slice(0, cut));
+          void released.then(() => response.end(page.slice(cut)));
+        });
+      },
+    );
+    request.pipe(forward);
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    release,
+    close: () => {
+      release();
+      server.closeAllConnections();
+      return new Promise<void>((closed) => server.close(() => closed()));
+    },
+  };
 }
 
 /** A listing grid's cards (a section marked busy while more load), in order. */
@@ -419,33 +520,7 @@ describe('server-rendered pages in Chromium', () => {
         // The banner's and the footer's code is held back until the nav has turned dark, as on a
         // slow network.
         const release = await holdBack(page, /\/assets\/(drop-banner|footer)\.[0-9a-f]+\.js$/);
-        await page.addInitScript(() => {
-          // Each shift with what moved, from where to where, so a failure names it.
-          const shifts: string[] = [];
-          Object.assign(window, { shifts });
-          const box = (rect: DOMRectReadOnly) =>
-            `${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}x${Math.round(rect.height)}`;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as unknown as {
-              value: number;
-              sources?: {
-                node?: Node | null;
-                previousRect: DOMRectReadOnly;
-                currentRect: DOMRectReadOnly;
-              }[];
-            }[]) {
-              const moved = (entry.sources ?? []).map((source) => {
-                const node = source.node;
-                const name =
-                  node instanceof Element
-                    ? `${node.tagName.toLowerCase()}${node.id ? `#${node.id}` : ''}.${node.className}`
-                    : (node?.nodeName ?? '?');
-                return `${name} ${box(source.previousRect)} -> ${box(source.currentRect)}`;
-              });
-              shifts.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-            }
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        await recordShifts(page);
         await openWhileHeld(page, `${app.webUrl}/`);
         await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
         await page.locator('header[data-theme="dark"]').waitFor({ state: 'attached' });
@@ -457,12 +532,35 @@ describe('server-rendered pages in Chromium', () => {
           const banner = document.querySelector('[data-drop-banner]');
           return !!banner && Object.keys(banner).some((key) => key.startsWith('__reactFiber'));
         });
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-        ).toEqual([]);
+        expect(await shiftsOf(page)).toEqual([]);
         expect(errors).toEqual([]);
       } finally {
         await close();
+      }
+    });
+
+    test('a page read in part draws no half-built control: the contact button shows whole, with nothing jumping', async () => {
+      // The page stops just inside the contact button, before its button and links, until the
+      // browser has drawn what it has: a slow network, or a busy phone that draws as it reads.
+      const slow = await slowDocument(app.webUrl, '<details aria-label="Contact us"');
+      const { page, close } = await freshPage({ phone: true });
+      try {
+        await recordShifts(page);
+        await page.goto(`${slow.url}/`, { waitUntil: 'commit' });
+        await page.waitForFunction(
+          () => document.querySelector('details[aria-label="Contact us"]') !== null,
+        );
+        await drawn(page);
+        slow.release();
+        await page.waitForFunction(() => document.readyState !== 'loading');
+        await drawn(page);
+        expect(await page.locator('details[aria-label="Contact us"] > summary').isVisible()).toBe(
+          true,
+        );
+        expect(await shiftsOf(page)).toEqual([]);
+      } finally {
+        await close();
+        await slow.close();
       }
     });
 

@@ -14,6 +14,12 @@ const Fab = styled.details`
   right: 1rem;
   bottom: var(--contact-lift, 1rem);
   z-index: ${({ theme }) => theme.zIndex.modal - 3};
+  /* A page the browser draws before it has read it all can hold this element without its button
+     yet: it shows once its button is there, rather than as the browser's bare disclosure that
+     then jumps to the button's size. */
+  &:not(:has(summary)) {
+    display: none;
+  }
   summary,
   a {
     display: grid;
