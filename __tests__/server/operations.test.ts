@@ -7,6 +7,7 @@ import {
   checkoutOf,
   customer,
   dayAhead,
+  expectLedgerHoldsIn,
   place,
   putCart,
   sandboxCallback,
@@ -86,6 +87,7 @@ describe.each(fullEngine)('operations on %s', (kind) => {
     expect((await sandboxCallback(ctx, report)).status).toBe(200);
     // The same report again is applied once, so counted once.
     await sandboxCallback(ctx, report);
+    await expectLedgerHoldsIn(ctx.database.db);
 
     const after = await metrics();
     const delta = (name: string, labels: Record<string, string>) =>

@@ -233,3 +233,80 @@ describe('Move to another slot', () => {
     expect(within(card).queryByText('Move to another slot')).not.toBeInTheDocument();
   });
 });
+
+describe('Refunds owed to deleted accounts', () => {
+  test('the audit page lists what to pay and through which payment, and records a payment made by hand', async () => {
+    let owed = [
+      {
+        _id: 'refund-1',
+        orderId: ORDER_ID,
+        hubId: HUB,
+        amount: 1519,
+        provider: 'razorpay' as const,
+        providerPaymentId: 'pay_OWED1',
+        owedSince: '2026-12-02T10:00:00.000Z',
+      },
+    ];
+    const settled: unknown[] = [];
+    server.use(
+      handle(contract.ops.pendingGoodwill, () => ({ isSuccess: true, requests: [] })),
+      handle(contract.ops.audit, () => ({ isSuccess: true, entries: [], page: 0, total: 0 })),
+      handle(contract.ops.owedRefunds, () => ({ isSuccess: true, refunds: owed })),
+      handle(contract.ops.settleRefund, ({ params, body }) => {
+        settled.push({ refundId: params.refundId, body });
+        owed = [];
+        return { isSuccess: true, changed: true };
+      }),
+    );
+    renderConsole('/support/operations/audit');
+    const table = await screen.findByRole('table', {
+      name: 'Refunds to pay by hand, oldest first',
+    });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent(ORDER_ID);
+    expect(row).toHaveTextContent('₹1,519');
+    expect(row).toHaveTextContent('razorpay payment pay_OWED1');
+
+    const form = within(row!).getByRole('form', { name: `Settle the refund of ${ORDER_ID}` });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Reference of the payment made' }),
+      ' NEFT UTR 4411 ',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Record as paid' }));
+    expect(await screen.findByText('Nothing owed.')).toBeVisible();
+    expect(settled).toEqual([{ refundId: 'refund-1', body: { reference: 'NEFT UTR 4411' } }]);
+  });
+
+  test("a refusal shows the server's message and keeps the refund listed", async () => {
+    server.use(
+      handle(contract.ops.pendingGoodwill, () => ({ isSuccess: true, requests: [] })),
+      handle(contract.ops.audit, () => ({ isSuccess: true, entries: [], page: 0, total: 0 })),
+      handle(contract.ops.owedRefunds, () => ({
+        isSuccess: true,
+        refunds: [
+          {
+            _id: 'refund-2',
+            orderId: ORDER_ID,
+            hubId: HUB,
+            amount: 800,
+            provider: 'sandbox' as const,
+            providerPaymentId: 'sbp_OWED2',
+            owedSince: '2026-12-02T10:00:00.000Z',
+          },
+        ],
+      })),
+      handle(contract.ops.settleRefund, () => failure(403, 'Staff only')),
+    );
+    renderConsole('/support/operations/audit');
+    const form = await screen.findByRole('form', { name: `Settle the refund of ${ORDER_ID}` });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Reference of the payment made' }),
+      'UTR 1',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Record as paid' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Staff only');
+    expect(
+      screen.getByRole('table', { name: 'Refunds to pay by hand, oldest first' }),
+    ).toBeVisible();
+  });
+});

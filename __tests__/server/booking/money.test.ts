@@ -18,6 +18,7 @@ import {
   refunds,
   staffAudit,
   timeSlots,
+  walletLedger,
 } from '../../../src/server/db/schema';
 import {
   REFUND_ATTEMPTS,
@@ -444,11 +445,23 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
     const refundsOf = (orderId: string) =>
       ctx.database.db.select().from(refunds).where(eq(refunds.orderId, orderId));
 
-    /** A support staff member, signed in: their bearer token. */
-    async function supportStaff(name: string) {
+    /** A staff member (support unless told), signed in: their bearer token. */
+    async function supportStaff(name: string, role: 'support' | 'admin' = 'support') {
       const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, name, { role: 'support', hubs: [] });
+      await makeStaff(ctx.database.db, phone, name, { role, hubs: [] });
       return logIn(ctx.app, phone, 'staff');
+    }
+
+    /** The customer deletes their account (proven by a delete OTP), as the account page does. */
+    async function deleteAccountOf(who: Customer) {
+      const { hash, otp } = await requestOtp(ctx.app, who.phone, 'delete');
+      const deleted = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/users/deleteUserPermanently',
+        remoteAddress: clientIp(who.phone),
+        payload: { phoneNumber: who.phone, otp, otpHash: hash },
+      });
+      expect(deleted.statusCode).toBe(200);
     }
 
     /** The card refund done: all of it back on the card, nothing in Credit. */
@@ -799,14 +812,7 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       const placed = await place(ctx, who);
       expect(placed.status).toBe(200);
       const creditOrder = placed.body.orderId;
-      const { hash, otp } = await requestOtp(ctx.app, who.phone, 'delete');
-      const deleted = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/users/deleteUserPermanently',
-        remoteAddress: clientIp(who.phone),
-        payload: { phoneNumber: who.phone, otp, otpHash: hash },
-      });
-      expect(deleted.statusCode).toBe(200);
+      await deleteAccountOf(who);
       const [cardRow] = await ctx.database.db.select().from(orders).where(eq(orders.id, cardOrder));
       expect(cardRow?.bookingStatus).toBe('Order Cancelled');
       expect(cardRow?.paymentDetails.refund).toEqual({
@@ -830,6 +836,157 @@ describe.each(fullEngine)('money through the payment ledger on %s', (kind) => {
       expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
       expect(await refundsOf(cardOrder)).toMatchObject([{ status: 'pending', amount: 1519 }]);
       await expectLedgerHolds();
+    });
+
+    describe("a deleted account's refund the gateway cannot make: owed for staff to pay, not Credit nobody can spend", () => {
+      const owedCall = (token: string) =>
+        send(ctx, contract.ops.owedRefunds, { token, url: '/api/ops/refunds/owed' });
+      const settleCall = (token: string, refundId: string, reference: string) =>
+        send(ctx, contract.ops.settleRefund, {
+          token,
+          url: `/api/ops/refunds/${refundId}/settle`,
+          payload: { reference },
+        });
+
+      /** A card-paid order of a customer who then deleted their account: its refund requested. */
+      async function deletedWithCardOrder(name: string, paymentId: string) {
+        const who = await customer(ctx, name);
+        const orderId = await paidOrder(who, paymentId, 5);
+        await deleteAccountOf(who);
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'requested' }]);
+        return { who, orderId };
+      }
+
+      /** Owed: no Credit anywhere, the order and the audit say so, and the ledger holds. */
+      async function expectOwed(who: Customer, orderId: string, paymentId: string) {
+        const [refund, ...more] = await refundsOf(orderId);
+        expect(more).toEqual([]);
+        expect(refund).toMatchObject({ status: 'owed', amount: 1519 });
+        const credit = await ctx.database.db
+          .select()
+          .from(walletLedger)
+          .where(eq(walletLedger.userId, who.userId));
+        expect(credit).toEqual([]);
+        const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+        expect(row?.paymentDetails.refund).toEqual({
+          toCredit: 0,
+          toReward: 0,
+          toOriginal: 1519,
+          originalStatus: 'pending',
+        });
+        expect(row?.events.map((event) => event.note)).toContain(
+          '₹1,519 owed: the refund to the original payment method did not go through and the account is deleted, so our team pays it by hand',
+        );
+        const entries = await ctx.database.db
+          .select()
+          .from(staffAudit)
+          .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.owed')));
+        expect(entries).toMatchObject([
+          {
+            role: 'system',
+            after: {
+              refundId: refund?.id,
+              providerPaymentId: paymentId,
+              amount: 1519,
+              destination: 'owed',
+            },
+          },
+        ]);
+        await expectLedgerHolds();
+        return refund?.id ?? '';
+      }
+
+      test('refused on every attempt: owed, listed for admins, and settled by hand once with its reference', async () => {
+        const { who, orderId } = await deletedWithCardOrder('Vikram Sethi', 'sbp_refund_owed');
+        gateway.refuseRefunds = true;
+        try {
+          for (let attempt = 1; attempt <= REFUND_ATTEMPTS; attempt += 1) {
+            clockShiftMs = (attempt - 1) * (REFUND_CLAIM_MS + 1000);
+            expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+          }
+          // Owed is not asked again: it waits for staff.
+          clockShiftMs = (REFUND_ATTEMPTS + 1) * (REFUND_CLAIM_MS + 1000);
+          expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(0);
+        } finally {
+          gateway.refuseRefunds = false;
+          clockShiftMs = 0;
+        }
+        const refundId = await expectOwed(who, orderId, 'sbp_refund_owed');
+        expect(await refundsOf(orderId)).toMatchObject([{ attempts: REFUND_ATTEMPTS }]);
+
+        const admin = await supportStaff('Asha Admin', 'admin');
+        const support = await supportStaff('Suresh');
+        expect((await owedCall(support)).status).toBe(403);
+        expect((await settleCall(support, refundId, 'UTR 4411')).status).toBe(403);
+        const listed = await owedCall(admin);
+        expect(listed.status).toBe(200);
+        expect(listed.body.refunds).toContainEqual({
+          _id: refundId,
+          orderId,
+          hubId: expect.any(String),
+          amount: 1519,
+          provider: 'sandbox',
+          providerPaymentId: 'sbp_refund_owed',
+          owedSince: expect.any(String),
+        });
+
+        expect((await settleCall(admin, refundId, '  ')).status).toBe(400);
+        const settled = await settleCall(admin, refundId, 'NEFT UTR 4411');
+        expect(settled.status).toBe(200);
+        expect(settled.body.changed).toBe(true);
+        expect((await settleCall(admin, refundId, 'NEFT UTR 4411')).body.changed).toBe(false);
+        expect((await owedCall(admin)).body.refunds.map((owed) => owed._id)).not.toContain(
+          refundId,
+        );
+        expect(await refundsOf(orderId)).toMatchObject([{ status: 'settled' }]);
+        const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, orderId));
+        expect(row?.paymentDetails.refund?.originalStatus).toBe('processed');
+        expect(row?.events.at(-1)).toMatchObject({
+          type: 'refunded',
+          by: 'staff',
+          staffName: 'Asha Admin',
+          note: '₹1,519 paid by hand: NEFT UTR 4411',
+        });
+        const entries = await ctx.database.db
+          .select()
+          .from(staffAudit)
+          .where(and(eq(staffAudit.target, orderId), eq(staffAudit.action, 'refund.settled')));
+        expect(entries).toMatchObject([
+          { role: 'admin', after: { refundId, amount: 1519, reference: 'NEFT UTR 4411' } },
+        ]);
+        await expectLedgerHolds();
+      });
+
+      test('reported failed by the gateway: owed once however many jobs see it; a refund not owed cannot be settled', async () => {
+        const who = await customer(ctx, 'Neha Kapoor');
+        const orderId = await paidOrder(who, 'sbp_refund_owed_failed', 5);
+        gateway.failRefunds = true;
+        try {
+          await deleteAccountOf(who);
+          expect(await reconcileRefunds(ctx.app.booking, 0)).toBe(1);
+          expect(await refundsOf(orderId)).toMatchObject([{ status: 'pending' }]);
+          clockShiftMs = REFUND_CLAIM_MS + 1000;
+          await Promise.all([
+            reconcileRefunds(ctx.app.booking, 0),
+            reconcileRefunds(ctx.app.booking, 0),
+          ]);
+        } finally {
+          gateway.failRefunds = false;
+          clockShiftMs = 0;
+        }
+        await expectOwed(who, orderId, 'sbp_refund_owed_failed');
+
+        const admin = await supportStaff('Arun Admin', 'admin');
+        expect((await settleCall(admin, 'no-such-refund', 'UTR 1')).status).toBe(404);
+        const other = await customer(ctx, 'Pooja Rane');
+        const live = await paidOrder(other, 'sbp_refund_not_owed', 5);
+        expect((await cancel(other, live, 'original')).status).toBe(200);
+        const [pending] = await refundsOf(live);
+        const refused = await settleCall(admin, pending?.id ?? '', 'UTR 2');
+        expect(refused.status).toBe(409);
+        expect(await refundsOf(live)).toMatchObject([{ status: 'pending' }]);
+        await expectLedgerHolds();
+      });
     });
 
     describe('a refund whose event never came (the gateway settled it; its event was lost)', () => {

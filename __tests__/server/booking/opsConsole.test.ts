@@ -52,6 +52,7 @@ const ALLOWED: Record<string, Actor[]> = {
   setCapacity: ['opsHere', 'admin'],
   goodwill: ['support', 'opsHere', 'admin'],
   pendingGoodwill: ['admin'],
+  owedRefunds: ['admin'],
   audit: ['admin'],
 };
 
@@ -193,6 +194,8 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
         ).status;
       case 'pendingGoodwill':
         return (await call(ops.pendingGoodwill, token, '/api/ops/goodwill')).status;
+      case 'owedRefunds':
+        return (await call(ops.owedRefunds, token, '/api/ops/refunds/owed')).status;
       case 'audit':
         return (await call(ops.audit, token, '/api/ops/audit')).status;
       default:

@@ -12,6 +12,7 @@ export const TAG_TYPES = [
   'OpsBoard',
   'OpsAudit',
   'OpsGoodwill',
+  'OpsOwedRefunds',
 ] as const;
 export type TagType = (typeof TAG_TYPES)[number];
 

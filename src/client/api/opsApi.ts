@@ -28,6 +28,10 @@ export const opsApi = api.injectEndpoints({
     opsApproveGoodwill: contractMutation(build, ops.approveGoodwill, {
       invalidatesTags: ['OpsAudit', 'OpsGoodwill'],
     }),
+    opsOwedRefunds: contractQuery(build, ops.owedRefunds, { providesTags: ['OpsOwedRefunds'] }),
+    opsSettleRefund: contractMutation(build, ops.settleRefund, {
+      invalidatesTags: ['OpsAudit', 'OpsOwedRefunds'],
+    }),
     opsAudit: contractQuery(build, ops.audit, { providesTags: ['OpsAudit'] }),
   }),
 });
@@ -47,5 +51,7 @@ export const {
   useOpsGoodwillMutation,
   useOpsPendingGoodwillQuery,
   useOpsApproveGoodwillMutation,
+  useOpsOwedRefundsQuery,
+  useOpsSettleRefundMutation,
   useOpsAuditQuery,
 } = opsApi;

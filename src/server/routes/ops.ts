@@ -14,6 +14,7 @@ import {
   confirmOrder,
 } from '../services/operations/lifecycle';
 import { acceptReschedule, moveOrder, rejectReschedule } from '../services/operations/reschedule';
+import { owedRefunds, settleOwedRefund } from '../services/payments/owedRefunds';
 import { route } from './route';
 
 const calls = contract.ops;
@@ -140,6 +141,25 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx,
         staff(request, 'approveGoodwill'),
         request.params.requestId,
+      ),
+    })),
+  );
+
+  app.route(
+    route(calls.owedRefunds, async (request) => {
+      staff(request, 'settleRefunds');
+      return { isSuccess: ok, refunds: await owedRefunds(ctx) };
+    }),
+  );
+
+  app.route(
+    route(calls.settleRefund, async (request) => ({
+      isSuccess: ok,
+      changed: await settleOwedRefund(
+        ctx,
+        staff(request, 'settleRefunds'),
+        request.params.refundId,
+        request.body.reference,
       ),
     })),
   );

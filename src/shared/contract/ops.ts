@@ -91,6 +91,18 @@ export const GoodwillRequest = Type.Object({
   createdAt: Timestamp,
 });
 
+/** A deleted account's refund the gateway could not make, owed for staff to pay by hand. */
+export const OwedRefund = Type.Object({
+  _id: Id,
+  orderId: OrderId,
+  hubId: HubId,
+  amount: Rupees,
+  provider: Literals(['sandbox', 'razorpay']),
+  /** The provider's payment it would have gone back to: how staff find whom to pay. */
+  providerPaymentId: Text(100),
+  owedSince: Timestamp,
+});
+
 const orderParams = Strict({ id: OrderId });
 const orderAnswer = Success({
   order: BoardOrder,
@@ -271,6 +283,26 @@ export const ops = {
     response: Success({ changed: Type.Boolean() }),
     errors: [400, 401, 403, 404],
   }),
+  owedRefunds: defineCall({
+    method: 'GET',
+    path: '/api/ops/refunds/owed',
+    auth: 'bearer',
+    summary:
+      "Admins only: refunds owed to deleted accounts (the gateway could not make them, and Credit can't be spent), oldest first.",
+    response: Success({ refunds: Type.Array(OwedRefund, { maxItems: 200 }) }),
+    errors: [401, 403],
+  }),
+  settleRefund: defineCall({
+    method: 'POST',
+    path: '/api/ops/refunds/:refundId/settle',
+    auth: 'bearer',
+    summary:
+      'Admins only: records an owed refund as paid by hand, with the reference of that payment.',
+    params: Strict({ refundId: Id }),
+    body: Strict({ reference: Text(200, 3) }),
+    response: Success({ changed: Type.Boolean() }),
+    errors: [400, 401, 403, 404, 409],
+  }),
   audit: defineCall({
     method: 'GET',
     path: '/api/ops/audit',
@@ -293,3 +325,4 @@ export type BoardOrder = Static<typeof BoardOrder>;
 export type BoardSlot = Static<typeof BoardSlot>;
 export type AuditEntry = Static<typeof AuditEntry>;
 export type GoodwillRequest = Static<typeof GoodwillRequest>;
+export type OwedRefund = Static<typeof OwedRefund>;

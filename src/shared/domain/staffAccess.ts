@@ -11,6 +11,7 @@ export type OpsAction =
   | 'capacity'
   | 'goodwill'
   | 'approveGoodwill'
+  | 'settleRefunds'
   | 'audit';
 
 /**
@@ -25,6 +26,8 @@ export const STAFF_ALLOWED: Record<OpsAction, readonly StaffRole[]> = {
   capacity: ['ops', 'admin'],
   goodwill: ['support', 'ops', 'admin'],
   approveGoodwill: ['admin'],
+  /** Refunds owed to a deleted account, paid by hand: money leaves the business, so admins only. */
+  settleRefunds: ['admin'],
   audit: ['admin'],
 };
 

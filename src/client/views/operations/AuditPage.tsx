@@ -1,16 +1,20 @@
+import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { OwedRefund } from '../../../shared/contract';
 import { OPS_AUDIT_PAGE_SIZE } from '../../../shared/contract/constants';
 import { errorMessage } from '../../api/contractBaseQuery';
 import {
   useOpsApproveGoodwillMutation,
   useOpsAuditQuery,
+  useOpsOwedRefundsQuery,
   useOpsPendingGoodwillQuery,
+  useOpsSettleRefundMutation,
 } from '../../api/opsApi';
 import { formatInr } from '../../../shared/domain';
 import { PageMeta } from '../components/head/PageMeta';
 import { Button, Skeleton } from '../components/ui/ui.styles';
 import { formatInstant } from '../support/supportLabels';
-import { Alert, Card, Muted, Page, Pager, TopBar } from '../support/Support.styles';
+import { Alert, Card, Form, Muted, Page, Pager, TopBar } from '../support/Support.styles';
 import { Table } from './Operations.styles';
 
 const json = (value: unknown) =>
@@ -63,7 +67,78 @@ function PendingGoodwill() {
   );
 }
 
-/** Admins only: the staff audit log, newest first, and goodwill waiting for approval. */
+/** One owed refund: what to pay and whom (through the provider's payment), and its reference. */
+function OwedRefundRow({ refund }: { refund: OwedRefund }) {
+  const [settle, settling] = useOpsSettleRefundMutation();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('reference');
+    const reference = field instanceof HTMLInputElement ? field.value.trim() : '';
+    if (reference) void settle({ params: { refundId: refund._id }, body: { reference } });
+  };
+  return (
+    <tr>
+      <td>{refund.orderId}</td>
+      <td>{formatInr(refund.amount)}</td>
+      <td>
+        {refund.provider} payment {refund.providerPaymentId}
+      </td>
+      <td>{formatInstant(refund.owedSince)}</td>
+      <td>
+        <Form aria-label={`Settle the refund of ${refund.orderId}`} onSubmit={onSubmit}>
+          <label>
+            Reference of the payment made
+            <input name="reference" required minLength={3} maxLength={200} />
+          </label>
+          <Button type="submit" disabled={settling.isLoading}>
+            Record as paid
+          </Button>
+        </Form>
+        {settling.isError && (
+          <Alert role="alert">{errorMessage(settling.error, 'Not recorded.')}</Alert>
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Refunds owed to deleted accounts: the gateway could not make them and Credit cannot be spent,
+ * so an admin pays the person by hand and records the payment's reference here.
+ */
+function OwedRefunds() {
+  const { data, error } = useOpsOwedRefundsQuery();
+  return (
+    <Card aria-labelledby="owed-title">
+      <h2 id="owed-title">Refunds owed to deleted accounts</h2>
+      {error !== undefined && <Alert role="alert">{errorMessage(error, 'Not loaded.')}</Alert>}
+      {data?.refunds.length === 0 && <Muted>Nothing owed.</Muted>}
+      {data && data.refunds.length > 0 && (
+        <Table aria-label="Refunds to pay by hand, oldest first">
+          <thead>
+            <tr>
+              <th>Order</th>
+              <th>Amount</th>
+              <th>Paid through</th>
+              <th>Owed since</th>
+              <th />
+            </tr>
+          </thead>
+          <tbody>
+            {data.refunds.map((refund) => (
+              <OwedRefundRow key={refund._id} refund={refund} />
+            ))}
+          </tbody>
+        </Table>
+      )}
+    </Card>
+  );
+}
+
+/**
+ * Admins only: the staff audit log, newest first, goodwill waiting for approval and refunds owed
+ * to deleted accounts.
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(0, Number(params.get('page')) || 0);
@@ -77,6 +152,7 @@ export function AuditPage() {
         <Link to="/support/operations">Day board</Link>
       </TopBar>
       <PendingGoodwill />
+      <OwedRefunds />
       {error !== undefined && (
         <Alert role="alert">{errorMessage(error, 'The audit log could not be loaded.')}</Alert>
       )}

@@ -253,9 +253,13 @@ export const refunds = pgTable('refunds', {
   /**
    * requested: recorded with the cancel, not yet accepted by the provider; pending: accepted,
    * on its way; processed: done; failed: the provider gave up (or refused too often), so the
-   * money went to the customer's Credit instead.
+   * money went to the customer's Credit instead; owed: the same, but the account is deleted and
+   * cannot spend Credit, so staff pay the person by hand; settled: staff did (the audit holds
+   * their reference).
    */
-  status: text('status', { enum: ['requested', 'pending', 'processed', 'failed'] })
+  status: text('status', {
+    enum: ['requested', 'pending', 'processed', 'failed', 'owed', 'settled'],
+  })
     .notNull()
     .default('requested'),
   /** How often the provider was asked, and when last: a claim that keeps two senders apart. */

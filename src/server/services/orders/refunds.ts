@@ -5,7 +5,7 @@
 // customer chooses, back through the provider that took it.
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { payments, refunds } from '../../db/schema';
+import { payments, refunds, type RefundRow } from '../../db/schema';
 import type { CancelRefund, RefundDestination, RefundStatus } from '../../../shared/contract';
 import type { PaymentProvider } from '../../adapters/payment/types';
 import { HttpError } from '../../errors';
@@ -150,13 +150,14 @@ export async function requestCardRefunds(tx: Tx, row: Pick<OrderRow, 'id'>, now:
 
 /**
  * What the customer is told of an order's refunds to the original method, from their rows: any
- * still on its way makes it pending; failed only when every one failed (and went to Credit).
+ * still on its way (or owed, for staff to pay by hand) makes it pending; failed only when every
+ * one failed (and went to Credit); one staff settled by hand counts as processed.
  */
-export function originalStatusOf(
-  statuses: ('requested' | 'pending' | 'processed' | 'failed')[],
-): RefundStatus | undefined {
+export function originalStatusOf(statuses: RefundRow['status'][]): RefundStatus | undefined {
   if (statuses.length === 0) return undefined;
   const live = statuses.filter((status) => status !== 'failed');
   if (live.length === 0) return 'failed';
-  return live.every((status) => status === 'processed') ? 'processed' : 'pending';
+  return live.every((status) => status === 'processed' || status === 'settled')
+    ? 'processed'
+    : 'pending';
 }

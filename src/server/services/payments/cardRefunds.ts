@@ -3,11 +3,12 @@
 // while a row lock is held, by whoever claims the row first (the cancelling request, or the
 // reconciliation job for one never confirmed). The provider's answer and its later events
 // (refund.processed, refund.failed) move the row on, and when an event never comes the job asks
-// the provider where the refund stands; a refund that fails ends in the customer's Credit, so the
-// money is never lost either way.
+// the provider where the refund stands; a refund that fails ends in the customer's Credit, or, when
+// the account is deleted and cannot spend Credit, owed to the person for staff to pay by hand
+// (owedRefunds.ts), so the money is never lost either way.
 import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import { formatInr } from '../../../shared/domain';
-import { orders, payments, refunds, type RefundRow } from '../../db/schema';
+import { orders, payments, refunds, users, type RefundRow } from '../../db/schema';
 import type { Tx } from '../context';
 import { appendHistory } from '../orders/history';
 import type { BookingContext } from '../orders/context';
@@ -60,7 +61,7 @@ async function claim(ctx: BookingContext, id: string, status: 'requested' | 'pen
 }
 
 /** The refund row and its order, both locked (the order first, as a cancel takes them). */
-async function lockRefund(tx: Tx, id: string) {
+export async function lockRefund(tx: Tx, id: string) {
   const [found] = await tx
     .select({ orderId: refunds.orderId })
     .from(refunds)
@@ -75,11 +76,11 @@ async function lockRefund(tx: Tx, id: string) {
  * Writes the order's refund line again from its refund rows: where the original-method refund
  * stands, and `moved` rupees of it gone to Credit instead.
  */
-async function refreshOrder(
+export async function refreshOrder(
   tx: Tx,
   order: typeof orders.$inferSelect,
   moved: number,
-  event?: { note: string; date: string },
+  event?: { note: string; date: string; by?: 'system' | { staffName: string } },
 ) {
   const rows = await tx
     .select({ status: refunds.status })
@@ -101,7 +102,14 @@ async function refreshOrder(
       },
       ...(event && {
         events: appendHistory(orders.events, [
-          { type: 'refunded', by: 'system', date: event.date, note: event.note },
+          {
+            type: 'refunded',
+            ...(event.by && event.by !== 'system'
+              ? { by: 'staff' as const, staffName: event.by.staffName }
+              : { by: 'system' as const }),
+            date: event.date,
+            note: event.note,
+          },
         ]),
       }),
     })
@@ -118,13 +126,14 @@ async function recordProgress(
     const locked = await lockRefund(tx, id);
     if (!locked) return;
     const { order, refund } = locked;
-    if (refund.status === 'failed') {
-      // Given up on and credited; the provider paid it after all. Staff must recover one side.
-      ctx.log.error({ refundId: id }, 'a refund settled to Credit was then paid by the provider');
+    if (refund.status === 'failed' || refund.status === 'settled') {
+      // Given up on and credited (or paid by hand); the provider paid it after all. Staff must
+      // recover one side.
+      ctx.log.error({ refundId: id }, `a refund ${refund.status} was then paid by the provider`);
       await writeSystemAudit(
         tx,
         {
-          action: 'refund.paidAfterCredit',
+          action: refund.status === 'failed' ? 'refund.paidAfterCredit' : 'refund.paidAfterSettled',
           target: refund.orderId,
           hubId: order.hubId,
           before: null,
@@ -136,6 +145,20 @@ async function recordProgress(
     }
     const status =
       refund.status === 'processed' || report.status === 'processed' ? 'processed' : 'pending';
+    if (refund.status === 'owed' && status === 'processed') {
+      // Staff no longer owe it: the provider paid it after all, and their list drops it.
+      await writeSystemAudit(
+        tx,
+        {
+          action: 'refund.owedPaidByProvider',
+          target: refund.orderId,
+          hubId: order.hubId,
+          before: { status: 'owed' },
+          after: { refundId: id, providerRefundId: report.providerRefundId, amount: refund.amount },
+        },
+        ctx.now(),
+      );
+    }
     await tx
       .update(refunds)
       .set({
@@ -148,10 +171,58 @@ async function recordProgress(
   });
 }
 
+/** The order's refund line when a deleted account's refund is owed, for staff to pay by hand. */
+const owedRefundNote = (amount: number) =>
+  `${formatInr(amount)} owed: the refund to the original payment method did not go through and the account is deleted, so our team pays it by hand`;
+
+/**
+ * A deleted account's refund the provider could not make. Credit would hold money nobody can
+ * spend, so it is owed instead: the row waits as `owed` on the staff list (`owedRefunds`), the
+ * order says so, and the audit holds what staff need to find the person (the provider's payment).
+ */
+async function oweRefund(
+  tx: Tx,
+  order: typeof orders.$inferSelect,
+  refund: RefundRow,
+  why: string,
+  now: Date,
+): Promise<void> {
+  await tx.update(refunds).set({ status: 'owed', updatedAt: now }).where(eq(refunds.id, refund.id));
+  await refreshOrder(tx, order, 0, {
+    date: now.toISOString(),
+    note: owedRefundNote(refund.amount),
+  });
+  const [payment] = await tx
+    .select({ providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(eq(payments.id, refund.paymentId));
+  await writeSystemAudit(
+    tx,
+    {
+      action: 'refund.owed',
+      target: order.id,
+      hubId: order.hubId,
+      before: null,
+      after: {
+        userId: order.userId,
+        refundId: refund.id,
+        provider: refund.provider,
+        providerPaymentId: payment?.providerPaymentId ?? null,
+        providerRefundId: refund.providerRefundId,
+        amount: refund.amount,
+        destination: 'owed',
+        reason: why,
+      },
+    },
+    now,
+  );
+}
+
 /**
  * A refund the provider could not make: its money goes to the customer's Credit at once (once:
  * keyed by the refund), the order's refund line says so, staff see it in the audit, and the
- * customer gets an SMS. Answers whether it changed anything.
+ * customer gets an SMS. A deleted account's is owed for staff to pay instead (`oweRefund`).
+ * Answers whether it changed anything.
  */
 export async function failRefund(ctx: BookingContext, id: string, why: string): Promise<boolean> {
   const now = ctx.now();
@@ -159,7 +230,15 @@ export async function failRefund(ctx: BookingContext, id: string, why: string): 
     const locked = await lockRefund(tx, id);
     if (!locked) return null;
     const { order, refund } = locked;
-    if (refund.status === 'processed' || refund.status === 'failed') return null;
+    if (refund.status !== 'requested' && refund.status !== 'pending') return null;
+    const [owner] = await tx
+      .select({ deletedAt: users.deletedAt })
+      .from(users)
+      .where(eq(users.id, order.userId));
+    if (owner?.deletedAt) {
+      await oweRefund(tx, order, refund, why, now);
+      return 'owed' as const;
+    }
     await tx.update(refunds).set({ status: 'failed', updatedAt: now }).where(eq(refunds.id, id));
     await creditWallet(tx, {
       userId: order.userId,
@@ -195,6 +274,10 @@ export async function failRefund(ctx: BookingContext, id: string, why: string): 
     return { userId: order.userId, amount: refund.amount, orderId: order.id };
   });
   if (!failed) return false;
+  if (failed === 'owed') {
+    ctx.log.warn({ refundId: id }, 'a deleted account is owed a refund: staff pay it by hand');
+    return true;
+  }
   await textCustomer(
     ctx,
     failed.userId,
