@@ -139,6 +139,7 @@ async function slowDocument(target: string, marker: string) {
         });
       },
     );
+    forward.on('error', () => response.destroy());
     request.pipe(forward);
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
