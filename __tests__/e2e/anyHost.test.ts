@@ -14,7 +14,8 @@ describe('the app opened under another host name in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    app = await startApp({ publicHost: 'localhost' });
+    // On the embedded database, as a newcomer's first `npm start` runs it.
+    app = await startApp({ publicHost: 'localhost', embedded: true });
     browser = await launchBrowser();
   });
   afterAll(async () => {
