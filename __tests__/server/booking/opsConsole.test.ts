@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { contract, OPS_FORBIDDEN, OTHER_HUB, type CallDef } from '../../../src/shared/contract';
+import { contract, OPS_FORBIDDEN, type CallDef } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
 import { staffAudit, timeSlots } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
@@ -11,6 +11,7 @@ import {
   movedInstead,
 } from '../../../src/server/services/operations/reschedule';
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/changes';
+import { ORDER_NOT_FOUND } from '../../../src/server/services/orders/queries';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
@@ -39,7 +40,10 @@ jest.setTimeout(180_000);
 type Actor = 'customer' | 'support' | 'opsHere' | 'opsElsewhere' | 'admin';
 const ACTORS: Actor[] = ['customer', 'support', 'opsHere', 'opsElsewhere', 'admin'];
 
-/** Issue 20's table: who may do what (an 'ops' account on its own hub only). */
+/**
+ * Issue 20's table: who may do what (an 'ops' account on its own hub only: another hub's order
+ * is a 404 as an unknown one, another hub a 400 as an unknown hub; issue 43).
+ */
 const ALLOWED: Record<string, Actor[]> = {
   board: ['support', 'opsHere', 'admin'],
   confirm: ['opsHere', 'admin'],
@@ -203,20 +207,33 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
     }
   }
 
+  /** 200 when allowed; an 'ops' account of another hub finds nothing there; else 403. */
+  function expectedOf(action: string, actor: Actor, allowed: Actor[]): number {
+    if (allowed.includes(actor)) return 200;
+    if (actor !== 'opsElsewhere' || !allowed.includes('opsHere')) return 403;
+    return action === 'board' || action === 'setCapacity' ? 400 : 404;
+  }
+
   describe('who may do what', () => {
     const cases = Object.entries(ALLOWED).flatMap(([action, allowed]) =>
-      ACTORS.map((actor) => [action, actor, allowed.includes(actor) ? 200 : 403] as const),
+      ACTORS.map((actor) => [action, actor, expectedOf(action, actor, allowed)] as const),
     );
     test.each(cases)('%s by %s answers %i', async (action, actor, expected) => {
       expect(await attempt(action, tokens[actor])).toBe(expected);
     });
 
-    test('a refusal names the reason: the role, or the hub', async () => {
+    test('a refusal names the role; an order of another hub reads as an unknown one', async () => {
       const id = await bookedOrder(ctx, asha, product, 3);
       const byCustomer = await call(contract.ops.confirm, tokens.customer, on(id, 'confirm'));
       expect(byCustomer.message).toBe(OPS_FORBIDDEN);
       const otherHub = await call(contract.ops.confirm, tokens.opsElsewhere, on(id, 'confirm'));
-      expect(otherHub.message).toBe(OTHER_HUB);
+      const unknown = await call(
+        contract.ops.confirm,
+        tokens.opsElsewhere,
+        on('EZZZZZZ9', 'confirm'),
+      );
+      expect(otherHub).toEqual(unknown);
+      expect(otherHub).toMatchObject({ status: 404, message: ORDER_NOT_FOUND });
       expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Placed');
     });
 

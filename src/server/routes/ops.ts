@@ -19,7 +19,10 @@ import { route } from './route';
 
 const calls = contract.ops;
 
-/** The operations console (issue 20): each call checks the staff role here, the hub in the service. */
+/**
+ * The operations console (issue 20): each call checks the staff role here and the hub in the
+ * service, both through services/operations/access (one scope rule, issue 43).
+ */
 export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: OpsContext = { ...app.booking, sms: app.accounts.sms };
   const staff = (request: FastifyRequest, action: OpsAction) =>
@@ -129,8 +132,10 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.pendingGoodwill, async (request) => {
-      staff(request, 'approveGoodwill');
-      return { isSuccess: ok, requests: await pendingGoodwill(ctx) };
+      return {
+        isSuccess: ok,
+        requests: await pendingGoodwill(ctx, staff(request, 'approveGoodwill')),
+      };
     }),
   );
 

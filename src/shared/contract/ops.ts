@@ -2,7 +2,7 @@
 // capacity and days off, goodwill Credit and the audit log. Every call is staff only; the
 // server checks the role and, for 'ops', the hub of what is touched (403 otherwise).
 import { Type, type Static } from '@sinclair/typebox';
-import { OPS_AUDIT_PAGE_SIZE } from './constants';
+import { OPS_AUDIT_PAGE_SIZE, ORDER_SEARCH_PATTERN } from './constants';
 import { defineCall } from './core';
 import {
   BookingStatus,
@@ -152,7 +152,8 @@ export const ops = {
     summary:
       "Orders by reference or the customer's phone number, newest first, in the hubs the caller may see.",
     querystring: Strict({
-      q: Str({ minLength: 8, maxLength: 10, pattern: '^(E[A-Z0-9]{7}|[0-9]{10})$' }),
+      /** An order reference, or a phone number as typed: `+91 98765-43210`, `098765 43210`. */
+      q: Str({ minLength: 8, maxLength: 24, pattern: ORDER_SEARCH_PATTERN }),
     }),
     response: Success({ orders: Type.Array(BoardOrder, { maxItems: 50 }) }),
     errors: [400, 401, 403],

@@ -7,7 +7,7 @@ import { HttpError } from '../../errors';
 import type { Tx } from '../context';
 import { appendHistory } from '../orders/history';
 import { creditWallet } from '../wallet/wallet';
-import type { Staff } from './access';
+import { hubFilter, requireInScope, type Staff } from './access';
 import { writeAudit } from './audit';
 import { staffName, type OpsContext } from './board';
 import { textCustomer } from '../customerText';
@@ -106,7 +106,7 @@ export async function giveGoodwill(
   return { status, ...result, changed: result.changed || status === 'awaitingApproval' };
 }
 
-export async function pendingGoodwill(ctx: OpsContext) {
+export async function pendingGoodwill(ctx: OpsContext, staff: Staff) {
   const rows = await ctx.db
     .select({
       _id: goodwillRequests.id,
@@ -118,7 +118,8 @@ export async function pendingGoodwill(ctx: OpsContext) {
     })
     .from(goodwillRequests)
     .innerJoin(users, eq(users.id, goodwillRequests.requestedBy))
-    .where(eq(goodwillRequests.status, 'pending'))
+    .innerJoin(orders, eq(orders.id, goodwillRequests.orderId))
+    .where(and(eq(goodwillRequests.status, 'pending'), hubFilter(staff, orders.hubId)))
     .orderBy(asc(goodwillRequests.createdAt))
     .limit(200);
   return rows.map((row) => ({ ...row, createdAt: iso(row.createdAt) }));
@@ -133,6 +134,11 @@ export async function approveGoodwill(ctx: OpsContext, staff: Staff, requestId: 
       .where(eq(goodwillRequests.id, requestId))
       .for('update');
     if (!request) throw new HttpError(404, GOODWILL_NOT_FOUND);
+    const [order] = await tx
+      .select({ hubId: orders.hubId })
+      .from(orders)
+      .where(eq(orders.id, request.orderId));
+    requireInScope(staff, order?.hubId ?? '', GOODWILL_NOT_FOUND);
     if (request.status === 'approved') return null;
     await tx
       .update(goodwillRequests)

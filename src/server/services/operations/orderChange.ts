@@ -11,7 +11,7 @@ import type { Tx } from '../context';
 import { ALREADY_CANCELLED } from '../orders/changes';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/queries';
 import { slotTimeOf } from '../timeslots/timeslots';
-import { requireHub, type Staff } from './access';
+import { requireInScope, type Staff } from './access';
 import { writeAudit } from './audit';
 import { boardOrder, staffName, type OpsContext } from './board';
 import { textCustomer } from '../customerText';
@@ -64,7 +64,7 @@ export async function changeOrder(
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
-    requireHub(staff, row.hubId);
+    requireInScope(staff, row.hubId, ORDER_NOT_FOUND);
     const done = await change(tx, row, { staffName: await staffName(tx, staff) }, now);
     if (!done) return null;
     const after = await lockOrder(tx, orderId);
