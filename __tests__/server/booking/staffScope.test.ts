@@ -60,6 +60,7 @@ const CALLS: Record<string, { action: OpsAction; finds: Finds }> = {
   'ops.goodwill': { action: 'goodwill', finds: 'order' },
   'ops.pendingGoodwill': { action: 'approveGoodwill', finds: 'nothing' },
   'ops.approveGoodwill': { action: 'approveGoodwill', finds: 'goodwill' },
+  'ops.declineGoodwill': { action: 'approveGoodwill', finds: 'goodwill' },
   'ops.owedRefunds': { action: 'settleRefunds', finds: 'nothing' },
   'ops.settleRefund': { action: 'settleRefunds', finds: 'refund' },
   'ops.audit': { action: 'audit', finds: 'nothing' },
@@ -100,7 +101,7 @@ function requestFor(key: string, ids: Ids, hub: string, unique: string): Request
   const params: Record<string, unknown> = { ...example.params };
   if ('id' in params) params.id = ids.order;
   if ('requestId' in params)
-    params.requestId = key.startsWith('ops.approve') ? ids.goodwill : ids.request;
+    params.requestId = /Goodwill$/.test(key) && key !== 'ops.goodwill' ? ids.goodwill : ids.request;
   if ('referenceId' in params) params.referenceId = ids.report;
   const query: Record<string, unknown> | undefined = example.query && { ...example.query };
   let body = example.body as Record<string, unknown> | undefined;

@@ -6,7 +6,12 @@ import { requireStaff, type OpsAction } from '../services/operations/access';
 import { auditPage } from '../services/operations/audit';
 import { board, searchOrders, staffProfile, type OpsContext } from '../services/operations/board';
 import { setCapacity } from '../services/operations/capacity';
-import { approveGoodwill, giveGoodwill, pendingGoodwill } from '../services/operations/goodwill';
+import {
+  approveGoodwill,
+  declineGoodwill,
+  giveGoodwill,
+  pendingGoodwill,
+} from '../services/operations/goodwill';
 import {
   assignDecorator,
   cancelForCustomer,
@@ -146,6 +151,18 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx,
         staff(request, 'approveGoodwill'),
         request.params.requestId,
+      ),
+    })),
+  );
+
+  app.route(
+    route(calls.declineGoodwill, async (request) => ({
+      isSuccess: ok,
+      changed: await declineGoodwill(
+        ctx,
+        staff(request, 'approveGoodwill'),
+        request.params.requestId,
+        request.body.reason,
       ),
     })),
   );

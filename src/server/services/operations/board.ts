@@ -1,6 +1,5 @@
 // What the console reads: a hub's day, a search, one order as the board shows it, the caller.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { appConfig } from '../../../../config/app.config';
 import type { BoardOrder, Order } from '../../../shared/contract';
 import { normalizePhone } from '../../../shared/domain';
 import { goodwillRequests, orders, users } from '../../db/schema';
@@ -102,7 +101,7 @@ export async function staffProfile(ctx: OpsContext, staff: Staff) {
     name: await staffName(ctx.db, staff),
     role: staff.role,
     hubs: [...staff.hubs],
-    goodwillLimit: appConfig.operations.goodwillPerOrder,
+    goodwillLimit: ctx.settings.goodwillApprovalAbove,
   };
 }
 

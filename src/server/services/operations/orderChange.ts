@@ -30,6 +30,8 @@ export interface StaffMember {
 export interface Changed {
   /** What the customer is told by SMS once the change commits. */
   sms: string;
+  /** More for the audit entry's `after`: a grant's amount and reason. */
+  audit?: Record<string, unknown>;
 }
 
 /** What the audit log keeps of an order before and after a change. */
@@ -76,11 +78,11 @@ export async function changeOrder(
         target: orderId,
         hubId: row.hubId,
         before: auditView(row),
-        after: auditView(after),
+        after: { ...auditView(after), ...done.audit },
       },
       now,
     );
-    return { ...done, userId: row.userId };
+    return { sms: done.sms, userId: row.userId };
   });
   if (outcome) await textCustomer(ctx, outcome.userId, outcome.sms);
   return { order: await boardOrder(ctx.db, orderId), changed: outcome !== null };
