@@ -37,11 +37,6 @@ export const appConfig = {
    * (the signed-in user, else the IP address) in 24 hours, each kept `retentionDays` days.
    */
   reports: { perVisitorPerDay: 10, retentionDays: 30 },
-  /**
-   * The operations console (issue 20): staff give goodwill Credit on an order up to
-   * `goodwillPerOrder` rupees in all; more waits for an admin's approval.
-   */
-  operations: { goodwillPerOrder: 500 },
   contact: {
     supportEmail: 'support@utsav.in',
     callNumber: '+91 90000 00000',

@@ -6,13 +6,22 @@ import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
 import { users } from '../../src/server/db/schema';
 import { seedCatalogue } from '../../src/server/db/seed';
-import { DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/staff';
-import { bearer, checkOtp, clientIp, newPhone, requestOtp, signUp } from './accounts/support';
+import { ADMIN_COMMAND, DEFAULT_STAFF_NAME, makeStaff } from '../../src/server/services/auth/staff';
+import { ADMIN_COMMAND_ACTOR } from '../../src/server/services/operations/audit';
+import {
+  bearer,
+  checkOtp,
+  clientIp,
+  logIn,
+  newPhone,
+  requestOtp,
+  signUp,
+} from './accounts/support';
 import { createTestDatabase, fullEngine, type TestDatabase } from './support/databases';
 import { startTestApp, type TestContext } from './support/testApp';
 import { freePorts, root, RUN_TS, serverStart } from '../../src/server/bench/launcher';
 import { eventually, GaveUp } from '../support/eventually';
-import { runAdmin } from '../../src/server/admin/cli';
+import { NOT_STAFF, runAdmin } from '../../src/server/admin/cli';
 
 jest.setTimeout(180_000);
 
@@ -303,6 +312,15 @@ describe('create-staff while a server runs on the embedded database', () => {
 
       const again = await adminWith({ DATA_DIR: dataDir }, 'create-staff', '9800000011');
       expect(again.stdout).toContain('Already staff, nothing changed: 9800000011');
+
+      // disable-staff goes through the same channel; create-staff enables the account again.
+      const disabled = await adminWith({ DATA_DIR: dataDir }, 'disable-staff', '9800000011');
+      expect(disabled).toMatchObject({ code: 0 });
+      expect(disabled.stdout).toContain('Disabled staff access, every session ended: 9800000011');
+      expect(disabled.stderr).toMatch(/Written by the running server/);
+      expect(await staffOtpStatus(server, '9800000011')).toBe(403);
+      expect((await adminWith({ DATA_DIR: dataDir }, 'create-staff', '9800000011')).code).toBe(0);
+      expect(await staffOtpStatus(server, '9800000011')).toBe(200);
     } finally {
       await server.stop();
     }
@@ -374,6 +392,93 @@ if (process.env.DATABASE_URL) {
         await Promise.all(servers.map((server) => server.stop()));
         await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
       }
+    });
+  });
+}
+
+// disable-staff and role changes against a running app: the command writes the database the
+// app reads, so a token issued before is a 401 on the app's next call. PostgreSQL only: an
+// in-process embedded database has no second client.
+if (process.env.DATABASE_URL) {
+  describe('disable-staff and role changes end sessions at once, audited', () => {
+    let ctx: TestContext;
+    let adminToken: string;
+    beforeAll(async () => {
+      ctx = await startTestApp('postgres');
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, 'Anil', { role: 'admin', hubs: [] });
+      adminToken = await logIn(ctx.app, phone, 'staff');
+    });
+    afterAll(() => ctx.close());
+
+    const cli = (...args: string[]) =>
+      adminWith({ DATABASE_URL: ctx.database.url as string }, ...args);
+    const opsMe = async (token: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/ops/me', headers: bearer(token) }))
+        .statusCode;
+    const auditOf = async (userId: string) => {
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/ops/audit',
+        headers: bearer(adminToken),
+      });
+      const { entries } = res.json<{ entries: { target: string; action: string }[] }>();
+      return entries.filter((entry) => entry.target === userId);
+    };
+
+    test('disable-staff: the next call of a token issued before is a 401, and no staff code is sent', async () => {
+      const phone = newPhone();
+      const { userId } = await makeStaff(ctx.database.db, phone, 'Pooja', {
+        role: 'support',
+        hubs: [],
+      });
+      const token = await logIn(ctx.app, phone, 'staff');
+      expect(await opsMe(token)).toBe(200);
+
+      const run = await cli('disable-staff', phone);
+      expect(run).toMatchObject({ code: 0 });
+      expect(run.stdout).toContain(`Disabled staff access, every session ended: ${phone}`);
+      expect(await opsMe(token)).toBe(401);
+      const otp = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/generateotp/${phone}?type=staff`,
+        remoteAddress: clientIp(phone),
+      });
+      expect(otp.statusCode).toBe(403);
+      expect(await auditOf(userId)).toContainEqual(
+        expect.objectContaining({
+          action: 'staffDisabled',
+          staffName: ADMIN_COMMAND_ACTOR,
+          before: { role: 'staff', staffRole: 'support', hubs: [] },
+          after: expect.objectContaining({ role: 'customer', by: ADMIN_COMMAND }),
+        }),
+      );
+
+      const again = await cli('disable-staff', phone);
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(NOT_STAFF);
+      // create-staff enables the account again.
+      expect((await cli('create-staff', phone)).code).toBe(0);
+      expect(await opsMe(await logIn(ctx.app, phone, 'staff'))).toBe(200);
+    });
+
+    test('a demotion ends the sessions and is audited with the role before and after', async () => {
+      const phone = newPhone();
+      const { userId } = await makeStaff(ctx.database.db, phone, 'Omkar', {
+        role: 'admin',
+        hubs: [],
+      });
+      const token = await logIn(ctx.app, phone, 'staff');
+      const run = await cli('create-staff', phone, '--role', 'support');
+      expect(run.stdout).toContain(`Changed the role or hubs of ${phone}`);
+      expect(await opsMe(token)).toBe(401);
+      expect(await auditOf(userId)).toContainEqual(
+        expect.objectContaining({
+          action: 'staffAccess',
+          before: { role: 'staff', staffRole: 'admin', hubs: [] },
+          after: expect.objectContaining({ staffRole: 'support', by: ADMIN_COMMAND }),
+        }),
+      );
     });
   });
 }

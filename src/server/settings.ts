@@ -61,6 +61,11 @@ export interface Settings {
    */
   reconcileIntervalMs: number;
   reconcileGraceMs: number;
+  /**
+   * GOODWILL_APPROVAL_ABOVE: rupees of goodwill Credit an order may hold in all before a second
+   * staff member must approve more (SECURITY.md, "Staff"); an admin's own grant included.
+   */
+  goodwillApprovalAbove: number;
 }
 
 /**
@@ -117,6 +122,16 @@ function milliseconds(env: NodeJS.ProcessEnv, name: string, fallback: number): n
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) {
     throw new Error(`${name} must be a whole number of milliseconds, got '${raw}'`);
+  }
+  return value;
+}
+
+function rupees(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be a whole number of rupees, got '${raw}'`);
   }
   return value;
 }
@@ -353,6 +368,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     shutdownGraceMs: milliseconds(env, 'SHUTDOWN_GRACE_MS', 10_000),
     reconcileIntervalMs: milliseconds(env, 'RECONCILE_INTERVAL_MS', 5 * 60_000),
     reconcileGraceMs: milliseconds(env, 'RECONCILE_GRACE_MS', 60_000),
+    goodwillApprovalAbove: rupees(env, 'GOODWILL_APPROVAL_ABOVE', 500),
   };
 }
 

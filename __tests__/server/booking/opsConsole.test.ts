@@ -1,8 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { contract, OPS_FORBIDDEN, OTHER_HUB, type CallDef } from '../../../src/shared/contract';
+import { contract, OPS_FORBIDDEN, type CallDef } from '../../../src/shared/contract';
 import { DEFAULT_HUB_ID } from '../../../src/shared/domain';
-import { staffAudit, timeSlots } from '../../../src/server/db/schema';
+import { goodwillRequests, orders, staffAudit, timeSlots } from '../../../src/server/db/schema';
 import { makeStaff } from '../../../src/server/services/auth/staff';
+import {
+  ALREADY_DECLINED,
+  NOT_ON_CANCELLED,
+  NOT_ON_UNPAID,
+  OWN_ACCOUNT,
+  REASON_NEEDED,
+  SECOND_PERSON,
+  overCeiling,
+} from '../../../src/server/services/operations/goodwill';
 import { CONFIRM_FIRST } from '../../../src/server/services/operations/lifecycle';
 import {
   MOVE_OUT_OF_WINDOW,
@@ -11,6 +20,7 @@ import {
   movedInstead,
 } from '../../../src/server/services/operations/reschedule';
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/changes';
+import { ORDER_NOT_FOUND } from '../../../src/server/services/orders/queries';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
 import { logIn, newPhone, signUp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
@@ -39,7 +49,10 @@ jest.setTimeout(180_000);
 type Actor = 'customer' | 'support' | 'opsHere' | 'opsElsewhere' | 'admin';
 const ACTORS: Actor[] = ['customer', 'support', 'opsHere', 'opsElsewhere', 'admin'];
 
-/** Issue 20's table: who may do what (an 'ops' account on its own hub only). */
+/**
+ * Issue 20's table: who may do what (an 'ops' account on its own hub only: another hub's order
+ * is a 404 as an unknown one, another hub a 400 as an unknown hub; issue 43).
+ */
 const ALLOWED: Record<string, Actor[]> = {
   board: ['support', 'opsHere', 'admin'],
   confirm: ['opsHere', 'admin'],
@@ -131,6 +144,10 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
     return pending._id;
   }
 
+  /** Goodwill goes only on a paid order: the order marked paid as a card payment would. */
+  const markPaid = (id: string) =>
+    ctx.database.db.update(orders).set({ paymentStatus: 'completed' }).where(eq(orders.id, id));
+
   const outbox = async (phone: string) =>
     (await ctx.app.inject({ method: 'GET', url: `/api/dev/outbox?phone=${phone}` })).json<{
       messages: { text: string }[];
@@ -185,6 +202,7 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
           })
         ).status;
       case 'goodwill':
+        await markPaid(id);
         return (
           await call(ops.goodwill, token, on(id, 'goodwill'), {
             amount: 10,
@@ -203,20 +221,33 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
     }
   }
 
+  /** 200 when allowed; an 'ops' account of another hub finds nothing there; else 403. */
+  function expectedOf(action: string, actor: Actor, allowed: Actor[]): number {
+    if (allowed.includes(actor)) return 200;
+    if (actor !== 'opsElsewhere' || !allowed.includes('opsHere')) return 403;
+    return action === 'board' || action === 'setCapacity' ? 400 : 404;
+  }
+
   describe('who may do what', () => {
     const cases = Object.entries(ALLOWED).flatMap(([action, allowed]) =>
-      ACTORS.map((actor) => [action, actor, allowed.includes(actor) ? 200 : 403] as const),
+      ACTORS.map((actor) => [action, actor, expectedOf(action, actor, allowed)] as const),
     );
     test.each(cases)('%s by %s answers %i', async (action, actor, expected) => {
       expect(await attempt(action, tokens[actor])).toBe(expected);
     });
 
-    test('a refusal names the reason: the role, or the hub', async () => {
+    test('a refusal names the role; an order of another hub reads as an unknown one', async () => {
       const id = await bookedOrder(ctx, asha, product, 3);
       const byCustomer = await call(contract.ops.confirm, tokens.customer, on(id, 'confirm'));
       expect(byCustomer.message).toBe(OPS_FORBIDDEN);
       const otherHub = await call(contract.ops.confirm, tokens.opsElsewhere, on(id, 'confirm'));
-      expect(otherHub.message).toBe(OTHER_HUB);
+      const unknown = await call(
+        contract.ops.confirm,
+        tokens.opsElsewhere,
+        on('EZZZZZZ9', 'confirm'),
+      );
+      expect(otherHub).toEqual(unknown);
+      expect(otherHub).toMatchObject({ status: 404, message: ORDER_NOT_FOUND });
       expect((await orderOf(ctx, asha, id)).bookingStatus).toBe('Order Placed');
     });
 
@@ -597,12 +628,31 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
   });
 
   describe('goodwill credit', () => {
-    const give = (token: string, id: string, amount: number, key: string) =>
-      call(contract.ops.goodwill, token, on(id, 'goodwill'), { amount, reason: 'Late team', key });
-
-    test('within the limit it is credited once per key; above it an admin approves', async () => {
-      const who = await customer(ctx, 'Maya Iyer');
+    const give = (token: string, id: string, amount: number, key: string, reason = 'Late team') =>
+      call(contract.ops.goodwill, token, on(id, 'goodwill'), { amount, reason, key });
+    const approve = (token: string, key: string) =>
+      call(contract.ops.approveGoodwill, token, `/api/ops/goodwill/${key}/approve`);
+    const decline = (token: string, key: string, reason: string) =>
+      call(contract.ops.declineGoodwill, token, `/api/ops/goodwill/${key}/decline`, { reason });
+    const paidOrder = async (who: Customer) => {
       const id = await bookedOrder(ctx, who, product, 3);
+      await markPaid(id);
+      return id;
+    };
+    const auditOf = async (id: string) =>
+      (await ctx.database.db.select().from(staffAudit).where(eq(staffAudit.target, id))).map(
+        ({ action, after }) => ({ action, after }),
+      );
+    let secondAdmin: string;
+    beforeAll(async () => {
+      const phone = newPhone();
+      await makeStaff(ctx.database.db, phone, 'Bina', { role: 'admin', hubs: [] });
+      secondAdmin = await logIn(ctx.app, phone, 'staff');
+    });
+
+    test('within the approval amount it is credited once per key; above it an admin approves', async () => {
+      const who = await customer(ctx, 'Maya Iyer');
+      const id = await paidOrder(who);
       const first = await give(tokens.support, id, 300, 'gw-one');
       expect(first.body).toMatchObject({ status: 'credited', changed: true });
       expect((await give(tokens.support, id, 300, 'gw-one')).body.changed).toBe(false);
@@ -616,15 +666,138 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
       expect(pending.body.requests).toEqual([
         expect.objectContaining({ _id: 'gw-two', amount: 300 }),
       ]);
-      const approve = `/api/ops/goodwill/gw-two/approve`;
-      expect((await call(contract.ops.approveGoodwill, tokens.support, approve)).status).toBe(403);
-      expect((await call(contract.ops.approveGoodwill, tokens.admin, approve)).body.changed).toBe(
+      expect((await approve(tokens.support, 'gw-two')).status).toBe(403);
+      expect((await approve(tokens.admin, 'gw-two')).body.changed).toBe(true);
+      expect((await approve(tokens.admin, 'gw-two')).body.changed).toBe(false);
+      expect((await balances(ctx, who)).credit).toBe(600);
+      // Every grant's entry says how much and why.
+      expect(await auditOf(id)).toEqual(
+        expect.arrayContaining([
+          {
+            action: 'goodwill',
+            after: expect.objectContaining({
+              goodwill: { amount: 300, reason: 'Late team', key: 'gw-one' },
+            }),
+          },
+          {
+            action: 'goodwillRequested',
+            after: { amount: 300, reason: 'Late team', key: 'gw-two' },
+          },
+          {
+            action: 'approveGoodwill',
+            after: expect.objectContaining({ amount: 300, reason: 'Late team', key: 'gw-two' }),
+          },
+        ]),
+      );
+    });
+
+    test("an admin's own grant above the amount waits for a second person", async () => {
+      const who = await customer(ctx, 'Kabir Shah');
+      const id = await paidOrder(who);
+      expect((await give(tokens.admin, id, 600, 'gw-admin')).body.status).toBe('awaitingApproval');
+      expect(await approve(tokens.admin, 'gw-admin')).toMatchObject({
+        status: 403,
+        message: SECOND_PERSON,
+      });
+      expect((await decline(tokens.admin, 'gw-admin', 'Changed my mind')).status).toBe(403);
+      expect((await balances(ctx, who)).credit).toBe(0);
+      expect((await approve(secondAdmin, 'gw-admin')).body.changed).toBe(true);
+      expect((await balances(ctx, who)).credit).toBe(600);
+    });
+
+    test('never on an unpaid or cancelled order, never to their own account, a reason always', async () => {
+      const who = await customer(ctx, 'Neha Joshi');
+      const unpaid = await bookedOrder(ctx, who, product, 3);
+      expect(await give(tokens.support, unpaid, 100, 'gw-unpaid')).toMatchObject({
+        status: 409,
+        message: NOT_ON_UNPAID,
+      });
+      const cancelled = await paidOrder(who);
+      await call(contract.ops.cancel, tokens.admin, on(cancelled, 'cancel'), {
+        reason: 'Customer called',
+      });
+      expect(await give(tokens.support, cancelled, 100, 'gw-cancelled')).toMatchObject({
+        status: 409,
+        message: NOT_ON_CANCELLED,
+      });
+      const paid = await paidOrder(who);
+      expect(await give(tokens.support, paid, 100, 'gw-blank', '    ')).toMatchObject({
+        status: 400,
+      });
+      expect((await give(tokens.support, paid, 100, 'gw-why', ' .  ')).message).toBe(REASON_NEEDED);
+      // A customer who becomes staff cannot give their own orders goodwill, nor approve it.
+      await makeStaff(ctx.database.db, who.phone, undefined, { role: 'admin', hubs: [] });
+      const self = await logIn(ctx.app, who.phone, 'staff');
+      expect(await give(self, paid, 100, 'gw-self')).toMatchObject({
+        status: 403,
+        message: OWN_ACCOUNT,
+      });
+      expect((await give(tokens.support, paid, 600, 'gw-for-self')).body.status).toBe(
+        'awaitingApproval',
+      );
+      expect(await approve(self, 'gw-for-self')).toMatchObject({
+        status: 403,
+        message: OWN_ACCOUNT,
+      });
+      const rows = await ctx.database.db
+        .select()
+        .from(goodwillRequests)
+        .where(eq(goodwillRequests.userId, who.userId));
+      expect(rows.map((row) => [row.id, row.status])).toEqual([['gw-for-self', 'pending']]);
+    });
+
+    test("all grants on an order together are at most the order's value", async () => {
+      const who = await customer(ctx, 'Irfan Ali');
+      const id = await paidOrder(who);
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+      const value = row!.priceDetail.finalPrice;
+      expect((await give(tokens.admin, id, 500, 'gw-c1')).body.status).toBe('credited');
+      expect(await give(tokens.admin, id, value, 'gw-c2')).toMatchObject({
+        status: 409,
+        message: overCeiling(value - 500),
+      });
+      expect((await give(tokens.support, id, value - 500, 'gw-c3')).body.status).toBe(
+        'awaitingApproval',
+      );
+      // What waits counts too: nothing more fits.
+      expect(await give(tokens.support, id, 1, 'gw-c4')).toMatchObject({
+        status: 409,
+        message: overCeiling(0),
+      });
+      expect((await approve(tokens.admin, 'gw-c3')).body.changed).toBe(true);
+      expect((await balances(ctx, who)).credit).toBe(value);
+    });
+
+    test('a pending request is declined with a reason: nothing credited, audited, closed', async () => {
+      const who = await customer(ctx, 'Tara Menon');
+      const id = await paidOrder(who);
+      expect((await give(tokens.support, id, 700, 'gw-no')).body.status).toBe('awaitingApproval');
+      expect((await decline(tokens.admin, 'gw-no', 'Hm')).status).toBe(400);
+      expect((await decline(tokens.support, 'gw-no', 'Not our fault')).status).toBe(403);
+      expect((await decline(tokens.admin, 'gw-no', 'Already given a discount')).body.changed).toBe(
         true,
       );
-      expect((await call(contract.ops.approveGoodwill, tokens.admin, approve)).body.changed).toBe(
+      expect((await decline(tokens.admin, 'gw-no', 'Already given a discount')).body.changed).toBe(
         false,
       );
-      expect((await balances(ctx, who)).credit).toBe(600);
+      expect(await approve(secondAdmin, 'gw-no')).toMatchObject({
+        status: 409,
+        message: ALREADY_DECLINED,
+      });
+      const pending = await call(contract.ops.pendingGoodwill, tokens.admin, '/api/ops/goodwill');
+      expect(pending.body.requests.map((request) => request._id)).not.toContain('gw-no');
+      expect((await balances(ctx, who)).credit).toBe(0);
+      expect(await auditOf(id)).toContainEqual({
+        action: 'declineGoodwill',
+        after: expect.objectContaining({
+          status: 'declined',
+          amount: 700,
+          reason: 'Late team',
+          declineReason: 'Already given a discount',
+        }),
+      });
+      // A declined amount no longer counts toward the order's ceiling.
+      expect((await give(tokens.support, id, 400, 'gw-yes')).body.status).toBe('credited');
     });
   });
 

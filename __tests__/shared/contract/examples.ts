@@ -331,6 +331,10 @@ export const EXAMPLES: Record<string, RequestExample> = {
     body: { amount: 200, reason: 'Team arrived late', key: 'gw-1' },
   },
   'ops.approveGoodwill': { params: { requestId: 'gw-1' } },
+  'ops.declineGoodwill': {
+    params: { requestId: 'gw-1' },
+    body: { reason: 'Already made good with a discount' },
+  },
   'ops.settleRefund': {
     params: { refundId: 'refund-1' },
     body: { reference: 'NEFT UTR 4411' },

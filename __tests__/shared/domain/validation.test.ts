@@ -1,6 +1,7 @@
 import type { AddressForm, MapAddressForm } from '../../../src/shared/domain/validation';
 import {
   clampPhoneInput,
+  normalizePhone,
   isPlaceSearchReady,
   isProductSearchReady,
   isValidPincode,
@@ -261,5 +262,17 @@ describe('validateLocationSelection', () => {
     [{}, { ok: false, message: 'Latitude and Longitude are required' }],
   ])('%p → %p', (selection, expected) => {
     expect(validateLocationSelection(selection)).toEqual(expected);
+  });
+});
+
+describe('normalizePhone', () => {
+  test.each([
+    ['+91 98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['91 98765 43210', '9876543210'],
+    ['987-654-3210', '9876543210'],
+    ['9876543210', '9876543210'],
+  ])('%j is %j', (typed, digits) => {
+    expect(normalizePhone(typed)).toBe(digits);
   });
 });

@@ -7,7 +7,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/client';
 import { HttpError } from '../errors';
 import { STAFF_ROLES } from '../db/schema';
-import { makeStaff, type StaffOutcome } from '../services/auth/staff';
+import { disableStaff, makeStaff, type StaffOutcome } from '../services/auth/staff';
 
 /**
  * The running server's door for the admin command: while a server holds the embedded database,
@@ -35,6 +35,11 @@ export const StaffRequest = Type.Object(
   { additionalProperties: false },
 );
 export type StaffRequest = Static<typeof StaffRequest>;
+
+export const DisableRequest = Type.Object(
+  { phone: Type.String({ pattern: '^[0-9]{10}$' }) },
+  { additionalProperties: false },
+);
 
 export interface StaffAnswer {
   outcome: StaffOutcome;
@@ -76,6 +81,14 @@ export async function openAdminChannel(options: {
       throw new HttpError(400, (error as Error).message);
     }
   });
+  app.post(
+    '/staff/disable',
+    { schema: { body: DisableRequest } },
+    async (request): Promise<StaffAnswer> => {
+      const { outcome } = await disableStaff(options.db, request.body.phone);
+      return { outcome, webOrigin: options.webOrigin };
+    },
+  );
   await app.listen({ host: '127.0.0.1', port: 0 });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('admin channel has no port');
@@ -93,10 +106,14 @@ export async function openAdminChannel(options: {
   };
 }
 
-/** The admin command's side: asks the server that holds DATA_DIR to make a staff account. */
+/**
+ * The admin command's side: asks the server that holds DATA_DIR to make a staff account (or, on
+ * `/staff/disable`, to disable one).
+ */
 export async function askServerForStaff(
   dataDir: string,
   request: StaffRequest,
+  route: '/staff' | '/staff/disable' = '/staff',
 ): Promise<StaffAnswer> {
   const file = path.join(dataDir, CHANNEL_FILE);
   let channel: ChannelFile;
@@ -107,7 +124,7 @@ export async function askServerForStaff(
   }
   let res: Response;
   try {
-    res = await fetch(`${channel.url}/staff`, {
+    res = await fetch(`${channel.url}${route}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${channel.secret}`, 'content-type': 'application/json' },
       body: JSON.stringify(request),

@@ -4,19 +4,22 @@ import { openDatabase } from '../db/client';
 import { deriveKeys } from '../services/auth/keys';
 import { GRANT_LIFETIME_MS, signGrant } from '../services/auth/grants';
 import { STAFF_ROLES } from '../db/schema';
+import type { Db } from '../db/client';
 import {
   checkedAccess,
+  disableStaff,
   makeStaff,
   type StaffAccess,
   type StaffOutcome,
 } from '../services/auth/staff';
-import { askServerForStaff } from './channel';
+import { askServerForStaff, type StaffAnswer } from './channel';
 import { DataDirBusy, lockDataDir, type DataDirLock } from './dataDirLock';
 
 const USAGE = [
   'usage: npm run admin -- grant-access <10-digit phone number>',
   '       npm run admin -- create-staff <10-digit phone number> [--name <name>]',
   '                            [--role support|ops|admin] [--hub <hub id>]... (ops needs a hub)',
+  '       npm run admin -- disable-staff <10-digit phone number>',
 ].join('\n');
 
 const PHONE = /^[0-9]{10}$/;
@@ -40,6 +43,8 @@ const STAFF_DONE: Record<StaffOutcome, string> = {
   promoted: 'Promoted to staff:',
   updated: 'Changed the role or hubs of',
   unchanged: 'Already staff, nothing changed:',
+  disabled: 'Disabled staff access, every session ended:',
+  notStaff: 'Not a staff account, nothing changed:',
 };
 
 /** Where the command writes: the terminal's stdout and stderr, or a caller's lines. */
@@ -58,39 +63,41 @@ function printStaffDone(io: AdminOutput, outcome: StaffOutcome, phone: string, w
   io.out(`They sign in with an OTP at ${webOrigin}/support/login`);
 }
 
-/** Opens the database itself (migrated first, so a fresh one works too) and makes the account. */
-async function createStaffDirectly(
-  io: AdminOutput,
+/** What a staff change answers: its outcome and the web origin of whoever wrote it. */
+interface Written {
+  outcome: StaffOutcome;
+  webOrigin: string;
+}
+
+/** Opens the database itself (migrated first, so a fresh one works too) and runs `write`. */
+async function writeDirectly(
   settings: Settings,
-  phone: string,
-  options: StaffOptions,
-) {
+  write: (db: Db) => Promise<StaffOutcome>,
+): Promise<Written> {
   const database = openDatabase(
     settings.databaseUrl ? { databaseUrl: settings.databaseUrl } : { dataDir: settings.dataDir },
   );
   try {
     await database.migrate();
-    const { outcome } = await makeStaff(database.db, phone, options.name, options.access);
-    printStaffDone(io, outcome, phone, settings.webOrigin);
+    return { outcome: await write(database.db), webOrigin: settings.webOrigin };
   } finally {
     await database.close();
   }
 }
 
 /**
- * `create-staff`. PostgreSQL takes any number of clients, so the command writes itself. The
- * embedded database is one process's files: the command takes DATA_DIR's lock and writes only
- * when no server holds it; while a server runs, it asks that server over its admin channel.
+ * A staff change (`create-staff`, `disable-staff`). PostgreSQL takes any number of clients, so
+ * the command writes itself. The embedded database is one process's files: the command takes
+ * DATA_DIR's lock and writes only when no server holds it; while a server runs, it asks that
+ * server over its admin channel (`ask`).
  */
-async function createStaff(
+async function changeStaff(
   io: AdminOutput,
   settings: Settings,
-  phone: string,
-  options: StaffOptions,
-) {
-  if (!PHONE.test(phone)) throw new Error(USAGE);
-  const { name, access } = options;
-  if (settings.databaseUrl) return createStaffDirectly(io, settings, phone, options);
+  write: (db: Db) => Promise<StaffOutcome>,
+  ask: () => Promise<StaffAnswer>,
+): Promise<Written> {
+  if (settings.databaseUrl) return writeDirectly(settings, write);
   let lock: DataDirLock;
   try {
     lock = await lockDataDir(settings.dataDir, 'admin');
@@ -99,26 +106,58 @@ async function createStaff(
     if (error.holder === 'admin') {
       throw new Error(`${error.message} Run this again when it has finished.`);
     }
-    const request = {
-      phone,
-      ...(name !== undefined && { name }),
-      ...(access && { role: access.role, hubs: access.hubs }),
-    };
-    const answer = await askServerForStaff(settings.dataDir, request).catch((why: unknown) => {
+    const answer = await ask().catch((why: unknown) => {
       throw new Error(
         `${error.message} It was asked to write the account, but ${(why as Error).message}. ` +
           'Nothing was written. Run this again once the server has started, or stop the server first.',
       );
     });
-    printStaffDone(io, answer.outcome, phone, answer.webOrigin);
     io.err(`Written by the running server (process ${error.pid}).`);
-    return;
+    return answer;
   }
   try {
-    await createStaffDirectly(io, settings, phone, options);
+    return await writeDirectly(settings, write);
   } finally {
     await lock.release();
   }
+}
+
+/** `create-staff`: makes, promotes or changes (a demotion included) a staff account. */
+async function createStaff(
+  io: AdminOutput,
+  settings: Settings,
+  phone: string,
+  options: StaffOptions,
+) {
+  if (!PHONE.test(phone)) throw new Error(USAGE);
+  const { name, access } = options;
+  const request = {
+    phone,
+    ...(name !== undefined && { name }),
+    ...(access && { role: access.role, hubs: access.hubs }),
+  };
+  const written = await changeStaff(
+    io,
+    settings,
+    async (db) => (await makeStaff(db, phone, name, access)).outcome,
+    () => askServerForStaff(settings.dataDir, request),
+  );
+  printStaffDone(io, written.outcome, phone, written.webOrigin);
+}
+
+export const NOT_STAFF = 'No staff account has this number; nothing changed';
+
+/** `disable-staff`: the account is a customer's again and its sessions end at once. */
+async function disableStaffCommand(io: AdminOutput, settings: Settings, phone: string) {
+  if (!PHONE.test(phone)) throw new Error(USAGE);
+  const written = await changeStaff(
+    io,
+    settings,
+    async (db) => (await disableStaff(db, phone)).outcome,
+    () => askServerForStaff(settings.dataDir, { phone }, '/staff/disable'),
+  );
+  if (written.outcome !== 'disabled') throw new Error(`${NOT_STAFF}: ${phone}`);
+  io.out(`${STAFF_DONE.disabled} ${phone}`);
 }
 
 interface StaffOptions {
@@ -173,6 +212,10 @@ export async function runAdmin(
       io.err(
         `Valid for ${GRANT_LIFETIME_MS / 60_000} minutes, once. It opens a support session as this customer.`,
       );
+      return 0;
+    }
+    if (command === 'disable-staff' && phone !== undefined && rest.length === 0) {
+      await disableStaffCommand(io, loadSettings(env), phone);
       return 0;
     }
     if (command === 'create-staff' && phone !== undefined) {

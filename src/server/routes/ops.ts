@@ -6,7 +6,12 @@ import { requireStaff, type OpsAction } from '../services/operations/access';
 import { auditPage } from '../services/operations/audit';
 import { board, searchOrders, staffProfile, type OpsContext } from '../services/operations/board';
 import { setCapacity } from '../services/operations/capacity';
-import { approveGoodwill, giveGoodwill, pendingGoodwill } from '../services/operations/goodwill';
+import {
+  approveGoodwill,
+  declineGoodwill,
+  giveGoodwill,
+  pendingGoodwill,
+} from '../services/operations/goodwill';
 import {
   assignDecorator,
   cancelForCustomer,
@@ -19,7 +24,10 @@ import { route } from './route';
 
 const calls = contract.ops;
 
-/** The operations console (issue 20): each call checks the staff role here, the hub in the service. */
+/**
+ * The operations console (issue 20): each call checks the staff role here and the hub in the
+ * service, both through services/operations/access (one scope rule, issue 43).
+ */
 export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx: OpsContext = { ...app.booking, sms: app.accounts.sms };
   const staff = (request: FastifyRequest, action: OpsAction) =>
@@ -129,8 +137,10 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.pendingGoodwill, async (request) => {
-      staff(request, 'approveGoodwill');
-      return { isSuccess: ok, requests: await pendingGoodwill(ctx) };
+      return {
+        isSuccess: ok,
+        requests: await pendingGoodwill(ctx, staff(request, 'approveGoodwill')),
+      };
     }),
   );
 
@@ -141,6 +151,18 @@ export const opsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ctx,
         staff(request, 'approveGoodwill'),
         request.params.requestId,
+      ),
+    })),
+  );
+
+  app.route(
+    route(calls.declineGoodwill, async (request) => ({
+      isSuccess: ok,
+      changed: await declineGoodwill(
+        ctx,
+        staff(request, 'approveGoodwill'),
+        request.params.requestId,
+        request.body.reason,
       ),
     })),
   );

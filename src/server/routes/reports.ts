@@ -4,6 +4,7 @@ import { contract, TRACE_MAX_CHARS } from '../../shared/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { requireCaller } from '../plugins/auth';
+import { requireStaff } from '../services/operations/access';
 import {
   createReport,
   getReport,
@@ -18,10 +19,11 @@ const { createError, list, get, customerOrders } = contract.reports;
 
 export const STAFF_ONLY = 'Only support staff can read reports';
 
-/** Reports hold other customers' sessions: only a session a staff code opened reads them. */
-function requireStaff(request: FastifyRequest) {
-  if (requireCaller(request).role !== 'staff') throw new HttpError(403, STAFF_ONLY);
-}
+/**
+ * Reports hold other customers' sessions: only a session a staff code opened reads them, and an
+ * 'ops' account only those of its hubs' customers (the scope rule of services/operations/access).
+ */
+const staff = (request: FastifyRequest) => requireStaff(requireCaller(request), 'read', STAFF_ONLY);
 
 /** A full trace plus JSON escaping; anything larger is refused before it is parsed. */
 export const REPORT_BODY_LIMIT = 2 * TRACE_MAX_CHARS + 64 * 1024;
@@ -76,11 +78,11 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(list, async (request) => {
-      requireStaff(request);
+      const caller = staff(request);
       const { reference, date, phone, orderId, page } = request.query;
       return {
         isSuccess: true as const,
-        ...(await listReports(app.accounts.db, {
+        ...(await listReports(app.accounts.db, caller, {
           reference,
           date,
           phone,
@@ -93,20 +95,22 @@ export const reportsRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(get, async (request) => {
-      requireStaff(request);
       return {
         isSuccess: true as const,
-        report: await getReport(app.accounts.db, request.params.referenceId),
+        report: await getReport(app.accounts.db, staff(request), request.params.referenceId),
       };
     }),
   );
 
   app.route(
     route(customerOrders, async (request) => {
-      requireStaff(request);
       return {
         isSuccess: true as const,
-        ...(await reportCustomerOrders(app.accounts.db, request.params.referenceId)),
+        ...(await reportCustomerOrders(
+          app.accounts.db,
+          staff(request),
+          request.params.referenceId,
+        )),
       };
     }),
   );

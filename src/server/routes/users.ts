@@ -3,7 +3,7 @@ import { contract } from '../../shared/contract';
 import { MESSAGES } from '../../shared/domain';
 import { requireCaller } from '../plugins/auth';
 import { useAdminGrant } from '../services/auth/grants';
-import { revokeSession } from '../services/auth/sessions';
+import { revokeSession, revokeUserSessions } from '../services/auth/sessions';
 import { registerUser, sendOtp, signInWithOtp } from '../services/users/signIn';
 import {
   accountOfNumber,
@@ -84,7 +84,10 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route(
     route(calls.logout, async (request) => {
-      await revokeSession(ctx, ctx.db, requireCaller(request).sessionId);
+      // A staff member's sign-out ends their sessions everywhere (SECURITY.md, "Staff").
+      const caller = requireCaller(request);
+      if (caller.role === 'staff') await revokeUserSessions(ctx, ctx.db, caller.userId);
+      else await revokeSession(ctx, ctx.db, caller.sessionId);
       return { isSuccess: true as const };
     }),
   );

@@ -52,5 +52,8 @@ export const OPS_AUDIT_PAGE_SIZE = 50;
 
 /** The 403 of an operations call for a session that is not staff, or not in this role. */
 export const OPS_FORBIDDEN = 'Your staff role does not allow this';
-/** The 403 of an operations call on a hub an 'ops' account does not run. */
-export const OTHER_HUB = 'This order or slot belongs to a hub you do not run';
+
+/** A phone number as typed: `+91`, `91` or `0` first, a space or dash between digits. */
+export const TYPED_PHONE_PATTERN = '(\\+?91[ \\-]?|0)?([0-9][ \\-]?){9}[0-9]';
+/** What staff search orders by: an order reference, or a phone number as typed. */
+export const ORDER_SEARCH_PATTERN = `^(E[A-Z0-9]{7}|${TYPED_PHONE_PATTERN})$`;

@@ -2,7 +2,7 @@
 // capacity and days off, goodwill Credit and the audit log. Every call is staff only; the
 // server checks the role and, for 'ops', the hub of what is touched (403 otherwise).
 import { Type, type Static } from '@sinclair/typebox';
-import { OPS_AUDIT_PAGE_SIZE } from './constants';
+import { OPS_AUDIT_PAGE_SIZE, ORDER_SEARCH_PATTERN } from './constants';
 import { defineCall } from './core';
 import {
   BookingStatus,
@@ -152,7 +152,8 @@ export const ops = {
     summary:
       "Orders by reference or the customer's phone number, newest first, in the hubs the caller may see.",
     querystring: Strict({
-      q: Str({ minLength: 8, maxLength: 10, pattern: '^(E[A-Z0-9]{7}|[0-9]{10})$' }),
+      /** An order reference, or a phone number as typed: `+91 98765-43210`, `098765 43210`. */
+      q: Str({ minLength: 8, maxLength: 24, pattern: ORDER_SEARCH_PATTERN }),
     }),
     response: Success({ orders: Type.Array(BoardOrder, { maxItems: 50 }) }),
     errors: [400, 401, 403],
@@ -251,7 +252,7 @@ export const ops = {
     path: '/api/ops/orders/:id/goodwill',
     auth: 'bearer',
     summary:
-      "Goodwill Credit to the order's customer with a reason: given at once up to the per-order limit, above it waiting for an admin.",
+      "Goodwill Credit to the order's customer with a reason, on a paid order and never to the caller's own account, all grants at most the order's value: given at once up to the approval amount, above it waiting for a second person.",
     params: orderParams,
     body: Strict({
       amount: Type.Integer({ minimum: 1, maximum: 100_000 }),
@@ -278,10 +279,22 @@ export const ops = {
     method: 'POST',
     path: '/api/ops/goodwill/:requestId/approve',
     auth: 'bearer',
-    summary: 'Admins only: credits a goodwill request that was above the limit.',
+    summary:
+      'Admins only, never who asked: credits a goodwill request that was above the approval amount.',
     params: Strict({ requestId: Id }),
     response: Success({ changed: Type.Boolean() }),
-    errors: [400, 401, 403, 404],
+    errors: [400, 401, 403, 404, 409],
+  }),
+  declineGoodwill: defineCall({
+    method: 'POST',
+    path: '/api/ops/goodwill/:requestId/decline',
+    auth: 'bearer',
+    summary:
+      'Admins only, never who asked: declines a pending goodwill request with a reason; nothing is credited.',
+    params: Strict({ requestId: Id }),
+    body: Strict({ reason: Reason }),
+    response: Success({ changed: Type.Boolean() }),
+    errors: [400, 401, 403, 404, 409],
   }),
   owedRefunds: defineCall({
     method: 'GET',

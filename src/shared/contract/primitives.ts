@@ -17,7 +17,7 @@ import {
   type TNull,
 } from '@sinclair/typebox';
 
-import { isStorable, STORABLE } from './constants';
+import { isStorable, STORABLE, TYPED_PHONE_PATTERN } from './constants';
 
 export { isStorable, STORABLE, UNSTORABLE_MESSAGE } from './constants';
 
@@ -63,6 +63,13 @@ export const Tag = Text(60, 1);
 // ---- people ------------------------------------------------------------------------------
 
 export const Phone = Str({ minLength: 10, maxLength: 10, pattern: '^[0-9]{10}$' });
+/** A phone number staff search by, as typed; the server keeps its 10 digits. */
+export const TypedPhone = Str({
+  minLength: 10,
+  maxLength: 20,
+  pattern: `^${TYPED_PHONE_PATTERN}$`,
+});
+
 export const Otp = Str({ minLength: 6, maxLength: 6, pattern: '^[0-9]{6}$' });
 export const Name = Text(100, 1);
 export const Email = Str({

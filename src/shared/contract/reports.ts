@@ -14,7 +14,7 @@ import {
   TRACE_MAX_CHARS,
 } from './entities';
 import { Success } from './envelope';
-import { Count, DateDMY, Nullable, OrderId, Phone, Strict, Text, Str } from './primitives';
+import { Count, DateDMY, Nullable, OrderId, Strict, Text, Str, TypedPhone } from './primitives';
 
 const { Optional } = Type;
 
@@ -51,8 +51,8 @@ export const reports = {
     querystring: Strict({
       reference: Optional(ReferenceId),
       date: Optional(DateDMY),
-      /** The sender's phone number. */
-      phone: Optional(Phone),
+      /** The sender's phone number, as typed (`+91`, `0`, spaces, dashes). */
+      phone: Optional(TypedPhone),
       /** An order: the reports its customer sent and the reports that mention it. */
       orderId: Optional(OrderId),
       page: Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),

@@ -126,3 +126,15 @@ export function validateLocationSelection(selection: LocationSelection): Validat
   if (selection.isServiceable !== true) return fail(MESSAGES.locationNotServiceable);
   return OK;
 }
+
+/**
+ * A phone number as staff type it in a search: `+91` or `0` before it, spaces and dashes within
+ * (`+91 98765-43210`, `098765 43210`), as the 10 digits accounts keep.
+ */
+export function normalizePhone(typed: string): string {
+  const digits = typed.replace(/[\s-]/g, '');
+  if (digits.length === 13 && digits.startsWith('+91')) return digits.slice(3);
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}

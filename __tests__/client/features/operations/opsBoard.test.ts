@@ -33,7 +33,10 @@ describe('the board the address asks for', () => {
   test.each([
     ['EABC1234', true],
     ['9876543210', true],
+    ['+91 98765-43210', true],
+    ['098765 43210', true],
     ['98765', false],
+    ['+44 98765 43210', false],
     ['XABC1234', false],
   ])('%s is a search: %s', (text, expected) => {
     expect(isOrderSearch(text)).toBe(expected);

@@ -161,6 +161,7 @@ describe('report filters', () => {
   test.each([
     ['98765 43210', '', { phone: '9876543210', orderId: '', error: null }],
     ['+91 98765-43210', ' eab12cd3 ', { phone: '9876543210', orderId: 'EAB12CD3', error: null }],
+    ['098765-43210', '', { phone: '9876543210', error: null }],
     ['98765', '', { phone: '', error: SUPPORT_MESSAGES.badPhone }],
     ['', 'AB12CD34', { orderId: '', error: SUPPORT_MESSAGES.badOrderId }],
   ])('phone %j and order %j', (phone, orderId, expected) => {

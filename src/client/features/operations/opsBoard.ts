@@ -1,6 +1,7 @@
 // The operations console's view of the URL (issue 20): the board's hub, day, status filter and
 // search live in the address, so a link opens the same board and a reload keeps it.
 import type { BoardOrder, BoardSlot, BookingStatus } from '../../../shared/contract';
+import { ORDER_SEARCH_PATTERN } from '../../../shared/contract/constants';
 import { DEFAULT_HUB_ID, formatDate } from '../../../shared/domain';
 
 export const BOARD_STATUSES: readonly BookingStatus[] = [
@@ -23,7 +24,7 @@ export interface BoardView {
 }
 
 const DMY = /^\d{2}-\d{2}-\d{4}$/;
-const QUERY = /^(E[A-Z0-9]{7}|[0-9]{10})$/;
+const QUERY = new RegExp(ORDER_SEARCH_PATTERN);
 
 /** The board the address asks for; an 'ops' account's first hub, else the default hub. */
 export function boardView(params: URLSearchParams, hubs: readonly string[], now: Date): BoardView {
@@ -39,11 +40,11 @@ export function boardView(params: URLSearchParams, hubs: readonly string[], now:
   };
 }
 
-/** Whether a search text is an order reference or a 10-digit phone number. */
+/** Whether a search text is an order reference or a phone number (`+91`, `0`, spaces, dashes). */
 export const isOrderSearch = (text: string) => QUERY.test(text.trim().toUpperCase());
 
 export const SEARCH_HINT =
-  'Search by an order reference (E and 7 letters or digits) or a 10-digit phone number.';
+  'Search by an order reference (E and 7 letters or digits) or a phone number.';
 
 /** The console opened on one order (the board's search), where its actions are. */
 export const orderInConsole = (orderId: string) =>

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { NOT_STAFF_MESSAGE } from '../../../shared/contract/constants';
-import { MESSAGES, isValidOtp, isValidPhone } from '../../../shared/domain';
+import { MESSAGES, isValidOtp, isValidPhone, normalizePhone } from '../../../shared/domain';
 import { userSignedIn } from '../auth/authEvents';
 import {
   PLAYBACK_SPEEDS,
@@ -149,8 +149,8 @@ export const supportSlice = createSlice({
       const reference = action.payload.reference.trim().toUpperCase();
       const isoDate = action.payload.isoDate.trim();
       const date = isoDate === '' ? '' : toContractDate(isoDate);
-      // A number may be typed with spaces or a +91.
-      const phone = (action.payload.phone ?? '').replace(/[\s-]/g, '').replace(/^\+91/, '');
+      // A number may be typed with spaces, dashes, a +91 or a 0.
+      const phone = normalizePhone(action.payload.phone ?? '');
       const orderId = (action.payload.orderId ?? '').trim().toUpperCase();
       if (reference !== '' && !REFERENCE.test(reference)) {
         state.filters.error = SUPPORT_MESSAGES.badReference;

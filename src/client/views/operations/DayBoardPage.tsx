@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BoardOrder } from '../../../shared/contract';
+import { TYPED_PHONE_PATTERN } from '../../../shared/contract/constants';
 import { errorMessage } from '../../api/contractBaseQuery';
 import { useOpsBoardQuery, useOpsMeQuery, useOpsSearchQuery } from '../../api/opsApi';
 import { useAppDispatch, useAppSelector } from '../../app/hooks';
@@ -185,8 +186,8 @@ export function DayBoardPage() {
                 <input
                   name="q"
                   defaultValue={view.q ?? ''}
-                  maxLength={10}
-                  pattern="[Ee][A-Za-z0-9]{7}|[0-9]{10}"
+                  maxLength={24}
+                  pattern={`[Ee][A-Za-z0-9]{7}|${TYPED_PHONE_PATTERN}`}
                   title={SEARCH_HINT}
                 />
               </label>

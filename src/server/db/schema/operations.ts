@@ -38,7 +38,7 @@ export const goodwillRequests = pgTable(
       .references(() => users.id),
     amount: integer('amount').notNull(),
     reason: text('reason').notNull(),
-    status: text('status', { enum: ['pending', 'approved'] })
+    status: text('status', { enum: ['pending', 'approved', 'declined'] })
       .notNull()
       .default('pending'),
     requestedBy: text('requested_by')

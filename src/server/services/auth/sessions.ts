@@ -7,7 +7,15 @@ import type { StaffRole } from '../../../shared/domain';
 export const CUSTOMER_SESSION_MS = 30 * 24 * 60 * 60_000;
 /** A support session opened from an admin grant is short: staff look, then leave. */
 export const SUPPORT_SESSION_MS = 60 * 60_000;
+/** A staff session ends within a working day, whatever happens (SECURITY.md, "Staff"). */
+export const STAFF_SESSION_MS = 12 * 60 * 60_000;
 export const REGISTRATION_TOKEN_MS = 15 * 60_000;
+
+const LIFETIME: Record<SessionKind, number> = {
+  customer: CUSTOMER_SESSION_MS,
+  support: SUPPORT_SESSION_MS,
+  staff: STAFF_SESSION_MS,
+};
 
 /** 'staff' sessions come only from a staff-purpose code; a login code opens a 'customer' one. */
 export type SessionKind = 'customer' | 'support' | 'staff';
@@ -40,7 +48,7 @@ export async function createSession(
   kind: SessionKind,
 ): Promise<{ token: string; sessionId: string }> {
   const token = randomToken();
-  const lifetime = kind === 'support' ? SUPPORT_SESSION_MS : CUSTOMER_SESSION_MS;
+  const lifetime = LIFETIME[kind];
   const [row] = await db
     .insert(sessions)
     .values({

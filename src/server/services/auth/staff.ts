@@ -1,13 +1,53 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
-import { hubs, users } from '../../db/schema';
+import { hubs, sessions, staffAudit, users } from '../../db/schema';
 import type { Db } from '../../db/client';
+import type { Executor } from '../context';
 import { HttpError } from '../../errors';
 import type { StaffRole } from './sessions';
 
 export const DEFAULT_STAFF_NAME = 'Support staff';
 
-export type StaffOutcome = 'created' | 'promoted' | 'updated' | 'unchanged';
+export type StaffOutcome =
+  'created' | 'promoted' | 'updated' | 'unchanged' | 'disabled' | 'notStaff';
+
+/** Who changes staff access: the operator's `npm run admin`, the only way a role is set. */
+export const ADMIN_COMMAND = 'admin command';
+
+interface AccessView {
+  role: 'customer' | 'staff';
+  staffRole: StaffRole | null;
+  hubs: string[];
+}
+
+/**
+ * A role change in the audit log (SECURITY.md, "Staff"): which account, its access before and
+ * after, and that the admin command made it. Written in the change's transaction.
+ */
+async function auditAccess(
+  tx: Executor,
+  action: 'staffAccess' | 'staffDisabled',
+  entry: { userId: string; phone: string; before: AccessView | null; after: AccessView },
+): Promise<void> {
+  await tx.insert(staffAudit).values({
+    staffId: null,
+    role: 'system',
+    action,
+    target: entry.userId,
+    hubId: null,
+    before: entry.before,
+    after: { ...entry.after, phone: entry.phone, by: ADMIN_COMMAND },
+    at: new Date(),
+  });
+}
+
+/** Ends every live session of an account at once: its next call is a 401. */
+async function endSessions(tx: Executor, userId: string): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
 
 /** A staff account's console role and, for 'ops', the hubs it runs (issue 20). */
 export interface StaffAccess {
@@ -72,6 +112,14 @@ export async function makeStaff(
       staffRole: wanted?.role ?? 'support',
       staffHubs: wanted?.hubs ?? [],
     } as const;
+    const after: AccessView = {
+      role: 'staff',
+      staffRole: fields.staffRole,
+      hubs: fields.staffHubs,
+    };
+    const before: AccessView | null = existing
+      ? { role: existing.role, staffRole: existing.staffRole, hubs: existing.staffHubs }
+      : null;
     if (existing?.role === 'staff') {
       const same =
         !wanted ||
@@ -82,6 +130,9 @@ export async function makeStaff(
         .update(users)
         .set({ ...fields, updatedAt: new Date() })
         .where(eq(users.id, existing.id));
+      // A demotion holds from the next call: they sign in again to the role they now have.
+      await endSessions(tx, existing.id);
+      await auditAccess(tx, 'staffAccess', { userId: existing.id, phone, before, after });
       return { outcome: 'updated', userId: existing.id };
     }
     if (existing) {
@@ -89,6 +140,7 @@ export async function makeStaff(
         .update(users)
         .set({ role: 'staff', ...fields, updatedAt: new Date(), ...(name && { name }) })
         .where(eq(users.id, existing.id));
+      await auditAccess(tx, 'staffAccess', { userId: existing.id, phone, before, after });
       return { outcome: 'promoted', userId: existing.id };
     }
     const [created] = await tx
@@ -96,7 +148,44 @@ export async function makeStaff(
       .values({ phone, name: name ?? DEFAULT_STAFF_NAME, role: 'staff', ...fields })
       .returning({ id: users.id });
     if (!created) throw new Error('staff insert returned nothing');
+    await auditAccess(tx, 'staffAccess', { userId: created.id, phone, before, after });
     return { outcome: 'created', userId: created.id };
+  });
+}
+
+/**
+ * `disable-staff`: the account of `phone` is a customer's again (its orders and wallet kept; a
+ * staff code no longer signs it in) and every session it has ends at once, audited. `create-staff`
+ * enables it again. A number without a staff account changes nothing.
+ */
+export async function disableStaff(
+  db: Db,
+  phone: string,
+): Promise<{ outcome: 'disabled' | 'notStaff'; userId: string | null }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({
+        id: users.id,
+        role: users.role,
+        staffRole: users.staffRole,
+        staffHubs: users.staffHubs,
+      })
+      .from(users)
+      .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
+      .for('update');
+    if (existing?.role !== 'staff') return { outcome: 'notStaff', userId: existing?.id ?? null };
+    await tx
+      .update(users)
+      .set({ role: 'customer', staffRole: null, staffHubs: [], updatedAt: new Date() })
+      .where(eq(users.id, existing.id));
+    await endSessions(tx, existing.id);
+    await auditAccess(tx, 'staffDisabled', {
+      userId: existing.id,
+      phone,
+      before: { role: 'staff', staffRole: existing.staffRole, hubs: existing.staffHubs },
+      after: { role: 'customer', staffRole: null, hubs: [] },
+    });
+    return { outcome: 'disabled', userId: existing.id };
   });
 }
 

@@ -6,6 +6,7 @@ import { staffAudit, users } from '../../db/schema';
 import type { Executor } from '../context';
 import type { OpsContext } from './board';
 import type { Staff } from './access';
+import { ADMIN_COMMAND } from '../auth/staff';
 
 export async function writeAudit(
   tx: Executor,
@@ -29,6 +30,11 @@ export async function writeSystemAudit(
 
 /** The name an entry shows for what the system did itself. */
 export const SYSTEM_ACTOR = 'Utsav (automatic)';
+/** The name an entry shows for a role change made by the operator's `npm run admin`. */
+export const ADMIN_COMMAND_ACTOR = 'Operator (npm run admin)';
+
+const byAdminCommand = (after: unknown) =>
+  typeof after === 'object' && after !== null && (after as { by?: unknown }).by === ADMIN_COMMAND;
 
 export async function auditPage(ctx: OpsContext, page: number) {
   const [rows, [total]] = await Promise.all([
@@ -54,7 +60,7 @@ export async function auditPage(ctx: OpsContext, page: number) {
   return {
     entries: rows.map(({ hubId, at, staffName, ...row }) => ({
       ...row,
-      staffName: staffName ?? SYSTEM_ACTOR,
+      staffName: staffName ?? (byAdminCommand(row.after) ? ADMIN_COMMAND_ACTOR : SYSTEM_ACTOR),
       ...(hubId !== null && { hubId }),
       at: at.toISOString(),
     })),

@@ -1,7 +1,7 @@
 // What the console reads: a hub's day, a search, one order as the board shows it, the caller.
 import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { appConfig } from '../../../../config/app.config';
 import type { BoardOrder, Order } from '../../../shared/contract';
+import { normalizePhone } from '../../../shared/domain';
 import { goodwillRequests, orders, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import type { SmsSender } from '../../adapters/sms';
@@ -9,7 +9,7 @@ import type { Executor } from '../context';
 import type { BookingContext } from '../orders/context';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/queries';
 import { daySlots, isoDay, slotTimeOf } from '../timeslots/timeslots';
-import { requireHub, requireKnownHub, type Staff } from './access';
+import { hubFilter, requireKnownHub, type Staff } from './access';
 
 export interface OpsContext extends BookingContext {
   sms: SmsSender;
@@ -101,7 +101,7 @@ export async function staffProfile(ctx: OpsContext, staff: Staff) {
     name: await staffName(ctx.db, staff),
     role: staff.role,
     hubs: [...staff.hubs],
-    goodwillLimit: appConfig.operations.goodwillPerOrder,
+    goodwillLimit: ctx.settings.goodwillApprovalAbove,
   };
 }
 
@@ -111,8 +111,7 @@ export async function board(
   staff: Staff,
   query: { hubId: string; date: string; status?: Order['bookingStatus'] },
 ) {
-  await requireKnownHub(ctx.db, query.hubId);
-  requireHub(staff, query.hubId);
+  await requireKnownHub(ctx.db, query.hubId, staff);
   const day = isoDay(query.date);
   const conditions: SQL[] = [eq(orders.hubId, query.hubId), eq(orders.slotDay, day)];
   if (query.status) conditions.push(eq(orders.bookingStatus, query.status));
@@ -156,15 +155,18 @@ export async function board(
   };
 }
 
-/** Orders by reference or phone number, in the hubs the caller may see. */
+/**
+ * Orders by reference or phone number (as people write it: `+91 98765-43210`, `098765 43210`), in
+ * the hubs the caller may see.
+ */
 export async function searchOrders(ctx: OpsContext, staff: Staff, q: string) {
-  const conditions: SQL[] = [];
+  const conditions: (SQL | undefined)[] = [hubFilter(staff, orders.hubId)];
   if (q.startsWith('E')) conditions.push(eq(orders.id, q));
   else {
-    const owners = ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, q));
+    const phone = normalizePhone(q);
+    const owners = ctx.db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
     conditions.push(inArray(orders.userId, owners));
   }
-  if (staff.role === 'ops') conditions.push(inArray(orders.hubId, [...staff.hubs]));
   const rows = await ctx.db
     .select()
     .from(orders)

@@ -5,7 +5,7 @@ import { isoToDmy } from '../../../shared/domain';
 import { timeSlots } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { daySlots, isoDay, lastBookableIso, todayIso, type SlotRow } from '../timeslots/timeslots';
-import { requireHub, requireKnownHub, type Staff } from './access';
+import { requireKnownHub, type Staff } from './access';
 import { writeAudit } from './audit';
 import type { OpsContext } from './board';
 
@@ -52,8 +52,7 @@ export async function setCapacity(
   staff: Staff,
   body: CapacityChange,
 ): Promise<number> {
-  await requireKnownHub(ctx.db, body.hubId);
-  requireHub(staff, body.hubId);
+  await requireKnownHub(ctx.db, body.hubId, staff);
   if (body.capacity === undefined && body.closed === undefined) {
     throw new HttpError(400, NOTHING_TO_CHANGE);
   }

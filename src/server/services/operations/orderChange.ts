@@ -11,7 +11,7 @@ import type { Tx } from '../context';
 import { ALREADY_CANCELLED } from '../orders/changes';
 import { ORDER_NOT_FOUND, type OrderRow } from '../orders/queries';
 import { slotTimeOf } from '../timeslots/timeslots';
-import { requireHub, type Staff } from './access';
+import { requireInScope, type Staff } from './access';
 import { writeAudit } from './audit';
 import { boardOrder, staffName, type OpsContext } from './board';
 import { textCustomer } from '../customerText';
@@ -30,6 +30,8 @@ export interface StaffMember {
 export interface Changed {
   /** What the customer is told by SMS once the change commits. */
   sms: string;
+  /** More for the audit entry's `after`: a grant's amount and reason. */
+  audit?: Record<string, unknown>;
 }
 
 /** What the audit log keeps of an order before and after a change. */
@@ -64,7 +66,7 @@ export async function changeOrder(
   const now = ctx.now();
   const outcome = await ctx.db.transaction(async (tx) => {
     const row = await lockOrder(tx, orderId);
-    requireHub(staff, row.hubId);
+    requireInScope(staff, row.hubId, ORDER_NOT_FOUND);
     const done = await change(tx, row, { staffName: await staffName(tx, staff) }, now);
     if (!done) return null;
     const after = await lockOrder(tx, orderId);
@@ -76,11 +78,11 @@ export async function changeOrder(
         target: orderId,
         hubId: row.hubId,
         before: auditView(row),
-        after: auditView(after),
+        after: { ...auditView(after), ...done.audit },
       },
       now,
     );
-    return { ...done, userId: row.userId };
+    return { sms: done.sms, userId: row.userId };
   });
   if (outcome) await textCustomer(ctx, outcome.userId, outcome.sms);
   return { order: await boardOrder(ctx.db, orderId), changed: outcome !== null };

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { appConfig } from '../../../../config/app.config';
 import {
@@ -13,11 +13,12 @@ import {
   type SupportOrderWithCustomer,
   type contract,
 } from '../../../shared/contract';
-import { parseDate } from '../../../shared/domain';
+import { normalizePhone, parseDate } from '../../../shared/domain';
 import { errorReports, orders, users } from '../../db/schema';
 import { HttpError } from '../../errors';
 import { maskPhone } from '../../logging';
 import type { Executor } from '../context';
+import { hubFilter, type Staff } from '../operations/access';
 
 type ReportInput = CallBody<typeof contract.reports.createError>;
 
@@ -107,16 +108,35 @@ const supportOrder = (row: OrderRow): SupportOrder => ({
   amount: row.priceDetail.finalPrice,
 });
 
-/** One order with the customer who placed it, or undefined when no order has that id. */
+/**
+ * The reports a staff member may read: all of them, or for an 'ops' account those sent by a
+ * customer with an order in its hubs (a visitor's report is no hub's). Anything else answers as
+ * if it did not exist (services/operations/access).
+ */
+function reportScope(db: Executor, staff: Staff): SQL | undefined {
+  const hubs = hubFilter(staff, orders.hubId);
+  if (!hubs) return undefined;
+  return inArray(
+    errorReports.userId,
+    db.select({ userId: orders.userId }).from(orders).where(hubs),
+  );
+}
+
+/** An order by id within the staff member's hubs. */
+const scopedOrder = (staff: Staff, orderId: string) =>
+  and(eq(orders.id, orderId), hubFilter(staff, orders.hubId));
+
+/** One order with the customer who placed it, or undefined when no order in scope has that id. */
 async function orderWithCustomer(
   db: Executor,
+  staff: Staff,
   orderId: string,
 ): Promise<SupportOrderWithCustomer | undefined> {
   const [row] = await db
     .select({ order: orders, phone: users.phone })
     .from(orders)
     .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+    .where(scopedOrder(staff, orderId));
   if (!row) return undefined;
   return { ...supportOrder(row.order), customer: customerOf(row.order.userId, row.phone)! };
 }
@@ -134,19 +154,23 @@ const mentions = (orderId: string) =>
  * sender's phone number, or by an order (the reports its customer sent and those that mention
  * it, with the order itself); filters combine.
  */
-export async function listReports(db: Executor, filter: ReportFilter) {
+export async function listReports(db: Executor, staff: Staff, filter: ReportFilter) {
   const day = filter.date === undefined ? undefined : parseDate(filter.date);
   if (day === null) throw new HttpError(400, `Invalid date '${filter.date}'`);
   const where = and(
+    reportScope(db, staff),
     filter.reference ? eq(errorReports.referenceId, filter.reference) : undefined,
     day ? gte(errorReports.createdAt, day) : undefined,
     day ? lt(errorReports.createdAt, new Date(day.getTime() + 86_400_000)) : undefined,
-    filter.phone ? eq(users.phone, filter.phone) : undefined,
+    filter.phone ? eq(users.phone, normalizePhone(filter.phone)) : undefined,
     filter.orderId
       ? or(
           inArray(
             errorReports.userId,
-            db.select({ userId: orders.userId }).from(orders).where(eq(orders.id, filter.orderId)),
+            db
+              .select({ userId: orders.userId })
+              .from(orders)
+              .where(scopedOrder(staff, filter.orderId)),
           ),
           mentions(filter.orderId),
         )
@@ -166,7 +190,7 @@ export async function listReports(db: Executor, filter: ReportFilter) {
       .from(errorReports)
       .leftJoin(users, eq(users.id, errorReports.userId))
       .where(where),
-    filter.orderId ? orderWithCustomer(db, filter.orderId) : undefined,
+    filter.orderId ? orderWithCustomer(db, staff, filter.orderId) : undefined,
   ]);
   return {
     reports: rows.map(reportSummary),
@@ -176,30 +200,37 @@ export async function listReports(db: Executor, filter: ReportFilter) {
   };
 }
 
-export async function getReport(db: Executor, referenceId: string): Promise<ErrorReport> {
+export async function getReport(
+  db: Executor,
+  staff: Staff,
+  referenceId: string,
+): Promise<ErrorReport> {
   const [row] = await db
     .select({ report: errorReports, phone: users.phone })
     .from(errorReports)
     .leftJoin(users, eq(users.id, errorReports.userId))
-    .where(eq(errorReports.referenceId, referenceId));
+    .where(and(eq(errorReports.referenceId, referenceId), reportScope(db, staff)));
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
   return { ...reportSummary(row), ...(row.report.trace !== null && { trace: row.report.trace }) };
 }
 
-/** The orders of the customer who sent a report, newest first; none for a visitor's report. */
-export async function reportCustomerOrders(db: Executor, referenceId: string) {
+/**
+ * The orders of the customer who sent a report (in the staff member's hubs), newest first; none
+ * for a visitor's report.
+ */
+export async function reportCustomerOrders(db: Executor, staff: Staff, referenceId: string) {
   const [row] = await db
     .select({ userId: errorReports.userId, phone: users.phone })
     .from(errorReports)
     .leftJoin(users, eq(users.id, errorReports.userId))
-    .where(eq(errorReports.referenceId, referenceId));
+    .where(and(eq(errorReports.referenceId, referenceId), reportScope(db, staff)));
   if (!row) throw new HttpError(404, REPORT_NOT_FOUND);
   const customer = customerOf(row.userId, row.phone);
   if (customer === null) return { customer, orders: [] };
   const placed = await db
     .select()
     .from(orders)
-    .where(eq(orders.userId, customer.userId))
+    .where(and(eq(orders.userId, customer.userId), hubFilter(staff, orders.hubId)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(SUPPORT_ORDERS_MAX);
   return { customer, orders: placed.map(supportOrder) };

@@ -24,6 +24,7 @@ export const ops: Routes['ops'] = {
   goodwill: { method: 'POST', path: '/api/ops/orders/:id/goodwill', auth: 'bearer' },
   pendingGoodwill: { method: 'GET', path: '/api/ops/goodwill', auth: 'bearer' },
   approveGoodwill: { method: 'POST', path: '/api/ops/goodwill/:requestId/approve', auth: 'bearer' },
+  declineGoodwill: { method: 'POST', path: '/api/ops/goodwill/:requestId/decline', auth: 'bearer' },
   owedRefunds: { method: 'GET', path: '/api/ops/refunds/owed', auth: 'bearer' },
   settleRefund: { method: 'POST', path: '/api/ops/refunds/:refundId/settle', auth: 'bearer' },
   audit: { method: 'GET', path: '/api/ops/audit', auth: 'bearer' },
