@@ -22,7 +22,7 @@ import {
 import { ALREADY_CANCELLED } from '../../../src/server/services/orders/changes';
 import { ORDER_NOT_FOUND } from '../../../src/server/services/orders/queries';
 import { creditWallet } from '../../../src/server/services/wallet/wallet';
-import { logIn, newPhone, signUp } from '../accounts/support';
+import { logIn, newPhone } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -40,13 +40,14 @@ import {
   send,
   setCapacity,
   slotCount,
+  signedInCast,
   startBookingApp,
+  type Actor,
   type Customer,
 } from './support';
 
 jest.setTimeout(180_000);
 
-type Actor = 'customer' | 'support' | 'opsHere' | 'opsElsewhere' | 'admin';
 const ACTORS: Actor[] = ['customer', 'support', 'opsHere', 'opsElsewhere', 'admin'];
 
 /**
@@ -73,22 +74,13 @@ describe.each(fullEngine)('the operations console on %s', (kind) => {
   let ctx: TestContext;
   let asha: Customer;
   let product: string;
-  const tokens = {} as Record<Actor, string>;
+  let tokens: Record<Actor, string>;
 
   beforeAll(async () => {
     ctx = await startBookingApp(kind);
     asha = await customer(ctx, 'Asha Rao');
     product = await addProduct(ctx.database.db, 1599);
-    tokens.customer = (await signUp(ctx.app, 'Kiran')).token;
-    const staff = async (name: string, role: 'support' | 'ops' | 'admin', hubs: string[] = []) => {
-      const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, name, { role, hubs });
-      return logIn(ctx.app, phone, 'staff');
-    };
-    tokens.support = await staff('Sunita', 'support');
-    tokens.opsHere = await staff('Omkar', 'ops', [DEFAULT_HUB_ID]);
-    tokens.opsElsewhere = await staff('Pooja', 'ops', ['SLG-HUB']);
-    tokens.admin = await staff('Anil', 'admin');
+    tokens = await signedInCast(ctx);
     for (const days of [3, 4, 5, 6, 7]) await setCapacity(ctx, days, 1000);
   }, SETUP_TIMEOUT);
   afterAll(() => ctx.close());

@@ -11,9 +11,7 @@ import {
   type StaffRole,
 } from '../../../src/shared/domain';
 import { goodwillRequests } from '../../../src/server/db/schema';
-import { makeStaff } from '../../../src/server/services/auth/staff';
 import { EXAMPLES, type RequestExample } from '../../shared/contract/examples';
-import { logIn, newPhone, signUp } from '../accounts/support';
 import { fullEngine } from '../support/databases';
 import type { TestContext } from '../support/testApp';
 import {
@@ -25,13 +23,14 @@ import {
   dayAhead,
   send,
   setCapacity,
+  signedInCast,
   startBookingApp,
+  type Actor,
   type Customer,
 } from './support';
 
 jest.setTimeout(180_000);
 
-type Actor = 'customer' | 'support' | 'opsElsewhere' | 'opsHere' | 'admin';
 const ACTORS: Actor[] = ['customer', 'support', 'opsElsewhere', 'opsHere', 'admin'];
 const ROLE: Record<Actor, StaffRole | null> = {
   customer: null,
@@ -135,22 +134,13 @@ describe.each(fullEngine)('one scope rule for every staff call on %s', (kind) =>
   let asha: Customer;
   let product: string;
   let report: string;
-  const tokens = {} as Record<Actor, string>;
+  let tokens: Record<Actor, string>;
 
   beforeAll(async () => {
     ctx = await startBookingApp(kind);
     asha = await customer(ctx, 'Asha Rao');
     product = await addProduct(ctx.database.db, 1599);
-    tokens.customer = (await signUp(ctx.app, 'Kiran')).token;
-    const staff = async (name: string, role: 'support' | 'ops' | 'admin', hubs: string[] = []) => {
-      const phone = newPhone();
-      await makeStaff(ctx.database.db, phone, name, { role, hubs });
-      return logIn(ctx.app, phone, 'staff');
-    };
-    tokens.support = await staff('Sunita', 'support');
-    tokens.opsHere = await staff('Omkar', 'ops', [DEFAULT_HUB_ID]);
-    tokens.opsElsewhere = await staff('Pooja', 'ops', ['SLG-HUB']);
-    tokens.admin = await staff('Anil', 'admin');
+    tokens = await signedInCast(ctx);
     for (const days of [3, 4]) await setCapacity(ctx, days, 1000);
     await bookedOrder(ctx, asha, product, 3);
     const sent = await send(ctx, contract.reports.createError, {

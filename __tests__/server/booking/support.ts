@@ -17,7 +17,8 @@ import {
 } from '../../../src/server/services/payments/ledgerCheck';
 import { decodeSession } from '../../../src/server/adapters/payment/sandbox';
 import { hmacHex, sandboxKey } from '../../../src/server/adapters/payment/signing';
-import { bearer, signUp, type SignedUp } from '../accounts/support';
+import { makeStaff } from '../../../src/server/services/auth/staff';
+import { bearer, logIn, newPhone, signUp, type SignedUp } from '../accounts/support';
 import {
   contract,
   type CallDef,
@@ -28,6 +29,28 @@ import type { DatabaseKind } from '../support/databases';
 import { startTestApp, type TestContext } from '../support/testApp';
 
 export const SETUP_TIMEOUT = 180_000;
+
+/** Who calls the staff console in its tests: a customer, and staff of each role. */
+export type Actor = 'customer' | 'support' | 'opsHere' | 'opsElsewhere' | 'admin';
+
+/**
+ * A token for each actor: a customer, support, an 'ops' account of the default hub (`opsHere`)
+ * and one of another hub (`opsElsewhere`), and an admin, made with the operator command's code.
+ */
+export async function signedInCast(ctx: TestContext): Promise<Record<Actor, string>> {
+  const staff = async (name: string, role: 'support' | 'ops' | 'admin', hubs: string[] = []) => {
+    const phone = newPhone();
+    await makeStaff(ctx.database.db, phone, name, { role, hubs });
+    return logIn(ctx.app, phone, 'staff');
+  };
+  return {
+    customer: (await signUp(ctx.app, 'Kiran')).token,
+    support: await staff('Sunita', 'support'),
+    opsHere: await staff('Omkar', 'ops', [DEFAULT_HUB_ID]),
+    opsElsewhere: await staff('Pooja', 'ops', ['SLG-HUB']),
+    admin: await staff('Anil', 'admin'),
+  };
+}
 export const API_ORIGIN = 'http://api.test';
 export const PAY_ORIGIN = 'http://pay.test';
 

@@ -2,7 +2,7 @@ import { and, asc, eq, isNull } from 'drizzle-orm';
 import { NOT_STAFF_MESSAGE } from '../../../shared/contract';
 import { hubs, sessions, staffAudit, users } from '../../db/schema';
 import type { Db } from '../../db/client';
-import type { Executor } from '../context';
+import type { Executor, Tx } from '../context';
 import { HttpError } from '../../errors';
 import type { StaffRole } from './sessions';
 
@@ -75,6 +75,21 @@ export function checkedAccess(access: StaffAccess): StaffAccess {
   return { role: access.role, hubs };
 }
 
+/** The live account with this phone, if any, locked for the change of its role. */
+async function lockAccount(tx: Tx, phone: string) {
+  const [account] = await tx
+    .select({
+      id: users.id,
+      role: users.role,
+      staffRole: users.staffRole,
+      staffHubs: users.staffHubs,
+    })
+    .from(users)
+    .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
+    .for('update');
+  return account;
+}
+
 /**
  * Makes the account of `phone` a staff account: a new user when the number has none, a
  * promotion for a customer, a new role or hubs for staff given other ones, nothing otherwise.
@@ -98,16 +113,7 @@ export async function makeStaff(
       const missing = wanted.hubs.filter((hub) => !known.includes(hub));
       if (missing.length > 0) throw new Error(unknownHubs(missing, known));
     }
-    const [existing] = await tx
-      .select({
-        id: users.id,
-        role: users.role,
-        staffRole: users.staffRole,
-        staffHubs: users.staffHubs,
-      })
-      .from(users)
-      .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
-      .for('update');
+    const existing = await lockAccount(tx, phone);
     const fields = {
       staffRole: wanted?.role ?? 'support',
       staffHubs: wanted?.hubs ?? [],
@@ -163,16 +169,7 @@ export async function disableStaff(
   phone: string,
 ): Promise<{ outcome: 'disabled' | 'notStaff'; userId: string | null }> {
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({
-        id: users.id,
-        role: users.role,
-        staffRole: users.staffRole,
-        staffHubs: users.staffHubs,
-      })
-      .from(users)
-      .where(and(eq(users.phone, phone), isNull(users.deletedAt)))
-      .for('update');
+    const existing = await lockAccount(tx, phone);
     if (existing?.role !== 'staff') return { outcome: 'notStaff', userId: existing?.id ?? null };
     await tx
       .update(users)
