@@ -310,3 +310,49 @@ describe('Refunds owed to deleted accounts', () => {
     ).toBeVisible();
   });
 });
+
+describe('Goodwill waiting for approval', () => {
+  test("an admin declines a request with a reason, and it leaves the list; a refusal shows the server's message", async () => {
+    let waiting = [
+      {
+        _id: 'gw-1',
+        orderId: ORDER_ID,
+        amount: 600,
+        reason: 'Balloons arrived late',
+        requestedBy: 'Omkar',
+        createdAt: '2026-12-02T10:00:00.000Z',
+      },
+    ];
+    const declined: unknown[] = [];
+    let refuse = true;
+    server.use(
+      handle(contract.ops.pendingGoodwill, () => ({ isSuccess: true, requests: waiting })),
+      handle(contract.ops.audit, () => ({ isSuccess: true, entries: [], page: 0, total: 0 })),
+      handle(contract.ops.owedRefunds, () => ({ isSuccess: true, refunds: [] })),
+      handle(contract.ops.declineGoodwill, ({ params, body }) => {
+        if (refuse) return failure(404, 'Goodwill request not found');
+        declined.push({ requestId: params.requestId, body });
+        waiting = [];
+        return { isSuccess: true, changed: true };
+      }),
+    );
+    renderConsole('/support/operations/audit');
+    const table = await screen.findByRole('table', { name: 'Goodwill waiting for approval' });
+    const [, row] = within(table).getAllByRole('row');
+    expect(row).toHaveTextContent('₹600');
+    expect(row).toHaveTextContent('Balloons arrived late');
+    const form = within(row!).getByRole('form', { name: `Decline the goodwill for ${ORDER_ID}` });
+    await userEvent.type(
+      within(form).getByRole('textbox', { name: 'Why not' }),
+      ' Already given a refund ',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Goodwill request not found');
+    expect(declined).toEqual([]);
+
+    refuse = false;
+    await userEvent.click(within(form).getByRole('button', { name: 'Decline' }));
+    expect(await screen.findByText('Nothing waiting.')).toBeVisible();
+    expect(declined).toEqual([{ requestId: 'gw-1', body: { reason: 'Already given a refund' } }]);
+  });
+});

@@ -28,6 +28,9 @@ export const opsApi = api.injectEndpoints({
     opsApproveGoodwill: contractMutation(build, ops.approveGoodwill, {
       invalidatesTags: ['OpsAudit', 'OpsGoodwill'],
     }),
+    opsDeclineGoodwill: contractMutation(build, ops.declineGoodwill, {
+      invalidatesTags: ['OpsAudit', 'OpsGoodwill'],
+    }),
     opsOwedRefunds: contractQuery(build, ops.owedRefunds, { providesTags: ['OpsOwedRefunds'] }),
     opsSettleRefund: contractMutation(build, ops.settleRefund, {
       invalidatesTags: ['OpsAudit', 'OpsOwedRefunds'],
@@ -51,6 +54,7 @@ export const {
   useOpsGoodwillMutation,
   useOpsPendingGoodwillQuery,
   useOpsApproveGoodwillMutation,
+  useOpsDeclineGoodwillMutation,
   useOpsOwedRefundsQuery,
   useOpsSettleRefundMutation,
   useOpsAuditQuery,

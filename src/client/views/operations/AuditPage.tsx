@@ -1,11 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { OwedRefund } from '../../../shared/contract';
+import type { GoodwillRequest, OwedRefund } from '../../../shared/contract';
 import { OPS_AUDIT_PAGE_SIZE } from '../../../shared/contract/constants';
 import { errorMessage } from '../../api/contractBaseQuery';
 import {
   useOpsApproveGoodwillMutation,
   useOpsAuditQuery,
+  useOpsDeclineGoodwillMutation,
   useOpsOwedRefundsQuery,
   useOpsPendingGoodwillQuery,
   useOpsSettleRefundMutation,
@@ -20,19 +21,60 @@ import { Table } from './Operations.styles';
 const json = (value: unknown) =>
   value === null || value === undefined ? '' : JSON.stringify(value, null, 1);
 
+/** A request another staff member made: approved as it is, or declined with a reason. */
+function PendingGoodwillRow({ request }: { request: GoodwillRequest }) {
+  const [approve, approving] = useOpsApproveGoodwillMutation();
+  const [decline, declining] = useOpsDeclineGoodwillMutation();
+  const busy = approving.isLoading || declining.isLoading;
+  const onDecline = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const field = event.currentTarget.elements.namedItem('reason');
+    const reason = field instanceof HTMLInputElement ? field.value.trim() : '';
+    if (reason) void decline({ params: { requestId: request._id }, body: { reason } });
+  };
+  return (
+    <tr>
+      <td>{request.orderId}</td>
+      <td>{formatInr(request.amount)}</td>
+      <td>{request.reason}</td>
+      <td>{request.requestedBy}</td>
+      <td>
+        <Button
+          type="button"
+          disabled={busy}
+          onClick={() => void approve({ params: { requestId: request._id } })}
+        >
+          Approve
+        </Button>
+        <Form aria-label={`Decline the goodwill for ${request.orderId}`} onSubmit={onDecline}>
+          <label>
+            Why not
+            <input name="reason" required minLength={3} maxLength={500} />
+          </label>
+          <Button type="submit" disabled={busy}>
+            Decline
+          </Button>
+        </Form>
+        {approving.isError && (
+          <Alert role="alert">{errorMessage(approving.error, 'Not approved.')}</Alert>
+        )}
+        {declining.isError && (
+          <Alert role="alert">{errorMessage(declining.error, 'Not declined.')}</Alert>
+        )}
+      </td>
+    </tr>
+  );
+}
+
 function PendingGoodwill() {
   const { data, error } = useOpsPendingGoodwillQuery();
-  const [approve, approving] = useOpsApproveGoodwillMutation();
   return (
     <Card aria-labelledby="goodwill-title">
       <h2 id="goodwill-title">Goodwill waiting for approval</h2>
       {error !== undefined && <Alert role="alert">{errorMessage(error, 'Not loaded.')}</Alert>}
-      {approving.isError && (
-        <Alert role="alert">{errorMessage(approving.error, 'Not approved.')}</Alert>
-      )}
       {data?.requests.length === 0 && <Muted>Nothing waiting.</Muted>}
       {data && data.requests.length > 0 && (
-        <Table>
+        <Table aria-label="Goodwill waiting for approval">
           <thead>
             <tr>
               <th>Order</th>
@@ -44,21 +86,7 @@ function PendingGoodwill() {
           </thead>
           <tbody>
             {data.requests.map((request) => (
-              <tr key={request._id}>
-                <td>{request.orderId}</td>
-                <td>{formatInr(request.amount)}</td>
-                <td>{request.reason}</td>
-                <td>{request.requestedBy}</td>
-                <td>
-                  <Button
-                    type="button"
-                    disabled={approving.isLoading}
-                    onClick={() => void approve({ params: { requestId: request._id } })}
-                  >
-                    Approve
-                  </Button>
-                </td>
-              </tr>
+              <PendingGoodwillRow key={request._id} request={request} />
             ))}
           </tbody>
         </Table>
