@@ -3,17 +3,14 @@
 //   installs them;
 // - the client and the server's bundle are built (a fresh clone has neither), so apps started side
 //   by side never both build;
-// - the database migrated and seeded, which each journey's app starts on a copy of (`startApp`),
-//   so an app is up in about a second and still has its own data: a template database on
-//   DATABASE_URL's server when one is named (as CI names one), and a data dir of the embedded
-//   database, which apps use without that server and journeys that ask for it;
+// - a data dir holding the embedded database migrated and seeded, which each journey's app starts
+//   on a copy of (`startApp`), so an app is up in about a second and still has its own data;
 // - one Chromium per Jest worker (`launchServer`), which that worker's files connect to, each in
 //   fresh browser contexts;
 // - one directory where every journey's app keeps the catalogue's WebP and AVIF copies
 //   (IMAGE_CACHE_DIR), so a picture is encoded once a run, not once for each file's new app
 //   (encoding the pictures of a page's cards costs seconds of CPU).
-// The global teardown stops the browsers and removes the data dir and the databases.
-import { randomBytes } from 'node:crypto';
+// The global teardown stops the browsers and removes the data dir.
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,12 +22,7 @@ import { ensureServerBuild } from '../src/server/serverBuild';
 import { openDatabase } from '../src/server/db/client';
 import { seedCatalogue } from '../src/server/db/seed';
 import { browserLaunchOptions, SHARED_BROWSERS_ENV } from '../__tests__/e2e/support/browser';
-import {
-  adminQuery,
-  DATA_DIR_TEMPLATE_ENV,
-  PG_TEMPLATE_ENV,
-  postgresUrl,
-} from '../__tests__/e2e/support/startApp';
+import { DATA_DIR_TEMPLATE_ENV } from '../__tests__/e2e/support/startApp';
 
 const root = path.resolve(__dirname, '..');
 
@@ -38,8 +30,6 @@ export interface E2eShared {
   browsers: BrowserServer[];
   dataDirTemplate: string;
   imageCacheDir: string;
-  /** The template database's name, when DATABASE_URL names a server. */
-  postgres: string | undefined;
 }
 
 declare global {
@@ -60,40 +50,22 @@ async function dataDirTemplate(): Promise<string> {
   return dir;
 }
 
-/** The same on DATABASE_URL's server: a template database each app's database is copied from. */
-async function postgresTemplate(): Promise<string> {
-  const name = `utsav_e2e_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE ${name}`);
-  const database = openDatabase({ databaseUrl: postgresUrl(name) });
-  try {
-    await database.migrate(async () => {
-      await seedCatalogue(database.db);
-    });
-  } finally {
-    // A template is copied only while nobody is connected to it.
-    await database.close();
-  }
-  return name;
-}
-
 export default async function globalSetup(globalConfig: Config.GlobalConfig): Promise<void> {
   checkBrowserDeps();
-  const [template, imageCacheDir, , , postgres] = await Promise.all([
+  const [template, imageCacheDir] = await Promise.all([
     dataDirTemplate(),
     mkdtemp(path.join(os.tmpdir(), 'utsav-e2e-images-')),
     ensureClientBuild(root, (message) => process.stdout.write(`\n${message}\n`)),
     ensureServerBuild(root),
-    process.env.DATABASE_URL ? postgresTemplate() : undefined,
   ]);
   const options = await browserLaunchOptions();
   const workers = Math.max(1, globalConfig.maxWorkers);
   const browsers = await Promise.all(
     Array.from({ length: workers }, () => chromium.launchServer(options)),
   );
-  globalThis.utsavE2e = { browsers, dataDirTemplate: template, imageCacheDir, postgres };
+  globalThis.utsavE2e = { browsers, dataDirTemplate: template, imageCacheDir };
   // Test files run in workers started after this, which inherit the environment.
   process.env[SHARED_BROWSERS_ENV] = JSON.stringify(browsers.map((server) => server.wsEndpoint()));
   process.env[DATA_DIR_TEMPLATE_ENV] = template;
-  if (postgres) process.env[PG_TEMPLATE_ENV] = postgres;
   process.env.IMAGE_CACHE_DIR = imageCacheDir;
 }

@@ -1,7 +1,5 @@
-// After the last e2e test file: the global setup's browsers stop and its directories and
-// databases go (the template, and any app's copy a crashed worker left).
+// After the last e2e test file: the global setup's browsers stop and its directories go.
 import { rm } from 'node:fs/promises';
-import { dropDatabasesOf } from '../__tests__/e2e/support/startApp';
 
 export default async function globalTeardown(): Promise<void> {
   const shared = globalThis.utsavE2e;
@@ -13,5 +11,4 @@ export default async function globalTeardown(): Promise<void> {
       rm(dir, { recursive: true, force: true }),
     ),
   );
-  if (shared.postgres) await dropDatabasesOf(shared.postgres);
 }

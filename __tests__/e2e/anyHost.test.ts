@@ -14,8 +14,7 @@ describe('the app opened under another host name in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    // On the embedded database, as a newcomer's first `npm start` runs it.
-    app = await startApp({ publicHost: 'localhost', embedded: true });
+    app = await startApp({ publicHost: 'localhost' });
     browser = await launchBrowser();
   });
   afterAll(async () => {
